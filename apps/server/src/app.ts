@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config/env'
+import type { Database } from './db/client'
+import { authModule } from './modules/auth/auth.plugin'
+import { healthModule } from './modules/health/health.plugin'
+import { paymentsModule } from './modules/payments/payments.plugin'
+import type { PiClient } from './modules/pi/pi-client'
+import { piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
+import authPlugin from './plugins/auth'
+import configPlugin from './plugins/config'
+import dbPlugin from './plugins/db'
+import errorHandler from './plugins/error-handler'
+import piPlugin from './plugins/pi'
+import securityPlugin from './plugins/security'
+import { webBuildExists, webPlugin } from './plugins/web'
+
+export type BuildAppOptions = {
+  config: Config
+  database: Database
+  /** Close the database when the app closes (false when a test shares one database between apps). */
+  closeDatabase?: boolean
+  logger?: FastifyServerOptions['logger']
+  /** Serve the React app; needs `apps/web/build`. Defaults to whether that build exists. */
+  web?: boolean
+  /** Replace the Pi Platform client (tests point it at a fake platform). */
+  pi?: PiClient
+  rateLimitMax?: number
+}
+
+const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/
+
+/**
+ * The whole application, without listening: infrastructure first, then one register() per module,
+ * then the web app that claims every remaining path.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // A proxy's request id is kept so one id follows a request across hops; anything odd is replaced.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id']
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID()
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.isProduction,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(configPlugin, { config })
+  await app.register(errorHandler)
+  await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? true })
+  await app.register(securityPlugin, { rateLimitMax: options.rateLimitMax ?? 600 })
+  await app.register(piPlugin, options.pi ? { pi: options.pi } : {})
+  await app.register(authPlugin)
+
+  await app.register(healthModule)
+  await app.register(authModule, { prefix: '/auth' })
+  await app.register(paymentsModule, { prefix: '/api/payments' })
+  if (config.piSimulator) await app.register(piSimulatorModule, { prefix: '/__pi-sim' })
+
+  if (config.piValidationKey) {
+    const key = config.piValidationKey
+    app.get('/validation-key.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(key))
+  }
+
+  // Unknown API paths answer JSON, not the web app's home page.
+  for (const prefix of ['/api', '/auth']) {
+    app.all(`${prefix}/*`, async (request, reply) =>
+      reply.code(404).send({
+        error: {
+          code: 'NOT_FOUND',
+          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+          requestId: request.id,
+        },
+      }),
+    )
+  }
+
+  if (options.web ?? webBuildExists()) await app.register(webPlugin, {})
+  return app
+}

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { MIGRATIONS_DIR } from '#src/paths'
+import * as schema from './schema/index'
+
+export type Schema = typeof schema
+/** Drizzle's shared type: PGlite, node-postgres and transactions all fit it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export type Database = {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  /** Resolves when the database answers a trivial query within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>
+  close(): Promise<void>
+  /** node-postgres pool (PostgreSQL only), for LISTEN/NOTIFY. */
+  pool: pg.Pool | null
+}
+
+export type DatabaseOptions = {
+  /** postgres:// URL; without it PGlite runs embedded. */
+  url?: string | undefined
+  /** PGlite data folder; omit for an in-memory database (tests). */
+  dataDir?: string | undefined
+}
+
+export function createDatabase(options: DatabaseOptions): Database {
+  return options.url ? createPostgres(options.url) : createPglite(options.dataDir)
+}
+
+function createPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 })
+  // An idle client that loses its server (PostgreSQL restarting) emits here; without a listener it would crash us.
+  pool.on('error', () => {})
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    db,
+    engine: 'postgres',
+    pool,
+    migrate: () => migratePg(drizzlePg(pool, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
+    ping: (timeoutMs) => pingWith(db, timeoutMs),
+    close: () => pool.end(),
+  }
+}
+
+function createPglite(dataDir: string | undefined): Database {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true })
+  const client = new PGlite(dataDir)
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    db,
+    engine: 'pglite',
+    pool: null,
+    migrate: () => migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
+    ping: (timeoutMs) => pingWith(db, timeoutMs),
+    close: () => client.close(),
+  }
+}
+
+async function pingWith(db: Db, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs)
+  })
+  const query = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  )
+  try {
+    return await Promise.race([query, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}

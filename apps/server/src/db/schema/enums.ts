@@ -1,0 +1,16 @@
+import { pgEnum } from 'drizzle-orm/pg-core'
+import {
+  ARTICLE_STATUSES,
+  MEDIA_KINDS,
+  PAYMENT_STATUSES,
+  PLAN_TYPES,
+  PROMOTION_STATES,
+  ROLES,
+} from '@spotlight/shared/domain/enums'
+
+export const roleEnum = pgEnum('role', ROLES)
+export const planTypeEnum = pgEnum('plan_type', PLAN_TYPES)
+export const articleStatusEnum = pgEnum('article_status', ARTICLE_STATUSES)
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES)
+export const promotionStateEnum = pgEnum('promotion_state', PROMOTION_STATES)
+export const mediaKindEnum = pgEnum('media_kind', MEDIA_KINDS)

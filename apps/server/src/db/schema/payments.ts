@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { articles } from './articles'
+import { categories } from './categories'
+import { paymentStatusEnum, planTypeEnum, promotionStateEnum } from './enums'
+import { users } from './users'
+
+/** Our orders. `id` is the spec's `paymentId` returned by create; `piPaymentId` the platform's. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    planType: planTypeEnum().notNull(),
+    categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
+    articleId: integer().references(() => articles.id, { onDelete: 'set null' }),
+    /** Priced on the server from PLAN_PRICES; Pi amounts have 7 decimal places. */
+    amount: numeric({ precision: 20, scale: 7 }).notNull(),
+    status: paymentStatusEnum().notNull().default('CREATED'),
+    piPaymentId: text().unique(),
+    txid: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_user_idx').on(table.userId),
+    index('payments_open_idx')
+      .on(table.status)
+      .where(sql`${table.status} in ('CREATED', 'APPROVED')`),
+  ],
+)
+
+/** One publication credit per completed STANDARD payment (or admin grant), bound to the article it creates. */
+export const publicationCredits = pgTable(
+  'publication_credits',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: uuid().references(() => payments.id, { onDelete: 'restrict' }),
+    articleId: integer().references(() => articles.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('publication_credits_payment_idx').on(table.paymentId),
+    uniqueIndex('publication_credits_article_idx').on(table.articleId),
+    index('publication_credits_user_idx').on(table.userId),
+  ],
+)
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    articleId: integer()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    planType: planTypeEnum().notNull(),
+    /** Only for CATEGORY_SLIDER: the category whose slider shows it. */
+    categoryId: integer().references(() => categories.id, { onDelete: 'cascade' }),
+    state: promotionStateEnum().notNull().default('RESERVED'),
+    reservedUntil: timestamp({ withTimezone: true }),
+    startsAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    /** null when an admin activated it without payment. */
+    paymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('promotions_slots_idx').on(table.planType, table.categoryId, table.state),
+    index('promotions_article_idx').on(table.articleId),
+    uniqueIndex('promotions_payment_idx').on(table.paymentId),
+  ],
+)

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { MeSchema, OkSchema, PiLoginInputSchema, SessionUserSchema } from '@spotlight/shared/schemas/auth'
+import { createAuthService } from './auth.service'
+
+/** Mounted at /auth: sign-in with a Pi access token, and sign-out. */
+export const authModule: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService({ db: app.db, pi: app.pi, config: app.config })
+
+  app.post(
+    '/pi-login',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { body: PiLoginInputSchema, response: { 200: SessionUserSchema } },
+    },
+    async (request) => auth.piLogin(request.body.accessToken),
+  )
+
+  app.post('/logout', { preHandler: app.authenticate, schema: { response: { 200: OkSchema } } }, async (request) => {
+    await auth.logout(request.user!.sessionId)
+    return { ok: true as const }
+  })
+
+  app.get('/me', { preHandler: app.authenticate, schema: { response: { 200: MeSchema } } }, async (request) => {
+    const user = request.user!
+    return { username: user.username, piId: user.piUid, role: user.role }
+  })
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { PlanType } from '@spotlight/shared/domain/enums'
+import { ActivePlanQuerySchema, ActivePlanSchema } from '@spotlight/shared/schemas/payments'
+import { AppError } from '#src/errors/app-error'
+import { createUsersRepository } from '#src/modules/auth/users.repository'
+import { createActivePlanRepository } from './active-plan.repository'
+
+/** The most valuable plan first: it is the one the client shows. */
+const PLAN_RANK: PlanType[] = ['MAIN_SLIDER', 'CATEGORY_SLIDER', 'STANDARD']
+
+/** Mounted at /api/payments. The purchase flow itself arrives with the payments issue. */
+export const paymentsModule: FastifyPluginAsyncZod = async (app) => {
+  const plans = createActivePlanRepository(app.db)
+  const users = createUsersRepository(app.db)
+
+  app.get(
+    '/active-plan',
+    {
+      preHandler: app.authenticate,
+      schema: { querystring: ActivePlanQuerySchema, response: { 200: ActivePlanSchema } },
+    },
+    async (request) => {
+      const me = request.user!
+      const username = request.query.username ?? me.username
+      // A user's plans are their own business; only an admin may look at someone else's.
+      if (username !== me.username && me.role !== 'ADMIN') {
+        throw new AppError('FORBIDDEN', 'You can only see your own plan.')
+      }
+      const user = username === me.username ? { id: me.userId } : await users.findByUsername(username)
+      if (!user) return { planType: 'STANDARD' as const }
+      const active = await plans.listActivePlanTypes(user.id, new Date())
+      return { planType: PLAN_RANK.find((plan) => active.includes(plan)) ?? 'STANDARD' }
+    },
+  )
+}

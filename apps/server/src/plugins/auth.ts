@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Role } from '@spotlight/shared/domain/enums'
+import { AppError } from '#src/errors/app-error'
+import { createSessionsRepository } from '#src/modules/auth/sessions.repository'
+import { hashToken } from '#src/modules/auth/session-token'
+
+export type SessionUser = {
+  sessionId: number
+  userId: number
+  username: string
+  piUid: string
+  role: Role
+  expiresAt: Date
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate` (and by `identify`, when a valid token is present). */
+    user: SessionUser | null
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a live session token is presented. */
+    authenticate(request: FastifyRequest): Promise<void>
+    /** preHandler: 401 without a session, 403 unless the user is an admin. */
+    requireAdmin(request: FastifyRequest): Promise<void>
+    /** preHandler: reads the session if there is one; public routes use it to show more to owners and admins. */
+    identify(request: FastifyRequest): Promise<void>
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header) return null
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  return match?.[1] ?? null
+}
+
+async function authPlugin(app: FastifyInstance) {
+  const sessions = createSessionsRepository(app.db)
+  const admins = new Set(app.config.adminUsernames)
+
+  async function resolve(request: FastifyRequest): Promise<SessionUser | null> {
+    const token = bearerToken(request)
+    if (!token || token.length > 200) return null
+    const row = await sessions.findLiveSession(hashToken(token), new Date())
+    if (!row) return null
+    // Admin by configuration counts at once, even for sessions issued before the list changed.
+    const role: Role = row.role === 'ADMIN' || admins.has(row.username.toLowerCase()) ? 'ADMIN' : 'USER'
+    return { ...row, role }
+  }
+
+  app.decorateRequest('user', null)
+
+  app.decorate('identify', async (request: FastifyRequest) => {
+    request.user = await resolve(request)
+  })
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    request.user = await resolve(request)
+    if (!request.user) throw new AppError('AUTH_REQUIRED', 'Session expired. Please log in again.')
+  })
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    request.user = await resolve(request)
+    if (!request.user) throw new AppError('AUTH_REQUIRED', 'Session expired. Please log in again.')
+    if (request.user.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Only an admin can do this.')
+  })
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['db', 'config'] })

@@ -1,0 +1,63 @@
+import compress from '@fastify/compress'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+
+export const PI_SDK_ORIGIN = 'https://sdk.minepi.com'
+/** The Pi Browser and the Pi Sandbox show apps inside a frame of these hosts. */
+const PI_FRAME_HOSTS = ['https://app-cdn.minepi.com', 'https://sandbox.minepi.com']
+const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']
+
+export type SecurityOptions = {
+  /** Requests per minute per IP over the whole API; routes may set tighter limits. */
+  rateLimitMax: number
+}
+
+async function security(app: FastifyInstance, options: SecurityOptions) {
+  const { config } = app
+  const mediaOrigins = config.mediaStore === 'cloudinary' ? ['https://res.cloudinary.com'] : []
+
+  await app.register(helmet, {
+    // Inline scripts are React Router's hydration data: each response gets fresh nonces.
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", PI_SDK_ORIGIN],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
+        connectSrc: ["'self'", 'https://api.minepi.com', ...mediaOrigins, 'https://api.cloudinary.com'],
+        frameSrc: VIDEO_PLAYERS,
+        // Not X-Frame-Options: the Pi Browser must be able to frame us.
+        frameAncestors: ["'self'", ...PI_FRAME_HOSTS],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })
+
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimitMax,
+    timeWindow: '1 minute',
+    ...(config.redisUrl
+      ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
+      : {}),
+    // Health probes come from the orchestrator and must never be throttled.
+    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+  })
+
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
+}
+
+export default fp(security, { name: 'security', dependencies: ['config'] })

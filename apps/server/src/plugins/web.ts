@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { fastifyReactRouter } from '@mcansh/react-router-fastify'
+import type { FastifyInstance } from 'fastify'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { WEB_BUILD_DIR } from '#src/paths'
+import { PI_SDK_ORIGIN } from './security'
+
+/** What the web app's entry.server exports besides React Router's own: the token our context travels under. */
+type WebEntryModule = ServerBuild['entry']['module'] & {
+  appContext?: Parameters<RouterContextProvider['set']>[0]
+}
+
+/** Settings the browser may see: an explicit allow-list, never the whole config. */
+export type PublicConfig = {
+  publicUrl: string
+  piSdkUrl: string
+  piSandbox: boolean
+  piSimulator: boolean
+  mediaStore: 'local' | 'cloudinary'
+}
+
+export function webBuildExists(buildDir = WEB_BUILD_DIR): boolean {
+  return existsSync(path.join(buildDir, 'server/index.js'))
+}
+
+/**
+ * Serves the React Router app (server-rendered pages and the built client assets) from the same
+ * process as the API. Registered last, in its own scope: it claims every path no route claimed.
+ */
+export async function webPlugin(app: FastifyInstance, options: { buildDir?: string }) {
+  const buildDir = options.buildDir ?? WEB_BUILD_DIR
+  const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
+  const entry = build.entry.module as WebEntryModule
+  const { config } = app
+
+  const publicConfig: PublicConfig = {
+    publicUrl: config.publicUrl,
+    piSdkUrl: config.piSimulator ? '/__pi-sim/pi-sdk.js' : `${PI_SDK_ORIGIN}/pi-sdk.js`,
+    piSandbox: config.piSandbox,
+    piSimulator: config.piSimulator,
+    mediaStore: config.mediaStore,
+  }
+
+  await app.register(fastifyReactRouter, {
+    build,
+    clientBuildDirectory: path.join(buildDir, 'client'),
+    mode: config.isProduction ? 'production' : 'development',
+    getLoadContext(request, reply) {
+      const context = new RouterContextProvider()
+      if (entry.appContext) {
+        context.set(entry.appContext, {
+          nonce: reply.cspNonce?.script ?? '',
+          config: publicConfig,
+          requestId: String(request.id),
+        })
+      }
+      return context
+    },
+  })
+}

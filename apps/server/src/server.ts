@@ -1,0 +1,72 @@
+import path from 'node:path'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config/env'
+import { createDatabase } from './db/client'
+import { seedCategories } from './db/seed'
+
+/** How long in-flight requests get to finish after SIGTERM/SIGINT before we exit anyway. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(78) // EX_CONFIG
+    }
+    throw error
+  }
+
+  const started = performance.now()
+  const database = createDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') })
+  await database.migrate()
+  await seedCategories(database.db)
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: {
+      level: config.logLevel,
+      ...(process.stdout.isTTY && !config.isProduction ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+  })
+
+  let isClosing = false
+  const shutdown = async (signal: string) => {
+    if (isClosing) return
+    isClosing = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    const force = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    try {
+      await app.close() // stops accepting, waits for in-flight requests, then closes the database
+      process.exit(0)
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down')
+      process.exit(1)
+    }
+  }
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(
+    {
+      url: config.publicUrl,
+      database: database.engine,
+      piSimulator: config.piSimulator,
+      startupMs: Math.round(performance.now() - started),
+    },
+    'Spotlight is serving',
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,25 @@
+// Business constants of the product spec (section 9). Both the server and the web read them from here.
+
+export const ARTICLE_TITLE_MAX = 100
+export const ARTICLE_DESCRIPTION_MAX = 200
+/** Characters of the description shown on a card before the ellipsis. */
+export const EXCERPT_LENGTH = 150
+/** Images per article, the header image included. */
+export const ARTICLE_IMAGES_MAX = 5
+export const PROMO_VIDEO_MAX_BYTES = 31_457_280
+export const PROMO_VIDEO_MAX_SECONDS = 20
+
+export const MAIN_SLIDER_SLOTS = 7
+export const CATEGORY_SLIDER_SLOTS_PER_CATEGORY = 7
+export const PROMOTION_DAYS = 30
+/** A slot reserved at payment approval lapses if the payment is not completed by then. */
+export const SLOT_RESERVATION_MINUTES = 10
+
+export const DEFAULT_SESSION_TTL_S = 3600
+export const QR_LINK_TTL_S = 300
+
+/** The catch-all category: it exists in the data but is never offered or listed. */
+export const HIDDEN_CATEGORY_SLUG = 'sin-categoria'
+
+export const CONTACT_NAME_MIN = 3
+export const CONTACT_MESSAGE_MIN = 10

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+/**
+ * Every error code the API answers with, and its HTTP status. Codes are prefixed with their domain.
+ * The web branches on `code`, never on the message text.
+ */
+export const ERROR_STATUS = {
+  /** The request body, query or params do not match the schema; `details` lists the fields. */
+  VALIDATION_FAILED: 400,
+  /** The body is not parseable JSON, or is of a content type the route does not take. */
+  BAD_REQUEST: 400,
+  /** No session, or the session expired or was revoked. */
+  AUTH_REQUIRED: 401,
+  /** The Pi access token was refused by the Pi Platform. */
+  AUTH_PI_TOKEN_INVALID: 401,
+  /** Signed in, but the role or ownership does not allow this. */
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ARTICLE_NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
+  PAYMENT_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  /** The Pi Platform could not be reached or answered with an error; the call may be retried. */
+  PI_UNAVAILABLE: 502,
+  /** The database is not reachable right now. */
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[]
+
+export const ErrorDetailSchema = z.object({ path: z.string(), message: z.string() })
+export type ErrorDetail = z.infer<typeof ErrorDetailSchema>
+
+/** The one error body of the API: `{"error": {"code", "message", "requestId"?, "details"?}}`. */
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    requestId: z.string().optional(),
+    details: z.array(ErrorDetailSchema).optional(),
+  }),
+})
+export type ErrorBody = z.infer<typeof ErrorBodySchema>
