@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env'
 import type { Database } from './db/client'
 import { authModule } from './modules/auth/auth.plugin'
+import { categoriesModule } from './modules/categories/categories.plugin'
 import { healthModule } from './modules/health/health.plugin'
 import { paymentsModule } from './modules/payments/payments.plugin'
 import type { PiClient } from './modules/pi/pi-client'
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthModule)
   await app.register(authModule, { prefix: '/auth' })
+  await app.register(categoriesModule, { prefix: '/api/categories' })
   await app.register(paymentsModule, { prefix: '/api/payments' })
   if (config.piSimulator) await app.register(piSimulatorModule, { prefix: '/__pi-sim' })
 

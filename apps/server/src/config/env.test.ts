@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './env'
+
+describe('configuration', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      piSimulator: true,
+      piApiBase: null,
+      adminUsernames: ['admin'],
+      sessionTtlS: 3600,
+      planPrices: { STANDARD: 1, CATEGORY_SLIDER: 3, MAIN_SLIDER: 5 },
+      mediaStore: 'local',
+      publicUrl: 'http://localhost:3000',
+    })
+    expect(config.dataDir).toMatch(/data$/)
+  })
+
+  it('stops with a message naming the variable for a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/)
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
+    expect(() => loadConfig({ PLAN_PRICES: 'STANDARD=1,GOLD=2' })).toThrow(/PLAN_PRICES/)
+    expect(() => loadConfig({ PLAN_PRICES: 'STANDARD=1' })).toThrow(/PLAN_PRICES.*missing a price for CATEGORY_SLIDER/s)
+    expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(/MEDIA_STORE/)
+    expect(() => loadConfig({ PI_SIMULATOR: 'maybe' })).toThrow(/PI_SIMULATOR/)
+    expect(() => loadConfig({ SESSION_TTL_S: '5' })).toThrow(/SESSION_TTL_S/)
+    expect(() => loadConfig({ PORT: 'x' })).toThrow(ConfigError)
+  })
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://spotlight.example/',
+      DATA_DIR: '/var/lib/spotlight',
+      DATABASE_URL: 'postgres://u@db:5432/spotlight',
+      PI_API_BASE: 'https://api.minepi.com/',
+      PI_API_KEY: 'key',
+      PI_SANDBOX: 'true',
+      PI_SIMULATOR: '0',
+      PI_VALIDATION_KEY: 'abc',
+      ADMIN_USERNAMES: 'Alice, bob',
+      SESSION_TTL_S: '7200',
+      PLAN_PRICES: 'STANDARD=2, CATEGORY_SLIDER=4.5, MAIN_SLIDER=9',
+      MEDIA_STORE: 'cloudinary',
+      CLOUDINARY_URL: 'cloudinary://k:s@cloud',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      LOG_LEVEL: 'warn',
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: 'https://spotlight.example',
+      dataDir: '/var/lib/spotlight',
+      databaseUrl: 'postgres://u@db:5432/spotlight',
+      piApiBase: 'https://api.minepi.com',
+      piApiKey: 'key',
+      piSandbox: true,
+      piSimulator: false,
+      piValidationKey: 'abc',
+      adminUsernames: ['alice', 'bob'],
+      sessionTtlS: 7200,
+      planPrices: { STANDARD: 2, CATEGORY_SLIDER: 4.5, MAIN_SLIDER: 9 },
+      mediaStore: 'cloudinary',
+      cloudinaryUrl: 'cloudinary://k:s@cloud',
+      redisUrl: 'redis://127.0.0.1:6379',
+      logLevel: 'warn',
+    })
+  })
+
+  it('in production refuses the simulator and requires DATABASE_URL and PI_API_KEY', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*PI_API_KEY/)
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', PI_API_KEY: 'k', PI_SIMULATOR: '1' }),
+    ).toThrow(/PI_SIMULATOR/)
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', PI_API_KEY: 'k' })
+    expect(config.piSimulator).toBe(false)
+    expect(config.piApiBase).toBe('https://api.minepi.com')
+    expect(config.adminUsernames).toEqual([])
+    expect(config.seedDemo).toBe(false)
+  })
+})

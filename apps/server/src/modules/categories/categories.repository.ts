@@ -1,0 +1,20 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '#src/db/client'
+import { categories } from '#src/db/schema/index'
+
+export function createCategoriesRepository(db: Db) {
+  return {
+    listCategories() {
+      return db.select().from(categories).orderBy(asc(categories.id))
+    },
+    async findBySlug(slug: string) {
+      const [row] = await db.select().from(categories).where(eq(categories.slug, slug)).limit(1)
+      return row ?? null
+    },
+    async findById(id: number) {
+      const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1)
+      return row ?? null
+    },
+  }
+}
+export type CategoriesRepository = ReturnType<typeof createCategoriesRepository>

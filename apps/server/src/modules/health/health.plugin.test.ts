@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '#src/test/build-test-app'
+
+describe('health and the HTTP basics', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp()
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it('answers liveness and readiness', async () => {
+    expect((await t.request('/healthz')).status).toBe(200)
+    const ready = await t.request('/readyz')
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toMatchObject({ status: 'ready' })
+  })
+
+  it('sends security headers with a CSP that lets the Pi Browser frame the app', async () => {
+    const response = await t.request('/healthz')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain('https://sdk.minepi.com')
+    expect(csp).toContain('frame-ancestors')
+    expect(csp).toContain('https://app-cdn.minepi.com')
+    expect(csp).toContain("object-src 'none'")
+    expect(response.headers.get('x-frame-options')).toBeNull()
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('gives every response a request id, keeping a sane one from the caller', async () => {
+    const generated = await t.request('/healthz')
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    const kept = await t.request('/healthz', { headers: { 'x-request-id': 'proxy-123' } })
+    expect(kept.headers.get('x-request-id')).toBe('proxy-123')
+    const replaced = await t.request('/healthz', { headers: { 'x-request-id': '<script>' } })
+    expect(replaced.headers.get('x-request-id')).not.toBe('<script>')
+  })
+
+  it('answers unknown API paths with the JSON error body', async () => {
+    for (const path of ['/api/nothing-here', '/auth/nothing-here']) {
+      const response = await t.request(path, { method: 'POST' })
+      expect(response.status).toBe(404)
+      expect((await response.json()).error.code).toBe('NOT_FOUND')
+    }
+  })
+
+  it('readiness turns 503 when the database stops answering', async () => {
+    const broken = await buildTestApp()
+    try {
+      await broken.database.close()
+      const response = await broken.request('/readyz')
+      expect(response.status).toBe(503)
+      expect((await response.json()).error.code).toBe('SERVICE_UNAVAILABLE')
+      expect((await broken.request('/healthz')).status).toBe(200)
+    } finally {
+      await broken.app.close()
+      await broken.database.drop().catch(() => {})
+    }
+  })
+})
+
+describe('rate limiting', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp({ rateLimitMax: 5 })
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it('answers 429 with the error body and Retry-After once a caller exceeds the limit', async () => {
+    const statuses: number[] = []
+    let last: Response | undefined
+    for (let i = 0; i < 7; i++) {
+      last = await t.request('/api/categories')
+      statuses.push(last.status)
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200])
+    expect(statuses.at(-1)).toBe(429)
+    expect(last!.headers.get('retry-after')).toBeTruthy()
+    expect((await last!.json()).error.code).toBe('RATE_LIMITED')
+  })
+
+  it('never throttles the health probes', async () => {
+    for (let i = 0; i < 8; i++) expect((await t.request('/healthz')).status).toBe(200)
+  })
+})

@@ -1,0 +1,56 @@
+// `npm test`: the whole suite. Unit and integration tests (PGlite, or PostgreSQL too when
+// TEST_DATABASE_URL is set), then a fresh production build and the end-to-end journeys in Chromium.
+// Ends with one line 'N passed, N failed' over everything that ran; a skipped suite fails the run.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { root } from './build-stamp.mjs'
+import { ensureBuild } from './ensure-build.mjs'
+
+const reportDir = mkdtempSync(path.join(tmpdir(), 'spotlight-test-'))
+const totals = { passed: 0, failed: 0, skipped: 0 }
+let isFailed = false
+
+function vitest(label, projects, env = {}) {
+  const outputFile = path.join(reportDir, `${label}.json`)
+  const args = ['vitest', 'run', ...projects.flatMap((name) => ['--project', name])]
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`)
+  console.log(`\n[spotlight] ${label}: vitest ${projects.join(', ')}`)
+  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) isFailed = true
+  if (!existsSync(outputFile)) {
+    console.error(`[spotlight] ${label}: no report was written`)
+    isFailed = true
+    return
+  }
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'))
+  totals.passed += report.numPassedTests
+  totals.failed += report.numFailedTests
+  totals.skipped += report.numPendingTests + report.numTodoTests
+  if (report.numTotalTests === 0 || report.numPendingTests > 0) {
+    console.error(
+      `[spotlight] ${label}: ${report.numPendingTests} skipped of ${report.numTotalTests}; skipping is not allowed`,
+    )
+    isFailed = true
+  }
+}
+
+try {
+  vitest('unit and integration (PGlite)', ['shared', 'server', 'web'])
+  if (process.env.TEST_DATABASE_URL) {
+    vitest('integration (PostgreSQL)', ['server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })
+  }
+  if (process.env.SKIP_E2E !== '1') {
+    ensureBuild()
+    vitest('end-to-end (Chromium)', ['e2e'])
+  }
+} catch (error) {
+  console.error(`[spotlight] ${error.message}`)
+  isFailed = true
+} finally {
+  rmSync(reportDir, { recursive: true, force: true })
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
+process.exit(isFailed || totals.failed > 0 ? 1 : 0)
