@@ -5,5 +5,8 @@ export default defineProject({
     name: 'web',
     include: ['app/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['./app/test/setup.ts'],
+    // Tests stub `fetch` with vi.stubGlobal; restore it (and other globals) after each test.
+    unstubGlobals: true,
   },
 })

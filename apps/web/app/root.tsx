@@ -1,32 +1,83 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from 'react-router'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
+import { buttonClasses } from './components/ui/button'
+import { paths } from './config/paths'
 import { appContext } from './lib/app-context'
+import { createI18n } from './lib/i18n'
+import { detectLanguage } from './lib/language'
+import { useRootData } from './lib/public-config'
+import { makeQueryClient } from './lib/query-client'
+import { AppShell } from './routes/+shared/app-shell'
 import './app.css'
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext)
-  return { nonce: app.nonce, config: app.config }
+  return { nonce: app.nonce, config: app.config, lang: detectLanguage(request.headers) }
 }
 
-export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useLoaderData<typeof loader>()
+// The HTML differs by language, which comes from these two request headers.
+export function headers() {
+  return { Vary: 'Cookie, Accept-Language' }
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { lang } = useRootData()
+  // Created with the loader's language on the server and in the browser alike, so hydration matches.
+  const [i18n] = useState(() => createI18n(lang))
   return (
-    <html lang="en">
+    <I18nextProvider i18n={i18n}>
+      <Document>{children}</Document>
+    </I18nextProvider>
+  )
+}
+
+function Document({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation()
+  const { nonce, config } = useRootData()
+  return (
+    <html lang={i18n.resolvedLanguage ?? i18n.language} className="scroll-pt-20">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6d28d9" />
         <Meta />
         <Links />
+        {config.piSdkUrl && <script src={config.piSdkUrl} nonce={nonce} async />}
       </head>
-      <body>
+      <body className="bg-slate-50 text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )
 }
 
 export default function App() {
-  return <Outlet />
+  const [queryClient] = useState(makeQueryClient) // one per server request, one per tab
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </QueryClientProvider>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation()
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-3xl font-bold">{isNotFound ? t('errors.notFoundTitle') : t('errors.title')}</h1>
+      <p className="text-slate-600">{isNotFound ? t('errors.notFoundBody') : t('errors.body')}</p>
+      <a href={paths.home} className={buttonClasses('primary')}>
+        {t('common.backHome')}
+      </a>
+    </main>
+  )
 }

@@ -1,3 +1,42 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
-export default [index('routes/home.tsx'), route('*', 'routes/catch-all.tsx')] satisfies RouteConfig
+// The spec's route table (product-spec.md section 2), explicitly. Admin screens that behave like the
+// user's (by role) reuse the user-dashboard modules under their own route ids.
+export default [
+  index('routes/public/home.tsx'),
+  route('advertise', 'routes/public/advertise.tsx'),
+  route('featured-articles', 'routes/public/featured-articles.tsx'),
+  route('contact', 'routes/public/contact.tsx'),
+  route('articles/:id', 'routes/public/articles.$id.tsx'),
+  route('privacy-policy', 'routes/public/legal/privacy-policy.tsx'),
+  route('cookie-policy', 'routes/public/legal/cookie-policy.tsx'),
+  route('terms-of-service', 'routes/public/legal/terms-of-service.tsx'),
+  route('category/:slug', 'routes/public/category.$slug.tsx'),
+
+  route('user-dashboard', 'routes/user-dashboard/layout.tsx', [
+    index('routes/user-dashboard/index.tsx'),
+    route('create-article', 'routes/user-dashboard/create-article.tsx'),
+    route('edit-article/:id', 'routes/user-dashboard/edit-article.$id.tsx'),
+    route('my-articles', 'routes/user-dashboard/my-articles.tsx'),
+    route('drafts', 'routes/user-dashboard/drafts.tsx'),
+    route('pending', 'routes/user-dashboard/pending.tsx'),
+    route('rejected', 'routes/user-dashboard/rejected.tsx'),
+  ]),
+
+  // No "rejected" child for admins (spec route table).
+  route('admin-dashboard', 'routes/admin-dashboard/layout.tsx', [
+    index('routes/admin-dashboard/index.tsx'),
+    route('create-article', 'routes/user-dashboard/create-article.tsx', { id: 'admin-create-article' }),
+    route('edit-article/:id', 'routes/user-dashboard/edit-article.$id.tsx', { id: 'admin-edit-article' }),
+    route('my-articles', 'routes/user-dashboard/my-articles.tsx', { id: 'admin-my-articles' }),
+    route('drafts', 'routes/user-dashboard/drafts.tsx', { id: 'admin-drafts' }),
+    route('pending', 'routes/user-dashboard/pending.tsx', { id: 'admin-pending' }),
+    route('admin-category-form', 'routes/admin-dashboard/admin-category-form.tsx'),
+  ]),
+
+  route('login-qr', 'routes/qr/login-qr.tsx'),
+  route('session-qr', 'routes/qr/session-qr.tsx'),
+
+  // Any other path: a server-side redirect home.
+  route('*', 'routes/catch-all.tsx'),
+] satisfies RouteConfig

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
@@ -10,6 +12,16 @@ export const PI_SDK_ORIGIN = 'https://sdk.minepi.com'
 const PI_FRAME_HOSTS = ['https://app-cdn.minepi.com', 'https://sandbox.minepi.com']
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** This response's CSP nonce for inline scripts (React Router's hydration data). */
+    scriptNonce: string
+  }
+}
+
+const NONCE = Symbol('spotlight.scriptNonce')
+type NoncedResponse = ServerResponse & { [NONCE]?: string }
+
 export type SecurityOptions = {
   /** Requests per minute per IP over the whole API; routes may set tighter limits. */
   rateLimitMax: number
@@ -19,13 +31,19 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
   const { config } = app
   const mediaOrigins = config.mediaStore === 'cloudinary' ? ['https://res.cloudinary.com'] : []
 
+  // A fresh nonce per response for inline scripts only. (Helmet's own nonces also go into style-src,
+  // where a nonce switches 'unsafe-inline' off and would block the style attributes articles may carry.)
+  app.decorateReply('scriptNonce', '')
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.scriptNonce = randomBytes(16).toString('base64')
+    ;(reply.raw as NoncedResponse)[NONCE] = reply.scriptNonce
+  })
+
   await app.register(helmet, {
-    // Inline scripts are React Router's hydration data: each response gets fresh nonces.
-    enableCSPNonces: true,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", PI_SDK_ORIGIN],
+        scriptSrc: ["'self'", PI_SDK_ORIGIN, (_req, res) => `'nonce-${(res as NoncedResponse)[NONCE] ?? ''}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
         mediaSrc: ["'self'", 'blob:', ...mediaOrigins],

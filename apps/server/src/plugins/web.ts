@@ -51,7 +51,7 @@ export async function webPlugin(app: FastifyInstance, options: { buildDir?: stri
       const context = new RouterContextProvider()
       if (entry.appContext) {
         context.set(entry.appContext, {
-          nonce: reply.cspNonce?.script ?? '',
+          nonce: reply.scriptNonce,
           config: publicConfig,
           requestId: String(request.id),
         })

@@ -4,13 +4,17 @@ import { buildApp, type BuildAppOptions } from '#src/app'
 import { loadConfig, type Config } from '#src/config/env'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
+/** Tests read answers of many shapes; `json()` is loosely typed here and checked by assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> }
+
 export type TestApp = {
   app: FastifyInstance
   database: TestDatabase
   config: Config
   /** http://127.0.0.1:<port>: tests speak real HTTP to it. */
   url: string
-  request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>
+  request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<TestResponse>
   close(): Promise<void>
 }
 

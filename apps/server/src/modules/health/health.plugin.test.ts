@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '#src/test/build-test-app'
+import { buildTestApp, type TestApp, type TestResponse } from '#src/test/build-test-app'
 
 describe('health and the HTTP basics', () => {
   let t: TestApp
@@ -72,7 +72,7 @@ describe('rate limiting', () => {
 
   it('answers 429 with the error body and Retry-After once a caller exceeds the limit', async () => {
     const statuses: number[] = []
-    let last: Response | undefined
+    let last: TestResponse | undefined
     for (let i = 0; i < 7; i++) {
       last = await t.request('/api/categories')
       statuses.push(last.status)

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next'
+import { useRevalidator } from 'react-router'
+import { cn } from '#app/lib/cn'
+import { isLanguage, type Language, LANGUAGES, writeLanguageCookie } from '#app/lib/language'
+
+/**
+ * EN / ES toggle. Switches the strings at once (no reload), stores the choice in the `lang`
+ * cookie for the next server render, and revalidates so loader-driven bits (page titles) follow.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation()
+  const revalidator = useRevalidator()
+  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
+
+  async function handleSelect(language: Language) {
+    if (language === current) return
+    writeLanguageCookie(language)
+    await i18n.changeLanguage(language)
+    await revalidator.revalidate()
+  }
+
+  return (
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn('inline-flex rounded-full border border-slate-200 bg-white p-0.5 text-xs font-semibold', className)}
+      data-testid="language-switcher"
+    >
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          title={t(`language.${language}`)}
+          aria-pressed={language === current}
+          onClick={() => void handleSelect(language)}
+          className={cn(
+            'rounded-full px-2.5 py-1 transition-colors',
+            language === current ? 'bg-violet-700 text-white' : 'text-slate-600 hover:text-violet-800',
+          )}
+        >
+          {language.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,121 @@
+import { type ReactNode, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink, useLocation } from 'react-router'
+import { CloseIcon, MenuIcon, SparkIcon } from '#app/components/ui/icons'
+import { paths } from '#app/config/paths'
+import { cn } from '#app/lib/cn'
+import { LanguageSwitcher } from './language-switcher'
+
+const links = [
+  { to: paths.home, key: 'nav.home' },
+  { to: paths.featuredArticles, key: 'nav.featuredArticles' },
+  { to: paths.advertise, key: 'nav.advertise' },
+  { to: paths.contact, key: 'nav.contact' },
+] as const
+
+/** Height of the fixed bar; the page pads its content by the same amount (no layout shift). */
+export const HEADER_HEIGHT_CLASS = 'h-16'
+
+/**
+ * The fixed top navigation. Account actions and the categories list come in as slots, so this
+ * layout stays free of data fetching (the app shell composes the features into it). The full bar
+ * needs about 1100 px (Spanish labels, signed in), so below the xl breakpoint the menu takes over.
+ */
+export function SiteHeader({
+  accountBar,
+  accountMenu,
+  menuExtras,
+}: {
+  /** Account actions in the bar (wide screens). */
+  accountBar: ReactNode
+  /** Account actions in the mobile menu. */
+  accountMenu: ReactNode
+  /** Extra sections of the mobile menu (the Categories list). */
+  menuExtras?: ReactNode
+}) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const menuId = useId()
+  // The menu belongs to the location it was opened on: any navigation (even to the same path) closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null)
+  const isMenuOpen = openedAt === location.key
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className={cn('mx-auto flex max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8', HEADER_HEIGHT_CLASS)}>
+        <Link to={paths.home} className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900">
+          <span className="grid h-9 w-9 place-items-center rounded-xl bg-gradient-to-br from-violet-600 to-fuchsia-600 text-white shadow-sm">
+            <SparkIcon />
+          </span>
+          {t('common.appName')}
+        </Link>
+
+        <nav aria-label={t('a11y.mainNav')} className="ml-4 hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+                      isActive ? 'bg-violet-50 text-violet-800' : 'text-slate-600 hover:text-slate-900',
+                    )
+                  }
+                >
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-3">
+          <LanguageSwitcher />
+          <div className="hidden xl:block">{accountBar}</div>
+          <button
+            type="button"
+            className="grid h-10 w-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 xl:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setOpenedAt(isMenuOpen ? null : location.key)}
+            data-testid="mobile-menu-toggle"
+          >
+            {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+
+      <div
+        id={menuId}
+        hidden={!isMenuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg xl:hidden"
+      >
+        <nav aria-label={t('a11y.mobileNav')}>
+          <ul className="flex flex-col">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-lg px-3 py-3 text-base font-medium',
+                      isActive ? 'bg-violet-50 text-violet-800' : 'text-slate-800 hover:bg-violet-50',
+                    )
+                  }
+                >
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {menuExtras && <div className="mt-1 border-t border-slate-100 pt-1">{menuExtras}</div>}
+        <div className="mt-3 border-t border-slate-100 pt-4">{accountMenu}</div>
+      </div>
+    </header>
+  )
+}

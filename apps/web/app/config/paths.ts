@@ -1,0 +1,40 @@
+/**
+ * Every link of the app comes from here, so a renamed route is one edit. The paths are the spec's
+ * route table (product-spec.md section 2); `routes.ts` mounts the modules on the same strings.
+ */
+export const paths = {
+  home: '/',
+  advertise: '/advertise',
+  featuredArticles: '/featured-articles',
+  contact: '/contact',
+  article: (id: number | string) => `/articles/${id}`,
+  privacyPolicy: '/privacy-policy',
+  cookiePolicy: '/cookie-policy',
+  termsOfService: '/terms-of-service',
+  category: (slug: string) => `/category/${slug}`,
+  loginQr: '/login-qr',
+  sessionQr: '/session-qr',
+  userDashboard: {
+    root: '/user-dashboard',
+    myArticles: '/user-dashboard/my-articles',
+    createArticle: '/user-dashboard/create-article',
+    editArticle: (id: number | string) => `/user-dashboard/edit-article/${id}`,
+    drafts: '/user-dashboard/drafts',
+    pending: '/user-dashboard/pending',
+    rejected: '/user-dashboard/rejected',
+  },
+  adminDashboard: {
+    root: '/admin-dashboard',
+    myArticles: '/admin-dashboard/my-articles',
+    createArticle: '/admin-dashboard/create-article',
+    editArticle: (id: number | string) => `/admin-dashboard/edit-article/${id}`,
+    drafts: '/admin-dashboard/drafts',
+    pending: '/admin-dashboard/pending',
+    categoryForm: '/admin-dashboard/admin-category-form',
+  },
+} as const
+
+/** True for any page of either dashboard (their content needs a signed-in user). */
+export function isDashboardPath(pathname: string): boolean {
+  return /^\/(user|admin)-dashboard(\/|$)/.test(pathname)
+}

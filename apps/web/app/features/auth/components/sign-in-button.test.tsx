@@ -1,0 +1,157 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useLocation } from 'react-router'
+import { NoticeArea } from '#app/components/layouts/notice-area'
+import { dismissNotice } from '#app/lib/notices'
+import type { PiSdk } from '#app/lib/pi-sdk'
+import { jsonResponse, renderWithApp } from '#app/test/render'
+import { SignInButton } from './sign-in-button'
+
+const PI_BROWSER_UA = 'Mozilla/5.0 (Linux; Android 13) Chrome/120 Mobile Safari/537.36 PiBrowser/2.0'
+const fetchMock = vi.fn<typeof fetch>()
+
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>
+}
+
+function renderSignIn(path = '/advertise') {
+  return renderWithApp(
+    <>
+      <NoticeArea />
+      <SignInButton />
+      <Location />
+    </>,
+    { path },
+  )
+}
+
+/** The wallet: a stand-in for the Pi SDK the Pi Browser injects (an external service, like the network). */
+function installPi(authenticate: PiSdk['authenticate']) {
+  const pi: PiSdk = { init: vi.fn(), authenticate: vi.fn(authenticate) }
+  window.Pi = pi
+  return pi
+}
+
+function serveLogin(role: 'USER' | 'ADMIN', planType = 'STANDARD') {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input)
+    if (url === '/auth/pi-login') {
+      return jsonResponse({
+        accessToken: 'session-tok',
+        username: 'pioneer',
+        piId: 'sim-uid-pioneer',
+        role,
+        expiresIn: 3600,
+      })
+    }
+    if (url.startsWith('/api/payments/active-plan')) return jsonResponse({ planType })
+    return jsonResponse({ ok: true })
+  })
+}
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  delete window.Pi
+  dismissNotice('pi-sdk-missing')
+  vi.restoreAllMocks()
+})
+
+const location = () => screen.getByTestId('location').textContent
+
+describe('Sign in', () => {
+  it('sends desktop browsers to the QR sign-in page', async () => {
+    renderSignIn()
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(location()).toBe('/session-qr'))
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  describe('in the Pi Browser', () => {
+    beforeEach(() => {
+      vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(PI_BROWSER_UA)
+    })
+
+    it('explains (in the spec words) that the Pi SDK is missing', async () => {
+      renderSignIn()
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Pi SDK not available. Please use Pi Browser to sign in.',
+      )
+      expect(location()).toBe('/advertise')
+    })
+
+    it('authenticates with the wallet, logs in on the server, stores the session and opens the admin dashboard', async () => {
+      const pi = installPi(async () => ({
+        accessToken: 'sim-pioneer',
+        user: { uid: 'sim-uid-pioneer', username: 'pioneer' },
+      }))
+      serveLogin('ADMIN')
+      renderSignIn()
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
+      await waitFor(() => expect(location()).toBe('/admin-dashboard'))
+
+      expect(pi.init).toHaveBeenCalledWith({ version: '2.0', sandbox: false })
+      expect(pi.authenticate).toHaveBeenCalledWith(['username', 'payments'], expect.any(Function))
+      const [url, init] = fetchMock.mock.calls[0]!
+      expect(url).toBe('/auth/pi-login')
+      expect(JSON.parse(String(init?.body))).toEqual({
+        accessToken: 'sim-pioneer',
+        piId: 'sim-uid-pioneer',
+        username: 'pioneer',
+      })
+      const stored = JSON.parse(window.localStorage.getItem('user') ?? 'null')
+      expect(stored).toMatchObject({ accessToken: 'session-tok', username: 'pioneer', role: 'ADMIN', expiresIn: 3600 })
+      expect(Date.parse(stored.expiresAt)).toBeGreaterThan(Date.now())
+    })
+
+    it('sends a user with a slider plan to the user dashboard', async () => {
+      installPi(async () => ({ accessToken: 'sim-pioneer', user: { uid: 'sim-uid-pioneer', username: 'pioneer' } }))
+      serveLogin('USER', 'CATEGORY_SLIDER')
+      renderSignIn()
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
+      await waitFor(() => expect(location()).toBe('/user-dashboard'))
+    })
+
+    it('sends a STANDARD user home', async () => {
+      installPi(async () => ({ accessToken: 'sim-pioneer', user: { uid: 'sim-uid-pioneer', username: 'pioneer' } }))
+      serveLogin('USER')
+      renderSignIn()
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
+      await waitFor(() => expect(location()).toBe('/'))
+      expect(window.localStorage.getItem('user')).not.toBeNull()
+    })
+
+    it('reports an incomplete payment the wallet finds, ignoring failures', async () => {
+      installPi(async (_scopes, onIncompletePaymentFound) => {
+        await onIncompletePaymentFound({ identifier: 'pi-payment-1' })
+        return { accessToken: 'sim-pioneer', user: { uid: 'sim-uid-pioneer', username: 'pioneer' } }
+      })
+      serveLogin('ADMIN')
+      fetchMock.mockImplementationOnce(async () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404))
+      renderSignIn()
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
+      await waitFor(() => expect(location()).toBe('/admin-dashboard'))
+      const [url, init] = fetchMock.mock.calls[0]!
+      expect(url).toBe('/api/payments/incomplete')
+      expect(JSON.parse(String(init?.body))).toEqual({ paymentId: 'pi-payment-1' })
+    })
+
+    it('stays signed out, with no message, when the server refuses the login', async () => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+      installPi(async () => ({ accessToken: 'sim-pioneer', user: { uid: 'sim-uid-pioneer', username: 'pioneer' } }))
+      fetchMock.mockResolvedValue(jsonResponse({ error: { code: 'AUTH_PI_TOKEN_INVALID', message: 'Refused' } }, 401))
+      renderSignIn()
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
+      await waitFor(() => expect(consoleError).toHaveBeenCalled())
+      expect(window.localStorage.getItem('user')).toBeNull()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      expect(screen.queryByRole('status')).not.toBeInTheDocument()
+      expect(location()).toBe('/advertise')
+    })
+  })
+})

@@ -1,0 +1,143 @@
+import { ErrorBodySchema, type ErrorDetail } from '@spotlight/shared/errors'
+import type { z } from 'zod'
+import { pushNotice } from './notices'
+import { expireSession, readStoredSession } from './session-store'
+
+/** The message the spec gives for an expired or refused session (error catalogue, section 8). */
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.'
+
+/** Any failed API call: the server's `{error: {code, message, details}}`, or a client-side code. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly details: ErrorDetail[] | undefined
+  readonly requestId: string | undefined
+
+  constructor(init: { status: number; code: string; message: string; details?: ErrorDetail[]; requestId?: string }) {
+    super(init.message)
+    this.name = 'ApiError'
+    this.status = init.status
+    this.code = init.code
+    this.details = init.details
+    this.requestId = init.requestId
+  }
+}
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Sent as JSON unless it is FormData (uploads) or a string. */
+  body?: unknown
+  headers?: HeadersInit
+  /** Parses the response body; contract drift then fails loudly instead of rendering garbage. */
+  schema?: z.ZodType<T>
+  signal?: AbortSignal
+  /** Origin to resolve the path against; needed on the server, where there is no page URL. */
+  baseUrl?: string
+}
+
+// Sign-in calls and public feeds never carry the stored token (spec section 6).
+const isAnonymousUrl = (url: string) => url.includes('/auth/') || url.includes('/public/')
+
+/**
+ * The one fetch wrapper. Adds `Authorization: Bearer <stored token>` to every request except
+ * /auth/ and /public/ URLs, sends JSON, and turns any non-2xx answer into an `ApiError`. A stored
+ * session found expired before the request, or a 401 to a request that carried it, ends the
+ * session: the stored user is cleared and "Session expired. Please log in again." is shown.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const url = resolveUrl(path, options.baseUrl)
+  const headers = new Headers(options.headers)
+  headers.set('Accept', 'application/json')
+
+  let sentStoredToken = false
+  if (!isAnonymousUrl(url) && !headers.has('Authorization')) {
+    const { session, isExpired } = readStoredSession()
+    if (session && isExpired) throw endSession(401, 'SESSION_EXPIRED')
+    if (session) {
+      headers.set('Authorization', `Bearer ${session.accessToken}`)
+      sentStoredToken = true
+    }
+  }
+
+  const body = encodeBody(options.body, headers)
+  let response: Response
+  try {
+    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal })
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached.' })
+  }
+
+  if (!response.ok) {
+    const apiError = await toApiError(response)
+    if (response.status === 401 && sentStoredToken) throw endSession(401, apiError.code, apiError.requestId)
+    throw apiError
+  }
+  return readBody(response, options.schema)
+}
+
+export const api = {
+  get: <T>(path: string, schema?: z.ZodType<T>, options?: Omit<RequestOptions<T>, 'schema' | 'method'>) =>
+    request<T>(path, { ...options, schema, method: 'GET' }),
+  post: <T>(
+    path: string,
+    body?: unknown,
+    schema?: z.ZodType<T>,
+    options?: Omit<RequestOptions<T>, 'schema' | 'method' | 'body'>,
+  ) => request<T>(path, { ...options, body, schema, method: 'POST' }),
+  put: <T>(
+    path: string,
+    body?: unknown,
+    schema?: z.ZodType<T>,
+    options?: Omit<RequestOptions<T>, 'schema' | 'method' | 'body'>,
+  ) => request<T>(path, { ...options, body, schema, method: 'PUT' }),
+  delete: <T>(path: string, schema?: z.ZodType<T>, options?: Omit<RequestOptions<T>, 'schema' | 'method'>) =>
+    request<T>(path, { ...options, schema, method: 'DELETE' }),
+}
+
+function resolveUrl(path: string, baseUrl: string | undefined): string {
+  if (/^https?:\/\//.test(path)) return path
+  if (baseUrl) return new URL(path, baseUrl).toString()
+  if (typeof window === 'undefined') throw new Error(`api-client: pass baseUrl to request ${path} on the server`)
+  return path
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined
+  if (body instanceof FormData || typeof body === 'string') return body
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+  return JSON.stringify(body)
+}
+
+async function readBody<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
+  if (response.status === 204) return undefined as T
+  const text = await response.text()
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false
+  const data: unknown = isJson && text ? JSON.parse(text) : text
+  return schema ? schema.parse(data) : (data as T)
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let data: unknown = null
+  try {
+    data = await response.json()
+  } catch {
+    // not JSON: a proxy or a crash page; fall through to a generic error
+  }
+  const parsed = ErrorBodySchema.safeParse(data)
+  if (parsed.success) {
+    const { code, message, details, requestId } = parsed.data.error
+    return new ApiError({ status: response.status, code, message, details, requestId })
+  }
+  return new ApiError({
+    status: response.status,
+    code: response.status >= 500 ? 'INTERNAL_ERROR' : 'UNEXPECTED_RESPONSE',
+    message: response.statusText || `Request failed with status ${response.status}`,
+  })
+}
+
+function endSession(status: number, code: string, requestId?: string): ApiError {
+  expireSession()
+  pushNotice({ id: 'session-expired', messageKey: 'auth.sessionExpired', tone: 'info' })
+  return new ApiError({ status, code, message: SESSION_EXPIRED_MESSAGE, requestId })
+}

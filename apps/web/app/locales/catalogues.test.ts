@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { en } from './en'
+import { es } from './es'
+
+type Tree = { [key: string]: string | Tree }
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  )
+}
+
+const english = flatten(en)
+const spanish = flatten(es)
+
+describe('catalogues', () => {
+  it('have the same keys, none empty', () => {
+    expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort())
+    for (const value of [...Object.values(english), ...Object.values(spanish)]) expect(value.trim()).not.toBe('')
+  })
+
+  it('keep the interpolation variables of each string', () => {
+    const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+    for (const key of Object.keys(english)) expect(variables(spanish[key]!), key).toEqual(variables(english[key]!))
+  })
+
+  it('quote the spec verbatim in its own language', () => {
+    expect(english).toMatchObject({
+      'nav.advertise': 'Advertise with Us',
+      'nav.featuredArticles': 'Featured Articles',
+      'nav.categoriesError': 'Failed to load categories.',
+      'auth.signIn': 'Sign in',
+      'auth.logout': 'Logout',
+      'auth.sessionExpired': 'Session expired. Please log in again.',
+      'dashboard.myArticlesHeading': 'Your Published Articles',
+      'dashboard.draftsHeading': 'Your Draft Articles',
+      'pages.lastUpdated': 'Last updated: May 6, 2025',
+      'pages.loginQr': 'Login via QR',
+      'pages.categoryIntro': 'Discover insightful articles in this category.',
+    })
+    expect(spanish['auth.sdkMissing']).toBe('Pi SDK no disponible. Por favor, usa el Pi Browser para iniciar sesión.')
+  })
+})

@@ -1,0 +1,52 @@
+import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NoticeArea } from '#app/components/layouts/notice-area'
+import { SiteFooter } from '#app/components/layouts/site-footer'
+import { SiteHeader } from '#app/components/layouts/site-header'
+import { SimulatorBadge } from '#app/components/layouts/simulator-badge'
+import { AccountActions } from '#app/features/auth/components/account-actions'
+import { SessionExpiryRedirect } from '#app/features/auth/components/session-expiry-redirect'
+import { CategoriesDisclosure } from '#app/features/categories/components/categories-disclosure'
+import { CookieBanner } from '#app/features/cookie-consent/components/cookie-banner'
+import { startPiSdk } from '#app/lib/pi-sdk'
+import { usePublicConfig } from '#app/lib/public-config'
+
+/** The global chrome (spec "Global chrome") around every page: nav, notices, footer, banners. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  const config = usePublicConfig()
+
+  // Poll for the async SDK script once per tab (spec: every 300 ms, at most 30 times).
+  useEffect(() => {
+    void startPiSdk(config.piSandbox)
+  }, [config.piSandbox])
+
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-full bg-violet-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <SiteHeader
+        accountBar={<AccountActions variant="bar" />}
+        accountMenu={<AccountActions variant="menu" />}
+        menuExtras={<CategoriesDisclosure />}
+      />
+      {/* pt-16 = the fixed header's height, so nothing jumps under it. */}
+      <div className="flex min-h-dvh flex-col pt-16">
+        <NoticeArea />
+        <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-stretch gap-2 p-3 sm:items-end">
+        <CookieBanner />
+        {config.piSimulator && <SimulatorBadge />}
+      </div>
+      <SessionExpiryRedirect />
+    </>
+  )
+}

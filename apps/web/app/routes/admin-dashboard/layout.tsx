@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet } from 'react-router'
+import { DashboardLayout } from '#app/components/layouts/dashboard-layout'
+import { buttonClasses } from '#app/components/ui/button'
+import { paths } from '#app/config/paths'
+import { RequireSession } from '#app/features/auth/components/require-session'
+
+export default function AdminDashboardLayout() {
+  const { t } = useTranslation()
+  const links = [
+    { to: paths.adminDashboard.myArticles, label: t('dashboard.myArticles') },
+    { to: paths.adminDashboard.createArticle, label: t('dashboard.newArticle') },
+    { to: paths.adminDashboard.drafts, label: t('dashboard.drafts') },
+    { to: paths.adminDashboard.pending, label: t('dashboard.pending') },
+    { to: paths.adminDashboard.categoryForm, label: t('dashboard.categories') },
+  ]
+
+  return (
+    <RequireSession>
+      {(session) =>
+        // The server refuses admin calls to others anyway; this saves them a page of errors.
+        session.role === 'ADMIN' ? (
+          <DashboardLayout title={t('dashboard.adminTitle')} links={links}>
+            <Outlet />
+          </DashboardLayout>
+        ) : (
+          <section className="mx-auto max-w-lg px-4 py-16 text-center" aria-labelledby="admin-only-title">
+            <h1 id="admin-only-title" className="text-2xl font-bold text-slate-900">
+              {t('auth.adminOnlyTitle')}
+            </h1>
+            <p className="mt-3 text-slate-600">{t('auth.adminOnlyBody')}</p>
+            <Link to={paths.userDashboard.root} className={buttonClasses('primary', 'mt-6')}>
+              {t('auth.goToUserDashboard')}
+            </Link>
+          </section>
+        )
+      }
+    </RequireSession>
+  )
+}

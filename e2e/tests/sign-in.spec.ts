@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newContext, watchErrors } from '../fixtures'
+
+describe('signing in with Pi', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('signs a Pi Browser user in: greeting, Dashboard link, stored session; logout signs out', async () => {
+    const context = await newContext(browser, {
+      isPiBrowser: true,
+      piUser: 'alice',
+      viewport: { width: 1440, height: 900 },
+    })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/')
+    await page.getByTestId('sign-in-button').first().click()
+
+    const greeting = page.getByTestId('user-greeting').first()
+    await greeting.waitFor()
+    expect(await greeting.textContent()).toContain('alice')
+    const dashboard = page.getByTestId('dashboard-link').first()
+    await dashboard.waitFor()
+    expect(await dashboard.getAttribute('href')).toBe('/user-dashboard')
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))
+    expect(stored).toMatchObject({ username: 'alice', piId: 'sim-uid-alice', role: 'USER', expiresIn: 3600 })
+    expect(Date.parse(stored.expiresAt)).toBeGreaterThan(Date.now())
+
+    // The session survives a reload and is accepted by the API.
+    await page.reload()
+    await page.getByTestId('user-greeting').first().waitFor()
+
+    await page.getByTestId('logout-button').first().click()
+    await page.getByTestId('sign-in-button').first().waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('lands an admin on the admin dashboard', async () => {
+    const context = await newContext(browser, {
+      isPiBrowser: true,
+      piUser: 'admin',
+      viewport: { width: 1440, height: 900 },
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.getByTestId('sign-in-button').first().click()
+    await page.waitForURL((url) => url.pathname.startsWith('/admin-dashboard'))
+    expect(await page.getByTestId('dashboard-link').first().getAttribute('href')).toBe('/admin-dashboard')
+    await context.close()
+  })
+
+  it('sends a desktop browser to the QR sign-in page', async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.getByTestId('sign-in-button').first().click()
+    await page.waitForURL((url) => url.pathname === '/session-qr')
+    await context.close()
+  })
+})
