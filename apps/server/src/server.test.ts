@@ -40,7 +40,8 @@ async function startServer(env: Record<string, string> = {}): Promise<Started> {
 }
 
 async function waitForReady(started: Started) {
-  for (let i = 0; i < 300; i++) {
+  // Start-up (PGlite migrations) is CPU-bound: allow for a busy machine.
+  for (let i = 0; i < 900; i++) {
     if (started.child.exitCode !== null) throw new Error(`server exited early:\n${started.output()}`)
     const ok = await fetch(`http://127.0.0.1:${started.port}/readyz`).then(
       (response) => response.ok,
@@ -58,7 +59,7 @@ const exitOf = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code))
   })
 
-describe('the server process', () => {
+describe('the server process', { timeout: 120_000 }, () => {
   const started: Started[] = []
   afterEach(() => {
     for (const server of started.splice(0)) {

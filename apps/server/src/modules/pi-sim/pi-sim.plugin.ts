@@ -1,15 +1,34 @@
-import type { FastifyPluginAsync } from 'fastify'
+// The Pi Platform simulator (architecture.md section 6, pi-platform.md section 6), mounted at
+// /__pi-sim when PI_SIMULATOR is on; production refuses it. The real client and server code talk
+// to it unchanged: only PI_API_BASE and the SDK script differ.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { PI_SDK_SCRIPT } from './pi-sdk.script'
+import { piSimControlRoutes } from './pi-sim-control.routes'
+import { piSimHorizonRoutes } from './pi-sim-horizon.routes'
+import { piSimPlatformRoutes } from './pi-sim-platform.routes'
+import { piSimWalletRoutes } from './pi-sim-wallet.routes'
+import { createFaultHook, createFaultQueue } from './pi-sim.faults'
+import { NOT_RATE_LIMITED, piError, usePiErrors, type SimContext } from './pi-sim.http'
+import { createSimStore } from './pi-sim.store'
 
-const USERNAME = /^[a-z0-9_]{3,30}$/
+export const piSimulatorModule: FastifyPluginAsyncZod = async (app) => {
+  // State belongs to this plugin instance: two apps in one test process never share payments.
+  const context: SimContext = { store: createSimStore(), faults: createFaultQueue(app.prefix), mountPath: app.prefix }
 
-/** Placeholder: the full simulator (pi-platform.md section 6) replaces this. */
-export const piSimulatorModule: FastifyPluginAsync = async (app) => {
-  app.get('/v2/me', async (request, reply) => {
-    const match = /^Bearer sim-([a-z0-9_]{3,30})$/.exec(request.headers.authorization ?? '')
-    const username = match?.[1]
-    if (!username || !USERNAME.test(username)) {
-      return reply.code(401).send({ error: 'invalid_token', error_message: 'The access token is not valid.' })
-    }
-    return { uid: `sim-uid-${username}`, username, credentials: { scopes: ['username', 'payments'] } }
-  })
+  usePiErrors(app)
+  app.addHook('onRequest', createFaultHook(context.faults, context.mountPath))
+
+  app.get('/pi-sdk.js', { config: NOT_RATE_LIMITED }, async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(PI_SDK_SCRIPT),
+  )
+
+  await app.register(piSimPlatformRoutes, context)
+  await app.register(piSimWalletRoutes, context)
+  await app.register(piSimHorizonRoutes, context)
+  await app.register(piSimControlRoutes, context)
+
+  // Claim the whole prefix, so an unknown simulator path answers Pi's error body, not the web app.
+  app.all('/*', { config: NOT_RATE_LIMITED }, async (request, reply) =>
+    piError(reply, 404, 'not_found', `The Pi simulator has no route ${request.method} ${request.url.split('?')[0]}.`),
+  )
 }

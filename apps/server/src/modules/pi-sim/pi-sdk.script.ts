@@ -1,0 +1,53 @@
+// The fake window.Pi served at /__pi-sim/pi-sdk.js in place of https://sdk.minepi.com/pi-sdk.js
+// (pi-platform.md section 6). Kept as strings, not a static file, because the server is bundled
+// into dist/server.js. Plain ES2020 without eval or inline handlers: the site's CSP is strict.
+import { PI_SDK_CORE } from './pi-sdk-core.script'
+import { PI_SDK_PAYMENTS } from './pi-sdk-payments.script'
+
+const PI_SDK_API = String.raw`
+function unavailableAd(type) {
+  requireInit()
+  return Promise.resolve({ type: type, result: 'AD_NOT_AVAILABLE' })
+}
+
+window.Pi = {
+  __sim: true,
+  // What the page did with the SDK, for tests to read.
+  __simState: SIM,
+  init: init,
+  authenticate: authenticate,
+  createPayment: createPayment,
+  openShareDialog: function (title, message) {
+    requireInit()
+    SIM.shareDialogs.push({ title: title, message: message })
+  },
+  nativeFeaturesList: function () {
+    requireInit()
+    return Promise.resolve([])
+  },
+  openUrlInSystemBrowser: function (url) {
+    requireInit()
+    SIM.openedUrls.push(String(url))
+    return Promise.resolve()
+  },
+  Ads: {
+    showAd: unavailableAd,
+    requestAd: unavailableAd,
+    isAdReady: function (type) {
+      requireInit()
+      return Promise.resolve({ type: type, ready: false })
+    },
+  },
+}
+`
+
+export const PI_SDK_SCRIPT = [
+  '/* Pi Platform simulator: a stand-in for the Pi SDK, for development and tests only. */',
+  '(function () {',
+  "'use strict'",
+  PI_SDK_CORE,
+  PI_SDK_PAYMENTS,
+  PI_SDK_API,
+  '})()',
+  '',
+].join('\n')
