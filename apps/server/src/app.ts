@@ -3,12 +3,18 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config/env'
 import type { Database } from './db/client'
+import { articlesModule } from './modules/articles/articles.plugin'
 import { authModule } from './modules/auth/auth.plugin'
 import { categoriesModule } from './modules/categories/categories.plugin'
+import { contactInboxModule, contactModule } from './modules/contact/contact.plugin'
+import { feedsModule } from './modules/feeds/feeds.plugin'
 import { healthModule } from './modules/health/health.plugin'
+import { mediaStaticModule } from './modules/media/media-static.plugin'
 import { paymentsModule } from './modules/payments/payments.plugin'
+import { priceModule } from './modules/payments/price.plugin'
 import type { PiClient } from './modules/pi/pi-client'
 import { piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
+import { sessionLinksModule } from './modules/session-links/session-links.plugin'
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
@@ -68,6 +74,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authModule, { prefix: '/auth' })
   await app.register(categoriesModule, { prefix: '/api/categories' })
   await app.register(paymentsModule, { prefix: '/api/payments' })
+  await app.register(articlesModule, { prefix: '/api/articles' })
+  await app.register(priceModule, { prefix: '/api/price' })
+  await app.register(contactModule, { prefix: '/api/contact' })
+  await app.register(contactInboxModule, { prefix: '/api/contact-messages' })
+  await app.register(feedsModule)
+  await app.register(mediaStaticModule)
+  // QR sign-in: /api/session-links/* and the STOMP live channel at /ws (it owns both prefixes).
+  await app.register(sessionLinksModule)
   if (config.piSimulator) await app.register(piSimulatorModule, { prefix: '/__pi-sim' })
 
   if (config.piValidationKey) {

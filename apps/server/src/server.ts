@@ -3,6 +3,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config/env'
 import { createDatabase } from './db/client'
 import { seedCategories } from './db/seed'
+import { seedDemo } from './modules/demo/demo.seed'
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before we exit anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -23,6 +24,7 @@ async function main() {
   const database = createDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') })
   await database.migrate()
   await seedCategories(database.db)
+  await seedDemo(database.db, config, { log: (message) => console.info(message) })
 
   const app = await buildApp({
     config,

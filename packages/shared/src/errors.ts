@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   ARTICLE_NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
   PAYMENT_NOT_FOUND: 404,
+  /** No contact message with that id (admin inbox). */
+  CONTACT_MESSAGE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -29,6 +31,16 @@ export const ERROR_STATUS = {
   /** The database is not reachable right now. */
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
+  /** No QR sign-in link with that code (it never existed or was cleaned up). */
+  SESSION_LINK_NOT_FOUND: 404,
+  /** The QR sign-in link outlived its 5 minutes; the desktop makes a new one. */
+  SESSION_LINK_EXPIRED: 410,
+  /** The QR sign-in link was already used to sign a desktop in; links are single use. */
+  SESSION_LINK_ALREADY_USED: 409,
+  /** Reading a link's status needs the secret the creating desktop received (`x-link-secret`). */
+  SESSION_LINK_SECRET_REQUIRED: 401,
+  /** The secret does not open this link; whether the code exists is not revealed. */
+  SESSION_LINK_SECRET_INVALID: 403,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

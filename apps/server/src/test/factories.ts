@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { PlanType } from '@spotlight/shared/domain/enums'
 import type { Db } from '#src/db/client'
-import { articles, categories, promotions, users } from '#src/db/schema/index'
+import { articles, categories, contactMessages, promotions, users } from '#src/db/schema/index'
 
 export async function findUserId(db: Db, username: string): Promise<number> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username))
@@ -46,6 +46,25 @@ export async function insertPromotion(
       expiresAt: new Date(now + 30 * 24 * 3600 * 1000),
       ...overrides,
     })
+    .returning()
+  return row!
+}
+
+/** 'YYYY-MM-DD' of today (UTC) shifted by a number of days: publish dates in the past or the future. */
+export function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10)
+}
+
+export async function findCategoryId(db: Db, slug: string): Promise<number> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug))
+  if (!row) throw new Error(`no category ${slug}`)
+  return row.id
+}
+
+export async function insertContactMessage(db: Db, overrides: Partial<typeof contactMessages.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ name: 'Ada', email: 'ada@example.com', message: 'Hello from the contact form.', ...overrides })
     .returning()
   return row!
 }

@@ -4,6 +4,7 @@ import { ActivePlanQuerySchema, ActivePlanSchema } from '@spotlight/shared/schem
 import { AppError } from '#src/errors/app-error'
 import { createUsersRepository } from '#src/modules/auth/users.repository'
 import { createActivePlanRepository } from './active-plan.repository'
+import { slotsRoutes } from './slots.routes'
 
 /** The most valuable plan first: it is the one the client shows. */
 const PLAN_RANK: PlanType[] = ['MAIN_SLIDER', 'CATEGORY_SLIDER', 'STANDARD']
@@ -12,6 +13,7 @@ const PLAN_RANK: PlanType[] = ['MAIN_SLIDER', 'CATEGORY_SLIDER', 'STANDARD']
 export const paymentsModule: FastifyPluginAsyncZod = async (app) => {
   const plans = createActivePlanRepository(app.db)
   const users = createUsersRepository(app.db)
+  await app.register(slotsRoutes)
 
   app.get(
     '/active-plan',

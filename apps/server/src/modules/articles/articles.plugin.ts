@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ArticleIdParamsSchema,
+  ArticleSchema,
+  CategorySlugParamsSchema,
+  FeaturedArticleSchema,
+  PromotedVideosQuerySchema,
+  PromotedVideosSchema,
+  PublicArticleListItemSchema,
+} from '@spotlight/shared/schemas/articles'
+import { createCategoriesRepository } from '#src/modules/categories/categories.repository'
+import { ArticlePageQuerySchema } from './article-cursor'
+import { createArticlesRepository } from './articles.repository'
+import { createArticlesService } from './articles.service'
+import { markPrivate, publicCache } from './http-cache'
+import { sendPage } from './page-headers'
+
+const PublicListSchema = z.array(PublicArticleListItemSchema)
+
+/** Mounted at /api/articles: the public reads. The authoring routes arrive with their own issue. */
+export const articlesModule: FastifyPluginAsyncZod = async (app) => {
+  const articles = createArticlesService({
+    repo: createArticlesRepository(app.db),
+    categories: createCategoriesRepository(app.db),
+  })
+  const cached = publicCache()
+
+  app.get(
+    '/',
+    { onSend: cached, schema: { querystring: ArticlePageQuerySchema, response: { 200: PublicListSchema } } },
+    async (request, reply) => sendPage(request, reply, await articles.listPublic(request.query), request.query.limit),
+  )
+
+  app.get(
+    '/category/:slug',
+    {
+      onSend: cached,
+      schema: {
+        params: CategorySlugParamsSchema,
+        querystring: ArticlePageQuerySchema,
+        response: { 200: PublicListSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await articles.listPublic({ ...request.query, categorySlug: request.params.slug })
+      return sendPage(request, reply, page, request.query.limit)
+    },
+  )
+
+  app.get('/featured', { onSend: cached, schema: { response: { 200: z.array(FeaturedArticleSchema) } } }, async () =>
+    articles.listFeatured(),
+  )
+
+  app.get(
+    '/promoted-videos',
+    { onSend: cached, schema: { querystring: PromotedVideosQuerySchema, response: { 200: PromotedVideosSchema } } },
+    async (request) => articles.listPromotedVideos({ planType: request.query.type }),
+  )
+
+  app.get(
+    '/promoted-videos/category/:slug',
+    { onSend: cached, schema: { params: CategorySlugParamsSchema, response: { 200: PromotedVideosSchema } } },
+    async (request) => articles.listPromotedVideos({ categorySlug: request.params.slug }),
+  )
+
+  app.get(
+    '/:id',
+    {
+      preHandler: app.identify,
+      onSend: cached,
+      schema: { params: ArticleIdParamsSchema, response: { 200: ArticleSchema } },
+    },
+    async (request, reply) => {
+      const viewer = request.user ? { userId: request.user.userId, role: request.user.role } : null
+      const { article, isPublic } = await articles.getVisible(request.params.id, viewer)
+      // An unpublished article is the owner's or an admin's view: never stored by a shared cache.
+      if (!isPublic) markPrivate(reply)
+      return article
+    },
+  )
+}

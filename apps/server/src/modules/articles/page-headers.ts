@@ -1,0 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { NEXT_CURSOR_HEADER } from '@spotlight/shared/schemas/articles'
+
+/**
+ * Paginated lists keep a plain array as the body (the spec's client expects one); the next page
+ * travels in headers (ADR 0002): `Link: <path?limit=N&cursor=C>; rel="next"` and `X-Next-Cursor: C`,
+ * both absent on the last page.
+ */
+export function sendPage<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { items: T[]; nextCursor: string | null },
+  limit: number,
+): T[] {
+  if (page.nextCursor) {
+    const path = request.url.split('?')[0]
+    const query = new URLSearchParams({ limit: String(limit), cursor: page.nextCursor })
+    reply.header('link', `<${path}?${query.toString()}>; rel="next"`)
+    reply.header(NEXT_CURSOR_HEADER, page.nextCursor)
+  }
+  return page.items
+}

@@ -1,0 +1,122 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { count, eq, inArray } from 'drizzle-orm'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TITLE_MAX } from '@spotlight/shared/domain/limits'
+import { loadConfig } from '#src/config/env'
+import { articles, categories, promotions, users } from '#src/db/schema/index'
+import { buildTestApp, type TestApp } from '#src/test/build-test-app'
+import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
+import { findUserId, insertArticle } from '#src/test/factories'
+import { DEMO_USERNAME } from './demo-content'
+import { seedDemo } from './demo.seed'
+
+describe('the demo seed', () => {
+  let dataDir: string
+  let t: TestApp
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'spotlight-demo-'))
+    t = await buildTestApp({ env: { DATA_DIR: dataDir } })
+  })
+  afterAll(async () => {
+    await t.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('seeds a dozen labelled articles once, across the visible categories, with 1200x630 images', async () => {
+    const result = await seedDemo(t.database.db, t.config)
+    expect(result.seeded).toBe(true)
+    expect(await seedDemo(t.database.db, t.config)).toEqual({ seeded: false, reason: 'articles exist' })
+
+    const db = t.database.db
+    const ownerId = await findUserId(db, DEMO_USERNAME)
+    const rows = await db
+      .select({ article: articles, slug: categories.slug })
+      .from(articles)
+      .leftJoin(categories, eq(categories.id, articles.categoryId))
+    expect(rows).toHaveLength(12)
+    expect(new Set(rows.map((row) => row.slug)).size).toBe(9)
+    for (const { article, slug } of rows) {
+      expect(slug).not.toBe('sin-categoria')
+      expect(article).toMatchObject({ ownerId, status: 'PUBLISHED' })
+      expect(article.title.startsWith('[Demo] ')).toBe(true)
+      expect(article.company.startsWith('Demo — ')).toBe(true)
+      expect(article.title.length).toBeLessThanOrEqual(ARTICLE_TITLE_MAX)
+      expect(article.description.length).toBeLessThanOrEqual(ARTICLE_DESCRIPTION_MAX)
+      expect(article.headerImage).toMatch(/^\/media\/demo\/[a-z0-9-]+\.webp$/)
+      const file = path.join(dataDir, article.headerImage!)
+      expect(await sharp(file).metadata()).toMatchObject({ width: 1200, height: 630, format: 'webp' })
+    }
+    const [active] = await db
+      .select({ total: count() })
+      .from(promotions)
+      .where(inArray(promotions.state, ['ACTIVE']))
+    expect(active!.total).toBe(4)
+  })
+
+  it('shows through the public API: latest articles, featured, and the images under /media', async () => {
+    expect(((await (await t.request('/api/articles')).json()) as unknown[]).length).toBe(12)
+    expect(((await (await t.request('/api/articles/featured')).json()) as unknown[]).length).toBe(4)
+
+    const image = await t.request('/media/demo/taskflow.webp')
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/webp')
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff')
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100)
+
+    for (const missing of ['/media/demo/nope.webp', '/media/%2e%2e/%2e%2e/package.json', '/media/']) {
+      const response = await t.request(missing)
+      expect(response.status).toBeGreaterThanOrEqual(400)
+      expect(response.status).toBeLessThan(500)
+    }
+  })
+})
+
+describe('when the demo seed stays away', () => {
+  let database: TestDatabase
+  let dataDir: string
+  const countArticles = async () => (await database.db.select({ total: count() }).from(articles))[0]!.total
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    dataDir = mkdtempSync(path.join(tmpdir(), 'spotlight-demo-off-'))
+  })
+  afterAll(async () => {
+    await database.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('does nothing with SEED_DEMO=0', async () => {
+    const config = loadConfig({ NODE_ENV: 'development', SEED_DEMO: '0', DATA_DIR: dataDir })
+    expect(await seedDemo(database.db, config)).toMatchObject({ seeded: false })
+    expect(await countArticles()).toBe(0)
+    expect(existsSync(path.join(dataDir, 'media'))).toBe(false)
+  })
+
+  it('never seeds in production, whatever the configuration says', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://localhost/spotlight',
+      PI_API_KEY: 'key',
+      SEED_DEMO: '1',
+      DATA_DIR: dataDir,
+    })
+    expect(config.seedDemo).toBe(false)
+    expect(await seedDemo(database.db, { ...config, seedDemo: true })).toEqual({ seeded: false, reason: 'production' })
+    expect(await countArticles()).toBe(0)
+  })
+
+  it('leaves a database that already has articles alone', async () => {
+    const [owner] = await database.db.insert(users).values({ piUid: 'uid-real', username: 'real' }).returning()
+    await insertArticle(database.db, owner!.id, { status: 'DRAFT' })
+    const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir })
+    expect(config.seedDemo).toBe(true)
+    expect(await seedDemo(database.db, config)).toEqual({ seeded: false, reason: 'articles exist' })
+    expect(await countArticles()).toBe(1)
+    expect(await database.db.select().from(users).where(eq(users.username, DEMO_USERNAME))).toEqual([])
+  })
+})

@@ -1,0 +1,95 @@
+import { PROMOTION_DAYS } from '@spotlight/shared/domain/limits'
+import { utcDate } from '@spotlight/shared/domain/rotation'
+import type { Config } from '#src/config/env'
+import type { Db } from '#src/db/client'
+import { mediaRoot } from '#src/modules/media/media-static.plugin'
+import { DEMO_ARTICLES, DEMO_PI_UID, DEMO_USERNAME, demoContentHtml } from './demo-content'
+import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, ensureDemoImage, type DemoImage } from './demo-images'
+import { createDemoRepository } from './demo.repository'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export type DemoSeedResult = { seeded: true; articleIds: number[] } | { seeded: false; reason: string }
+
+export type DemoSeedOptions = {
+  log?: (message: string) => void
+  now?: Date
+}
+
+/**
+ * The living demo (issue 3): on a development start with no article at all, a demo publisher, a
+ * dozen "[Demo]" articles across the visible categories with generated header images, and a few
+ * slider promotions. Never in production (checked here too, not only by the config); SEED_DEMO=0
+ * turns it off; a database that has ever had articles is left alone.
+ */
+export async function seedDemo(
+  db: Db,
+  config: Pick<Config, 'seedDemo' | 'isProduction' | 'dataDir'>,
+  options: DemoSeedOptions = {},
+): Promise<DemoSeedResult> {
+  if (config.isProduction) return { seeded: false, reason: 'production' }
+  if (!config.seedDemo) return { seeded: false, reason: 'disabled (SEED_DEMO=0)' }
+  if ((await createDemoRepository(db).countArticles()) > 0) return { seeded: false, reason: 'articles exist' }
+
+  const now = options.now ?? new Date()
+  const images = new Map<string, DemoImage>()
+  for (const [index, article] of DEMO_ARTICLES.entries()) {
+    images.set(article.slug, await ensureDemoImage(mediaRoot(config.dataDir), article.slug, article.colors, index))
+  }
+
+  const result = await db.transaction(async (tx) => {
+    const repo = createDemoRepository(tx)
+    await repo.lockSeed()
+    // Checked again under the lock: another instance may have seeded in the meantime.
+    if ((await repo.countArticles()) > 0) return { seeded: false as const, reason: 'articles exist' }
+
+    const categoryIds = new Map((await repo.listCategories()).map((row) => [row.slug, row.id]))
+    const ownerId = await repo.findOrInsertUser({ piUid: DEMO_PI_UID, username: DEMO_USERNAME })
+    const articleIds: number[] = []
+
+    for (const [index, article] of DEMO_ARTICLES.entries()) {
+      const image = images.get(article.slug)!
+      const categoryId = categoryIds.get(article.categorySlug) ?? null
+      const articleId = await repo.insertArticle({
+        ownerId,
+        company: article.company,
+        app: article.app,
+        title: article.title,
+        description: article.description,
+        categoryId,
+        content: demoContentHtml(article),
+        headerImage: image.url,
+        headerImagePublicId: image.publicId,
+        headerImageUploadDate: now,
+        // One a day, newest first, so the list shows a spread of dates.
+        publishDate: utcDate(new Date(now.getTime() - index * DAY_MS)),
+        status: 'PUBLISHED',
+      })
+      articleIds.push(articleId)
+      await repo.upsertMedia({
+        ownerId,
+        kind: 'IMAGE',
+        publicId: image.publicId,
+        url: image.url,
+        bytes: image.bytes,
+        width: DEMO_IMAGE_WIDTH,
+        height: DEMO_IMAGE_HEIGHT,
+        articleId,
+      })
+      if (article.promotion) {
+        await repo.insertPromotion({
+          articleId,
+          planType: article.promotion,
+          categoryId: article.promotion === 'CATEGORY_SLIDER' ? categoryId : null,
+          state: 'ACTIVE',
+          startsAt: now,
+          expiresAt: new Date(now.getTime() + PROMOTION_DAYS * DAY_MS),
+        })
+      }
+    }
+    return { seeded: true as const, articleIds }
+  })
+
+  if (result.seeded) options.log?.(`demo content: ${result.articleIds.length} sample articles (SEED_DEMO=0 to skip)`)
+  return result
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
+import { daysFromToday, findCategoryId, findUserId, insertArticle } from '#src/test/factories'
+import { escapeXml } from './xml'
+
+const BASE = 'https://spotlight.example'
+/** An ampersand that does not start one of the five predefined entities breaks an XML parser. */
+const BARE_AMPERSAND = /&(?!(amp|lt|gt|quot|apos);)/
+
+describe('feeds: /sitemap.xml, /rss.xml, /robots.txt', () => {
+  let t: TestApp
+  const ids = { tricky: 0, draft: 0, scheduled: 0, oldest: 0, newest: 0 }
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { PUBLIC_URL: `${BASE}/` } })
+    await signIn(t, 'fern')
+    const ownerId = await findUserId(t.database.db, 'fern')
+    const db = t.database.db
+    ids.oldest = (await insertArticle(db, ownerId, { publishDate: daysFromToday(-400), title: 'The oldest' })).id
+    for (let index = 0; index < 52; index++) {
+      await insertArticle(db, ownerId, { publishDate: daysFromToday(-100 + index), title: `Filler ${index}` })
+    }
+    ids.tricky = (
+      await insertArticle(db, ownerId, {
+        title: 'Tom & "Jerry\'s" <script>\u0001',
+        description: 'Fish & chips < 5 Pi',
+        company: 'A&B',
+        categoryId: await findCategoryId(db, 'games'),
+        publishDate: daysFromToday(-1),
+      })
+    ).id
+    ids.newest = (await insertArticle(db, ownerId, { publishDate: daysFromToday(0), title: 'The newest' })).id
+    ids.draft = (await insertArticle(db, ownerId, { status: 'DRAFT' })).id
+    ids.scheduled = (await insertArticle(db, ownerId, { publishDate: daysFromToday(3) })).id
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it('escapes the five XML specials and drops characters XML cannot carry', () => {
+    expect(escapeXml(`<a href="x">Tom & 'Jerry'</a>\u0000\u0008\uFFFE\uD800`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;',
+    )
+    expect(escapeXml('emoji 🎮 stays')).toBe('emoji 🎮 stays')
+  })
+
+  it('lists the public pages, the visible categories and every public article with lastmod', async () => {
+    const response = await t.request('/sitemap.xml')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=300/)
+    const xml = await response.text()
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true)
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    for (const path of [
+      '/',
+      '/featured-articles',
+      '/advertise',
+      '/contact',
+      '/privacy-policy',
+      '/cookie-policy',
+      '/terms-of-service',
+    ]) {
+      expect(locs).toContain(`${BASE}${path}`)
+    }
+    expect(locs).toContain(`${BASE}/category/games`)
+    expect(locs).toContain(`${BASE}/category/social-and-community`)
+    expect(locs).not.toContain(`${BASE}/category/sin-categoria`)
+    expect(locs.filter((loc) => loc!.includes('/category/'))).toHaveLength(9)
+    expect(locs.filter((loc) => loc!.includes('/articles/'))).toHaveLength(55)
+    expect(xml).toContain(
+      `<loc>${BASE}/articles/${ids.oldest}</loc><lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`,
+    )
+    expect(xml).toContain(`<loc>${BASE}/articles/${ids.newest}</loc><lastmod>${daysFromToday(0)}</lastmod>`)
+    expect(locs).not.toContain(`${BASE}/articles/${ids.draft}`)
+    expect(locs).not.toContain(`${BASE}/articles/${ids.scheduled}`)
+    expect(xml).not.toMatch(BARE_AMPERSAND)
+  })
+
+  it('publishes the 50 newest public articles as RSS 2.0, escaped', async () => {
+    const response = await t.request('/rss.xml')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
+    const xml = await response.text()
+    expect(xml).toContain('<rss version="2.0"')
+    expect(xml).toContain(`<link>${BASE}/</link>`)
+    expect(xml).toContain(`<atom:link href="${BASE}/rss.xml" rel="self" type="application/rss+xml"/>`)
+    const items = [...xml.matchAll(/<item>(.*?)<\/item>/g)].map((match) => match[1]!)
+    expect(items).toHaveLength(50)
+    expect(items[0]).toContain(`<guid isPermaLink="true">${BASE}/articles/${ids.newest}</guid>`)
+    expect(items[0]).toContain(`<pubDate>${new Date(`${daysFromToday(0)}T00:00:00Z`).toUTCString()}</pubDate>`)
+    expect(items[1]).toContain('<title>Tom &amp; &quot;Jerry&apos;s&quot; &lt;script&gt;</title>')
+    expect(items[1]).toContain('<description>Fish &amp; chips &lt; 5 Pi</description>')
+    expect(items[1]).toContain('<dc:creator>A&amp;B</dc:creator><category>Games</category>')
+    expect(xml).not.toContain(`/articles/${ids.oldest}<`)
+    expect(xml).not.toContain(`/articles/${ids.draft}<`)
+    expect(xml).not.toContain(`/articles/${ids.scheduled}<`)
+    expect(xml).not.toMatch(BARE_AMPERSAND)
+    // eslint-disable-next-line no-control-regex
+    expect(xml).not.toMatch(/[\u0000-\u0008]/)
+  })
+
+  it('allows crawling but the dashboards, QR screens, simulator and API, and names the sitemap', async () => {
+    const response = await t.request('/robots.txt')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    const lines = (await response.text()).split('\n')
+    expect(lines[0]).toBe('User-agent: *')
+    expect(lines).toContain('Allow: /')
+    for (const path of ['/user-dashboard', '/admin-dashboard', '/__pi-sim', '/api/']) {
+      expect(lines).toContain(`Disallow: ${path}`)
+    }
+    expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`)
+  })
+
+  it('answers 304 to a crawler holding the current sitemap', async () => {
+    const etag = (await t.request('/sitemap.xml')).headers.get('etag')!
+    expect((await t.request('/sitemap.xml', { headers: { 'if-none-match': etag } })).status).toBe(304)
+  })
+})

@@ -1,0 +1,31 @@
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+
+/** Where the local media store keeps its files (uploads, demo images); served at /media/. */
+export function mediaRoot(dataDir: string): string {
+  return path.join(dataDir, 'media')
+}
+
+/**
+ * Serves `${DATA_DIR}/media` at /media/. Stored files never change under a name (a new upload gets a
+ * new name), so they are cached for a year as immutable. Encapsulated, with `decorateReply: false`,
+ * so `reply.sendFile` stays free for whoever else serves static files (the web app).
+ */
+export async function mediaStaticModule(app: FastifyInstance) {
+  await app.register(fastifyStatic, {
+    root: mediaRoot(app.config.dataDir),
+    prefix: '/media/',
+    decorateReply: false,
+    // The folder appears with the first upload or the demo seed; files are looked up per request.
+    suppressWarning: true,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: '365d',
+    setHeaders(reply) {
+      reply.header('x-content-type-options', 'nosniff')
+    },
+  })
+}

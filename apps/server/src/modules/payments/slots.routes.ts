@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { SlotInfoSchema, SlotsQuerySchema } from '@spotlight/shared/schemas/payments'
+import { publicCache } from '#src/modules/articles/http-cache'
+import { createCategoriesRepository } from '#src/modules/categories/categories.repository'
+import { createSlotsRepository } from './slots.repository'
+import { createSlotsService } from './slots.service'
+
+/** GET /api/payments/slots (registered by the payments module). Public: visitors check slots before buying. */
+export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const slots = createSlotsService({
+    slots: createSlotsRepository(app.db),
+    categories: createCategoriesRepository(app.db),
+  })
+
+  app.get(
+    '/slots',
+    {
+      // Revalidated on every use (the count changes with each purchase), but a 304 spares the body.
+      onSend: publicCache({ maxAge: 0 }),
+      schema: { querystring: SlotsQuerySchema, response: { 200: SlotInfoSchema } },
+    },
+    async (request) => slots.getSlotInfo(request.query),
+  )
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { OkSchema } from '@spotlight/shared/schemas/auth'
+import {
+  CreatedSessionLinkSchema,
+  LINK_SECRET_HTTP_HEADER,
+  SessionLinkParamsSchema,
+  SessionLinkSchema,
+  SessionLinkStatusQuerySchema,
+  SessionLinkStatusSchema,
+  SyncSessionLinkInputSchema,
+} from '@spotlight/shared/schemas/session-links'
+import type { SessionLinksService } from './session-links.service'
+
+/** Mounted at /api/session-links by the session-links module. HTTP only; the rules live in the service. */
+export const sessionLinkRoutes: FastifyPluginAsyncZod<{ links: SessionLinksService }> = async (app, { links }) => {
+  // The spec's desktop posts an empty body; some clients still label it JSON. An empty JSON body is
+  // accepted in this scope only; anything else goes through Fastify's own (poisoning-safe) parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (text === '') return done(null, undefined)
+    parseJson(request, text, done)
+  })
+
+  // Secrets and sessions travel in these answers: never cached anywhere.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+  })
+
+  app.post(
+    '/',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { response: { 201: CreatedSessionLinkSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await links.createLink(request.headers['user-agent'])),
+  )
+
+  app.post(
+    '/sync',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { body: SyncSessionLinkInputSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      await links.syncLink(request.body.code, request.user!)
+      return { ok: true as const }
+    },
+  )
+
+  app.get(
+    '/status/:code',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        params: SessionLinkParamsSchema,
+        querystring: SessionLinkStatusQuerySchema,
+        response: { 200: SessionLinkStatusSchema },
+      },
+    },
+    async (request) => {
+      const header = request.headers[LINK_SECRET_HTTP_HEADER]
+      const secret = typeof header === 'string' && header !== '' ? header : request.query.secret
+      return links.readStatus(request.params.code, secret)
+    },
+  )
+
+  app.get(
+    '/:code',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { params: SessionLinkParamsSchema, response: { 200: SessionLinkSchema } },
+    },
+    async (request) => links.describeLink(request.params.code),
+  )
+}
