@@ -6,6 +6,8 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     // Each file builds its own app and database; PGlite start-up is CPU-bound, so keep parallelism modest.
     maxWorkers: 2,
+    // A project with its own worker count runs as its own group, after the light ones.
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
