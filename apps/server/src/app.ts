@@ -7,6 +7,7 @@ import { articlesModule } from './modules/articles/articles.plugin'
 import { authModule } from './modules/auth/auth.plugin'
 import { categoriesModule } from './modules/categories/categories.plugin'
 import { contactInboxModule, contactModule } from './modules/contact/contact.plugin'
+import { creditsModule } from './modules/credits/credits.plugin'
 import { feedsModule } from './modules/feeds/feeds.plugin'
 import { healthModule } from './modules/health/health.plugin'
 import { mediaStaticModule } from './modules/media/media-static.plugin'
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(categoriesModule, { prefix: '/api/categories' })
   await app.register(paymentsModule, { prefix: '/api/payments' })
   await app.register(articlesModule, { prefix: '/api/articles' })
+  await app.register(creditsModule, { prefix: '/api/credits' })
   await app.register(priceModule, { prefix: '/api/price' })
   await app.register(contactModule, { prefix: '/api/contact' })
   await app.register(contactInboxModule, { prefix: '/api/contact-messages' })

@@ -41,6 +41,16 @@ export const ERROR_STATUS = {
   SESSION_LINK_SECRET_REQUIRED: 401,
   /** The secret does not open this link; whether the code exists is not revealed. */
   SESSION_LINK_SECRET_INVALID: 403,
+  /** Creating an article needs an unused publication credit (one per completed STANDARD payment). */
+  ARTICLE_CREDIT_REQUIRED: 402,
+  /** A published article can no longer be edited or resubmitted by its author (admins still can). */
+  ARTICLE_LOCKED: 409,
+  /** The moderation state machine refuses the step (e.g. approving an article that is not in review). */
+  ARTICLE_INVALID_TRANSITION: 409,
+  /** Another category already has this slug. */
+  CATEGORY_SLUG_TAKEN: 409,
+  /** The catch-all category (`sin-categoria`) cannot be deleted or renamed. */
+  CATEGORY_PROTECTED: 409,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { PlanType } from '@spotlight/shared/domain/enums'
 import type { Db } from '#src/db/client'
 import { articles, categories, contactMessages, promotions, users } from '#src/db/schema/index'
+import { grantPublicationCredit } from '#src/modules/credits/credits.service'
 
 export async function findUserId(db: Db, username: string): Promise<number> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username))
@@ -67,4 +68,24 @@ export async function insertContactMessage(db: Db, overrides: Partial<typeof con
     .values({ name: 'Ada', email: 'ada@example.com', message: 'Hello from the contact form.', ...overrides })
     .returning()
   return row!
+}
+
+/** A valid body for POST/PUT /api/articles (the spec's Article fields); override any field. */
+export function articleBody(overrides: Record<string, unknown> = {}) {
+  return {
+    company: 'Acme',
+    app: 'Acme App',
+    title: 'A new app for Pioneers',
+    description: 'What the app does, in two lines.',
+    category: { name: 'Games', slug: 'games' },
+    content: '<p>Download it at <a href="https://example.com">example.com</a>.</p>',
+    publishDate: new Date().toISOString().slice(0, 10),
+    status: 'DRAFT',
+    ...overrides,
+  }
+}
+
+/** Gives a user `count` unused publication credits (what a completed STANDARD payment does). */
+export async function grantCredits(db: Db, userId: number, count = 1) {
+  for (let i = 0; i < count; i += 1) await grantPublicationCredit(db, { userId })
 }

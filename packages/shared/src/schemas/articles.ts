@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ARTICLE_STATUSES } from '../domain/enums'
 import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TITLE_MAX } from '../domain/limits'
+import { CONTENT_MAX_CHARS } from '../html/allow-list'
 import { PlanTypeSchema, SliderPlanTypeSchema } from './payments'
 
 export const ArticleStatusSchema = z.enum(ARTICLE_STATUSES)
@@ -100,3 +101,59 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 }
 export const PublicArticlePageSchema = pageSchema(PublicArticleListItemSchema)
 export type PublicArticlePage = z.infer<typeof PublicArticlePageSchema>
+
+/** What a form may ask the stored status to be; the server decides (architecture section 3). */
+export const RequestedArticleStatusSchema = z.enum(['DRAFT', 'PENDING_APPROVAL', 'PUBLISHED'])
+
+const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max)
+const mediaUrl = z.string().trim().max(2000).nullish()
+const publicId = z.string().trim().max(300).nullish()
+const uploadDate = z.iso.datetime({ offset: true }).nullish()
+
+/** A calendar date that exists (z.iso.date alone would take 2025-02-30). */
+const RealDateSchema = PublishDateSchema.refine((value) => {
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}, 'is not a valid date')
+
+/**
+ * Body of POST /api/articles and PUT /api/articles/{id}: the spec's Article fields. Drafts and
+ * submissions are validated alike ('Please complete all fields correctly.'); unknown fields, `approved`
+ * and `promoteType` are accepted and ignored. Content is sanitised on the server after this check.
+ */
+export const ArticleInputSchema = z.object({
+  company: requiredText(200),
+  app: requiredText(200),
+  title: requiredText(ARTICLE_TITLE_MAX),
+  description: requiredText(ARTICLE_DESCRIPTION_MAX),
+  category: z.object({ name: z.string().max(200).optional(), slug: z.string().trim().min(1, 'is required').max(120) }),
+  content: z.string().min(1, 'is required').max(CONTENT_MAX_CHARS, `must be at most ${CONTENT_MAX_CHARS} characters`),
+  publishDate: RealDateSchema,
+  headerImage: mediaUrl,
+  headerImagePublicId: publicId,
+  headerImageUploadDate: uploadDate,
+  promoVideo: mediaUrl,
+  promoVideoPublicId: publicId,
+  promoVideoUploadDate: uploadDate,
+  status: RequestedArticleStatusSchema,
+  approved: z.boolean().optional(),
+  promoteType: PlanTypeSchema.optional(),
+})
+export type ArticleInput = z.infer<typeof ArticleInputSchema>
+export const CreateArticleInputSchema = ArticleInputSchema
+export const UpdateArticleInputSchema = ArticleInputSchema
+
+export const REJECTION_REASON_MAX = 1000
+
+/** Body of PUT /api/articles/{id}/reject: a non-empty reason once trimmed. */
+export const RejectArticleInputSchema = z.object({
+  reason: z.string().trim().min(1, 'is required').max(REJECTION_REASON_MAX),
+})
+export type RejectArticleInput = z.infer<typeof RejectArticleInputSchema>
+
+/** The user's own lists (GET /api/articles/drafts, /pending, /published, /rejected): full Articles. */
+export const ArticleListSchema = z.array(ArticleSchema)
+
+/** GET /api/credits/me: unused publication credits; `unlimited` for admins, who need none. */
+export const PublicationCreditsSchema = z.object({ available: z.number().int().min(0), unlimited: z.boolean() })
+export type PublicationCredits = z.infer<typeof PublicationCreditsSchema>

@@ -9,3 +9,22 @@ export const CategorySchema = z.object({
   headerImage: z.string().nullable(),
 })
 export type Category = z.infer<typeof CategorySchema>
+
+export const CategoryIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish()
+
+/**
+ * Body of POST /api/categories and PUT /api/categories/{id} (admin). `slug` may be empty: it is then
+ * made from the name (spec section 5); when editing, the slug follows the name only if the name changed.
+ */
+export const CategoryInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required.').max(100),
+  slug: optionalText(120),
+  description: optionalText(1000),
+  emoji: optionalText(16),
+  headerImage: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000)])
+    .nullish(),
+})
+export type CategoryInput = z.infer<typeof CategoryInputSchema>

@@ -11,6 +11,7 @@ import {
 } from '@spotlight/shared/schemas/articles'
 import { createCategoriesRepository } from '#src/modules/categories/categories.repository'
 import { ArticlePageQuerySchema } from './article-cursor'
+import { articleAuthoringRoutes, type ArticleAuthoringOptions } from './articles.authoring.plugin'
 import { createArticlesRepository } from './articles.repository'
 import { createArticlesService } from './articles.service'
 import { markPrivate, publicCache } from './http-cache'
@@ -18,8 +19,8 @@ import { sendPage } from './page-headers'
 
 const PublicListSchema = z.array(PublicArticleListItemSchema)
 
-/** Mounted at /api/articles: the public reads. The authoring routes arrive with their own issue. */
-export const articlesModule: FastifyPluginAsyncZod = async (app) => {
+/** Mounted at /api/articles: the public reads, then the authoring and moderation routes. */
+export const articlesModule: FastifyPluginAsyncZod<ArticleAuthoringOptions> = async (app, options) => {
   const articles = createArticlesService({
     repo: createArticlesRepository(app.db),
     categories: createCategoriesRepository(app.db),
@@ -78,5 +79,11 @@ export const articlesModule: FastifyPluginAsyncZod = async (app) => {
       if (!isPublic) markPrivate(reply)
       return article
     },
+  )
+
+  // Only our own option: the registration options also carry this module's prefix.
+  await app.register(
+    articleAuthoringRoutes,
+    options.onArticleDeleted ? { onArticleDeleted: options.onArticleDeleted } : {},
   )
 }

@@ -1,28 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { CategorySchema, type Category } from '@spotlight/shared/schemas/categories'
+import { CategoryIdParamsSchema, CategoryInputSchema, CategorySchema } from '@spotlight/shared/schemas/categories'
 import { AppError } from '#src/errors/app-error'
 import { createCategoriesRepository } from './categories.repository'
-
-type CategoryRow = Awaited<ReturnType<ReturnType<typeof createCategoriesRepository>['listCategories']>>[number]
-
-export function toCategoryDto(row: CategoryRow): Category {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    emoji: row.emoji,
-    headerImage: row.headerImage,
-  }
-}
+import { createCategoriesService, toCategoryDto } from './categories.service'
 
 const SlugParamsSchema = z.object({ slug: z.string().min(1).max(120) })
-const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+const IdParamsSchema = CategoryIdParamsSchema
 
-/** Mounted at /api/categories. Public reads; the admin writes arrive with the authoring issue. */
+/** Mounted at /api/categories: public reads and the admin writes. */
 export const categoriesModule: FastifyPluginAsyncZod = async (app) => {
   const repo = createCategoriesRepository(app.db)
+  const service = createCategoriesService({ db: app.db })
 
   app.get('/', { schema: { response: { 200: z.array(CategorySchema) } } }, async () =>
     (await repo.listCategories()).map(toCategoryDto),
@@ -43,4 +32,28 @@ export const categoriesModule: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')
     return toCategoryDto(row)
   })
+
+  app.post(
+    '/',
+    { onRequest: app.requireAdmin, schema: { body: CategoryInputSchema, response: { 201: CategorySchema } } },
+    async (request, reply) => reply.code(201).send(await service.create(request.body)),
+  )
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: IdParamsSchema, body: CategoryInputSchema, response: { 200: CategorySchema } },
+    },
+    async (request) => service.update(request.params.id, request.body),
+  )
+
+  app.delete(
+    '/:id',
+    { onRequest: app.requireAdmin, schema: { params: IdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.remove(request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
 }

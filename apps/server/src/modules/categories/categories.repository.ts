@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
-import { categories } from '#src/db/schema/index'
+import { articles, categories } from '#src/db/schema/index'
+
+export type CategoryValues = Omit<typeof categories.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
 
 export function createCategoriesRepository(db: Db) {
   return {
@@ -14,6 +16,30 @@ export function createCategoriesRepository(db: Db) {
     async findById(id: number) {
       const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1)
       return row ?? null
+    },
+    async insertCategory(values: CategoryValues) {
+      const [row] = await db.insert(categories).values(values).returning()
+      return row!
+    },
+    async updateCategory(id: number, values: Partial<CategoryValues>) {
+      const [row] = await db
+        .update(categories)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(categories.id, id))
+        .returning()
+      return row ?? null
+    },
+    async deleteCategory(id: number) {
+      const [row] = await db.delete(categories).where(eq(categories.id, id)).returning()
+      return row ?? null
+    },
+    /** Moves every article of one category to another (the catch-all, before a delete). */
+    moveArticles(fromCategoryId: number, toCategoryId: number) {
+      return db
+        .update(articles)
+        .set({ categoryId: toCategoryId })
+        .where(eq(articles.categoryId, fromCategoryId))
+        .returning({ id: articles.id })
     },
   }
 }

@@ -1,0 +1,160 @@
+import {
+  actionForRequestedStatus,
+  isLockedFor,
+  nextArticleStatus,
+  type ArticleAction,
+} from '@spotlight/shared/domain/article-status'
+import type { ArticleStatus, Role } from '@spotlight/shared/domain/enums'
+import type { MediaOrigins } from '@spotlight/shared/html/allow-list'
+import type { Article, ArticleInput } from '@spotlight/shared/schemas/articles'
+import type { Db } from '#src/db/client'
+import { AppError } from '#src/errors/app-error'
+import { createCategoriesRepository } from '#src/modules/categories/categories.repository'
+import { spendPublicationCredit } from '#src/modules/credits/credits.service'
+import { prepareArticleValues } from './article-input'
+import { createArticleWritesRepository, type ArticleRow } from './article-writes.repository'
+import { toArticleDto } from './articles.dto'
+
+export type Author = { userId: number; role: Role }
+export type OwnList = 'drafts' | 'pending' | 'published' | 'rejected'
+
+const LIST_STATUS: Record<OwnList, ArticleStatus> = {
+  drafts: 'DRAFT',
+  pending: 'PENDING_APPROVAL',
+  published: 'PUBLISHED',
+  rejected: 'REJECTED',
+}
+
+export type ArticleAuthoringDeps = {
+  db: Db
+  mediaOrigins?: MediaOrigins
+  now?: () => Date
+  /**
+   * Called after an article is deleted, with the deleted row. The media module will remove its files
+   * here (header image, promo video, body images); a no-op until then.
+   */
+  onArticleDeleted?: (article: ArticleRow) => Promise<void>
+}
+
+const NOT_FOUND = () => new AppError('ARTICLE_NOT_FOUND', 'Article not found')
+const LOCKED = () => new AppError('ARTICLE_LOCKED', 'A published article can no longer be edited.')
+const CHANGED = () => new AppError('ARTICLE_INVALID_TRANSITION', 'The article changed meanwhile. Reload and try again.')
+
+function refuseTransition(action: ArticleAction): AppError {
+  const messages: Record<ArticleAction, string> = {
+    APPROVE: 'Only an article awaiting approval can be approved.',
+    REJECT: 'Only an article awaiting approval can be rejected.',
+    SUBMIT: 'This article cannot be submitted for approval now.',
+    SAVE_DRAFT: 'This article cannot be saved as a draft now.',
+  }
+  return new AppError('ARTICLE_INVALID_TRANSITION', messages[action])
+}
+
+/** Owners act on their own articles, admins on all; anyone else is refused (403). */
+function assertMayWrite(row: ArticleRow | null, author: Author): asserts row is ArticleRow {
+  if (!row) throw NOT_FOUND()
+  if (author.role !== 'ADMIN' && row.ownerId !== author.userId)
+    throw new AppError('FORBIDDEN', 'You can only change your own articles.')
+}
+
+/** The next status for this author, or the right 409: locked for a published article, invalid otherwise. */
+function decide(from: ArticleStatus | null, action: ArticleAction, author: Author): ArticleStatus {
+  if (from && isLockedFor(from, author.role)) throw LOCKED()
+  const next = nextArticleStatus(from, action, author.role)
+  if (!next) throw refuseTransition(action)
+  return next
+}
+
+/** Leaving REJECTED for review or publication clears the reason; staying rejected keeps it visible. */
+function reasonFor(next: ArticleStatus, current: string | null): string | null {
+  return next === 'REJECTED' ? current : null
+}
+
+export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
+  const { db, mediaOrigins = {}, now = () => new Date(), onArticleDeleted = async () => {} } = deps
+  const repo = createArticleWritesRepository(db)
+  const categories = createCategoriesRepository(db)
+
+  async function toDto(row: ArticleRow): Promise<Article> {
+    const category = row.categoryId ? await categories.findById(row.categoryId) : null
+    const plans = await repo.listActivePlansFor([row.id], now())
+    return toArticleDto(row, category ? { name: category.name, slug: category.slug } : null, plans)
+  }
+
+  /** Moves an article along the state machine with a write that fails if another request moved it first. */
+  async function move(author: Author, id: number, action: ArticleAction, extra: { rejectionReason?: string } = {}) {
+    const row = await repo.findById(id)
+    assertMayWrite(row, author)
+    const next = decide(row.status, action, author)
+    const rejectionReason = extra.rejectionReason ?? reasonFor(next, row.rejectionReason)
+    const updated = await repo.updateArticle(id, row.status, { status: next, rejectionReason })
+    if (!updated) throw CHANGED()
+    return toDto(updated)
+  }
+
+  return {
+    /**
+     * Creates an article. A non-admin spends one publication credit, bound to this article in the same
+     * transaction (402 without one); an admin needs none. The stored status follows the state machine.
+     */
+    async create(author: Author, input: ArticleInput): Promise<Article> {
+      const values = await prepareArticleValues(input, { categories, mediaOrigins })
+      const status = decide(null, actionForRequestedStatus(input.status), author)
+      const row = await db.transaction(async (tx) => {
+        const insert = () =>
+          createArticleWritesRepository(tx).insertArticle({ ...values, ownerId: author.userId, status })
+        if (author.role === 'ADMIN') return insert()
+        return spendPublicationCredit(tx, author.userId, insert, now())
+      })
+      return toDto(row)
+    },
+
+    /** Replaces the article's fields; editing never needs another credit. */
+    async update(author: Author, id: number, input: ArticleInput): Promise<Article> {
+      const row = await repo.findById(id)
+      assertMayWrite(row, author)
+      const next = decide(row.status, actionForRequestedStatus(input.status), author)
+      const values = await prepareArticleValues(input, { categories, mediaOrigins })
+      const updated = await repo.updateArticle(id, row.status, {
+        ...values,
+        status: next,
+        rejectionReason: reasonFor(next, row.rejectionReason),
+      })
+      if (!updated) throw CHANGED()
+      return toDto(updated)
+    },
+
+    submit: (author: Author, id: number) => move(author, id, 'SUBMIT'),
+    approve: (admin: Author, id: number) => move(admin, id, 'APPROVE'),
+    reject: (admin: Author, id: number, reason: string) => move(admin, id, 'REJECT', { rejectionReason: reason }),
+
+    /**
+     * Deletes an article in any state (owner or admin); its promotions go with it. The publication
+     * credit stays spent: paid is paid (docs/decisions/0003-publication-credits.md).
+     */
+    async remove(author: Author, id: number): Promise<void> {
+      const row = await repo.findById(id)
+      assertMayWrite(row, author)
+      const deleted = await repo.deleteArticle(id)
+      if (deleted) await onArticleDeleted(deleted)
+    },
+
+    /** The author's own list; admins see every article awaiting approval, to moderate them. */
+    async listOwn(author: Author, list: OwnList): Promise<Article[]> {
+      const everyone = list === 'pending' && author.role === 'ADMIN'
+      const rows = await repo.listByStatus(LIST_STATUS[list], everyone ? undefined : author.userId)
+      const plans = await repo.listActivePlansFor(
+        rows.map((row) => row.article.id),
+        now(),
+      )
+      return rows.map((row) =>
+        toArticleDto(
+          row.article,
+          row.category,
+          plans.filter((plan) => plan.articleId === row.article.id),
+        ),
+      )
+    },
+  }
+}
+export type ArticleAuthoringService = ReturnType<typeof createArticleAuthoringService>

@@ -1,0 +1,58 @@
+import { ARTICLE_IMAGES_MAX, HIDDEN_CATEGORY_SLUG } from '@spotlight/shared/domain/limits'
+import { isAllowedMediaSrc, type MediaOrigins } from '@spotlight/shared/html/allow-list'
+import type { ArticleInput } from '@spotlight/shared/schemas/articles'
+import { AppError } from '#src/errors/app-error'
+import type { CategoriesRepository } from '#src/modules/categories/categories.repository'
+import type { ArticleValues } from './article-writes.repository'
+import { sanitizeArticleContent } from './sanitize-content'
+
+/** A 400 that names the field, in the same shape as a schema validation failure. */
+export function invalidField(path: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, [{ path, message }])
+}
+
+function optionalMedia(value: string | null | undefined, path: string, origins: MediaOrigins): string | null {
+  if (!value) return null
+  if (!isAllowedMediaSrc(value, origins)) throw invalidField(path, 'must be a file uploaded to this site')
+  return value
+}
+
+const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null)
+
+/**
+ * Turns a validated body into the columns to store: the category resolved (the hidden catch-all
+ * refused), the content sanitised and checked non-empty, media URLs ours, at most 5 images in all.
+ * The status is not decided here.
+ */
+export async function prepareArticleValues(
+  input: ArticleInput,
+  deps: { categories: Pick<CategoriesRepository, 'findBySlug'>; mediaOrigins: MediaOrigins },
+): Promise<Omit<ArticleValues, 'ownerId' | 'status'>> {
+  const category = await deps.categories.findBySlug(input.category.slug)
+  if (!category || category.slug === HIDDEN_CATEGORY_SLUG)
+    throw invalidField('category.slug', 'Please select a valid category.')
+
+  const content = sanitizeArticleContent(input.content, deps.mediaOrigins)
+  if (content.isEmpty) throw invalidField('content', 'Content cannot be empty after sanitization.')
+
+  const headerImage = optionalMedia(input.headerImage, 'headerImage', deps.mediaOrigins)
+  const promoVideo = optionalMedia(input.promoVideo, 'promoVideo', deps.mediaOrigins)
+  if (content.imageCount + (headerImage ? 1 : 0) > ARTICLE_IMAGES_MAX)
+    throw invalidField('content', 'The article cannot contain more than 5 images.')
+
+  return {
+    company: input.company,
+    app: input.app,
+    title: input.title,
+    description: input.description,
+    categoryId: category.id,
+    content: content.html,
+    publishDate: input.publishDate,
+    headerImage,
+    headerImagePublicId: headerImage ? (input.headerImagePublicId ?? null) : null,
+    headerImageUploadDate: headerImage ? dateOrNull(input.headerImageUploadDate) : null,
+    promoVideo,
+    promoVideoPublicId: promoVideo ? (input.promoVideoPublicId ?? null) : null,
+    promoVideoUploadDate: promoVideo ? dateOrNull(input.promoVideoUploadDate) : null,
+  }
+}

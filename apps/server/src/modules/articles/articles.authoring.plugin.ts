@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ArticleIdParamsSchema,
+  ArticleInputSchema,
+  ArticleListSchema,
+  ArticleSchema,
+  RejectArticleInputSchema,
+} from '@spotlight/shared/schemas/articles'
+import { createArticleAuthoringService, type ArticleAuthoringDeps, type OwnList } from './article-authoring.service'
+import { markPrivate } from './http-cache'
+import { mediaOriginsFrom } from './sanitize-content'
+
+export type ArticleAuthoringOptions = Pick<ArticleAuthoringDeps, 'onArticleDeleted'>
+
+const OWN_LISTS: OwnList[] = ['drafts', 'pending', 'published', 'rejected']
+
+/**
+ * The authoring and moderation routes, registered by the articles module under /api/articles.
+ * The literal list paths are static routes, so the router prefers them to `/:id`.
+ */
+export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptions> = async (app, options) => {
+  const authoring = createArticleAuthoringService({
+    db: app.db,
+    mediaOrigins: mediaOriginsFrom(app.config),
+    ...(options.onArticleDeleted ? { onArticleDeleted: options.onArticleDeleted } : {}),
+  })
+  const author = (user: { userId: number; role: 'USER' | 'ADMIN' } | null) => ({
+    userId: user!.userId,
+    role: user!.role,
+  })
+
+  for (const list of OWN_LISTS) {
+    app.get(
+      `/${list}`,
+      { onRequest: app.authenticate, schema: { response: { 200: ArticleListSchema } } },
+      async (request, reply) => {
+        markPrivate(reply)
+        return authoring.listOwn(author(request.user), list)
+      },
+    )
+  }
+
+  app.post(
+    '/',
+    { onRequest: app.authenticate, schema: { body: ArticleInputSchema, response: { 201: ArticleSchema } } },
+    async (request, reply) => reply.code(201).send(await authoring.create(author(request.user), request.body)),
+  )
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { params: ArticleIdParamsSchema, body: ArticleInputSchema, response: { 200: ArticleSchema } },
+    },
+    async (request) => authoring.update(author(request.user), request.params.id, request.body),
+  )
+
+  app.delete(
+    '/:id',
+    { onRequest: app.authenticate, schema: { params: ArticleIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await authoring.remove(author(request.user), request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.put(
+    '/:id/submit',
+    { onRequest: app.authenticate, schema: { params: ArticleIdParamsSchema, response: { 200: ArticleSchema } } },
+    async (request) => authoring.submit(author(request.user), request.params.id),
+  )
+
+  app.put(
+    '/:id/approve',
+    { onRequest: app.requireAdmin, schema: { params: ArticleIdParamsSchema, response: { 200: ArticleSchema } } },
+    async (request) => authoring.approve(author(request.user), request.params.id),
+  )
+
+  app.put(
+    '/:id/reject',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: ArticleIdParamsSchema, body: RejectArticleInputSchema, response: { 200: ArticleSchema } },
+    },
+    async (request) => authoring.reject(author(request.user), request.params.id, request.body.reason),
+  )
+}

@@ -1,0 +1,106 @@
+import { HIDDEN_CATEGORY_SLUG } from '@spotlight/shared/domain/limits'
+import { slugify } from '@spotlight/shared/domain/slug'
+import type { Category, CategoryInput } from '@spotlight/shared/schemas/categories'
+import type { Db } from '#src/db/client'
+import { AppError } from '#src/errors/app-error'
+import { createCategoriesRepository, type CategoryValues } from './categories.repository'
+
+type CategoryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createCategoriesRepository>['findById']>>>
+
+export function toCategoryDto(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    emoji: row.emoji,
+    headerImage: row.headerImage,
+  }
+}
+
+const NOT_FOUND = () => new AppError('CATEGORY_NOT_FOUND', 'Category not found')
+const SLUG_TAKEN = (slug: string) =>
+  new AppError('CATEGORY_SLUG_TAKEN', `Another category already uses the slug '${slug}'.`, [
+    { path: 'slug', message: 'is already taken' },
+  ])
+
+/**
+ * The slug rule of spec section 5: made from the name when empty, or when the name changed while
+ * editing; with the name unchanged, a manually changed slug reverts to the existing one.
+ */
+export function resolveCategorySlug(input: { name: string; slug?: string | null }, existing?: CategoryRow): string {
+  if (existing) return input.name === existing.name ? existing.slug : slugify(input.name)
+  return slugify(input.slug?.trim() ? input.slug : input.name)
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505'
+}
+
+function toValues(input: CategoryInput, slug: string): CategoryValues {
+  return {
+    name: input.name,
+    slug,
+    description: input.description || null,
+    emoji: input.emoji || null,
+    headerImage: input.headerImage || null,
+  }
+}
+
+/** Admin writes on categories. The catch-all `sin-categoria` keeps its name and cannot be deleted. */
+export function createCategoriesService({ db }: { db: Db }) {
+  const repo = createCategoriesRepository(db)
+
+  async function withUniqueSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write()
+    } catch (error) {
+      if (isUniqueViolation(error)) throw SLUG_TAKEN(slug)
+      throw error
+    }
+  }
+
+  function requireSlug(slug: string): string {
+    if (!slug)
+      throw new AppError('VALIDATION_FAILED', 'The name must contain letters or digits.', [
+        { path: 'name', message: 'must contain letters or digits' },
+      ])
+    return slug
+  }
+
+  return {
+    async create(input: CategoryInput): Promise<Category> {
+      const slug = requireSlug(resolveCategorySlug(input))
+      if (await repo.findBySlug(slug)) throw SLUG_TAKEN(slug)
+      return toCategoryDto(await withUniqueSlug(slug, () => repo.insertCategory(toValues(input, slug))))
+    },
+
+    async update(id: number, input: CategoryInput): Promise<Category> {
+      const existing = await repo.findById(id)
+      if (!existing) throw NOT_FOUND()
+      if (existing.slug === HIDDEN_CATEGORY_SLUG && input.name !== existing.name)
+        throw new AppError('CATEGORY_PROTECTED', 'The default category cannot be renamed.')
+      const slug = requireSlug(resolveCategorySlug(input, existing))
+      const holder = await repo.findBySlug(slug)
+      if (holder && holder.id !== id) throw SLUG_TAKEN(slug)
+      const row = await withUniqueSlug(slug, () => repo.updateCategory(id, toValues(input, slug)))
+      if (!row) throw NOT_FOUND()
+      return toCategoryDto(row)
+    },
+
+    /** Its articles move to the catch-all first, in the same transaction, so none is left without a category. */
+    async remove(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const txRepo = createCategoriesRepository(tx)
+        const existing = await txRepo.findById(id)
+        if (!existing) throw NOT_FOUND()
+        if (existing.slug === HIDDEN_CATEGORY_SLUG)
+          throw new AppError('CATEGORY_PROTECTED', 'The default category cannot be deleted.')
+        const fallback = await txRepo.findBySlug(HIDDEN_CATEGORY_SLUG)
+        if (fallback) await txRepo.moveArticles(id, fallback.id)
+        await txRepo.deleteCategory(id)
+      })
+    },
+  }
+}

@@ -1,0 +1,110 @@
+// The one content allow-list of architecture section 7: what the editor can produce is exactly what survives.
+// Plain data plus pure string checks, so sanitize-html (server) and DOMPurify (web preview) can both consume it.
+
+/** The spec's tags plus what the editor toolbar produces. */
+export const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'img',
+  'blockquote',
+  'pre',
+  'code',
+  'sub',
+  'sup',
+  'span',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'iframe',
+] as const
+export type AllowedTag = (typeof ALLOWED_TAGS)[number]
+
+/** Tags that may carry `style` (only the properties of ALLOWED_STYLES survive). */
+export const STYLED_TAGS = ['p', 'span', 'h1', 'h2', 'h3', 'li', 'blockquote', 'td', 'th'] as const
+
+/** Attributes per tag; `style` is added to STYLED_TAGS and `class` only where ALLOWED_CLASSES says. */
+export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'target'],
+  img: ['src', 'alt', 'width', 'height'],
+  iframe: ['src', 'width', 'height', 'allowfullscreen', 'title'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
+  ol: ['start'],
+}
+
+/** Editor classes that mean something to the renderer (code block language). */
+export const ALLOWED_CLASSES: Readonly<Record<string, readonly RegExp[]>> = {
+  code: [/^language-[a-z0-9+#-]{1,30}$/],
+  pre: [/^language-[a-z0-9+#-]{1,30}$/],
+}
+
+const COLOR = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*\d{1,3}%?\s*(,\s*\d{1,3}%?\s*){2}(,\s*(0|1|0?\.\d{1,3})\s*)?\)$/i,
+  /^[a-z]{3,20}$/i,
+]
+
+/**
+ * Safe style properties and the values they accept. Values are whole-string patterns without
+ * parentheses except rgb()/rgba(), so url(), expression() and var() can never pass.
+ */
+export const ALLOWED_STYLES: Readonly<Record<string, readonly RegExp[]>> = {
+  color: COLOR,
+  'background-color': COLOR,
+  'text-align': [/^(left|right|center|justify)$/],
+  'font-size': [/^\d{1,3}(\.\d{1,2})?(px|em|rem|%)$/, /^(small|medium|large|x-large|xx-large)$/],
+  'font-family': [/^[a-z0-9 ,'"-]{1,80}$/i],
+}
+
+/** Every kept link gets this `rel` (set by the sanitiser whatever the author wrote). */
+export const LINK_REL = 'noopener noreferrer nofollow ugc'
+
+/** Link schemes; relative links are not kept (articles link out to apps and sites). */
+export const ALLOWED_URL_SCHEMES = ['http', 'https', 'mailto'] as const
+
+/** Video players that may be embedded, as URL prefixes. */
+export const ALLOWED_IFRAME_PREFIXES = [
+  'https://www.youtube.com/embed/',
+  'https://www.youtube-nocookie.com/embed/',
+  'https://player.vimeo.com/video/',
+] as const
+
+/** Where our media lives: the local store's path and, in Cloudinary mode, the account's delivery URL. */
+export type MediaOrigins = { cloudinaryCloudName?: string | undefined }
+
+const LOCAL_MEDIA_PREFIX = '/media/'
+const MEDIA_PATH = /^[\w.,/-]{1,500}$/
+const EMBED_REST = /^[\w-]{1,100}(\?[\w=&.%-]{0,300})?$/
+
+/** True when `src` is one of our uploaded files (not a foreign host, not a data: or javascript: URL). */
+export function isAllowedMediaSrc(src: string, origins: MediaOrigins = {}): boolean {
+  const candidates = [LOCAL_MEDIA_PREFIX]
+  if (origins.cloudinaryCloudName) candidates.push(`https://res.cloudinary.com/${origins.cloudinaryCloudName}/`)
+  return candidates.some((prefix) => {
+    if (!src.startsWith(prefix)) return false
+    const rest = src.slice(prefix.length)
+    return MEDIA_PATH.test(rest) && !rest.includes('..') && !rest.includes('//')
+  })
+}
+
+/** True when `src` is a YouTube or Vimeo player URL (path and query checked, nothing else). */
+export function isAllowedIframeSrc(src: string): boolean {
+  return ALLOWED_IFRAME_PREFIXES.some((prefix) => src.startsWith(prefix) && EMBED_REST.test(src.slice(prefix.length)))
+}
+
+/** Largest article body accepted, in characters of HTML, before sanitising. */
+export const CONTENT_MAX_CHARS = 200_000
