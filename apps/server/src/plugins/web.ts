@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { fastifyReactRouter } from '@mcansh/react-router-fastify'
 import type { FastifyInstance } from 'fastify'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
+import type { PublicConfig } from '@spotlight/shared/public-config'
 import { WEB_BUILD_DIR } from '#src/paths'
 import { PI_SDK_ORIGIN } from './security'
 
@@ -12,14 +13,6 @@ type WebEntryModule = ServerBuild['entry']['module'] & {
   appContext?: Parameters<RouterContextProvider['set']>[0]
 }
 
-/** Settings the browser may see: an explicit allow-list, never the whole config. */
-export type PublicConfig = {
-  publicUrl: string
-  piSdkUrl: string
-  piSandbox: boolean
-  piSimulator: boolean
-  mediaStore: 'local' | 'cloudinary'
-}
 
 export function webBuildExists(buildDir = WEB_BUILD_DIR): boolean {
   return existsSync(path.join(buildDir, 'server/index.js'))

@@ -1,13 +1,7 @@
 import { createContext } from 'react-router'
+import type { PublicConfig } from '@spotlight/shared/public-config'
 
-/** Settings of the server the browser may see (an allow-list chosen by the server). */
-export type PublicConfig = {
-  publicUrl: string
-  piSdkUrl: string
-  piSandbox: boolean
-  piSimulator: boolean
-  mediaStore: 'local' | 'cloudinary'
-}
+export type { PublicConfig }
 
 export type AppLoadContext = { nonce: string; config: PublicConfig; requestId: string }
 
