@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
@@ -30,6 +31,9 @@ export type ContextOptions = {
   /** The simulated Pioneer the Pi Browser signs in as. */
   piUser?: string
   viewport?: { width: number; height: number }
+  /** Let test tooling inject scripts (axe-core) past the page's CSP nonce. */
+  bypassCSP?: boolean
+  locale?: string
 }
 
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
@@ -37,7 +41,8 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     baseURL: baseUrl(),
     userAgent: options.isPiBrowser ? PI_BROWSER_UA : DESKTOP_UA,
     viewport: options.viewport ?? { width: 1280, height: 900 },
-    locale: 'en-US',
+    locale: options.locale ?? 'en-US',
+    bypassCSP: options.bypassCSP ?? false,
   })
   if (options.piUser) {
     await context.addCookies([{ name: 'pi_sim_user', value: options.piUser, url: baseUrl() }])
@@ -53,4 +58,69 @@ export function watchErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text())
   })
   return errors
+}
+
+/** What POST /auth/pi-login answers. */
+export type SignedInUser = {
+  accessToken: string
+  username: string
+  piId: string
+  role: 'USER' | 'ADMIN'
+  expiresIn: number
+}
+
+/**
+ * Signs a simulated Pioneer in through the API (no UI): the simulator accepts `sim-<username>` as
+ * a Pi access token, and `admin` is an administrator in development.
+ */
+export async function signInViaApi(username = 'admin'): Promise<SignedInUser> {
+  const response = await fetch(`${baseUrl()}/auth/pi-login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ accessToken: `sim-${username}` }),
+  })
+  if (!response.ok) throw new Error(`pi-login for ${username} failed with ${response.status}`)
+  return (await response.json()) as SignedInUser
+}
+
+/** Puts the session where the web app keeps it (localStorage `user`) before any page of the context loads. */
+export async function storeSession(context: BrowserContext, user: SignedInUser) {
+  const stored = { ...user, expiresAt: new Date(Date.now() + user.expiresIn * 1000).toISOString() }
+  await context.addInitScript((value) => window.localStorage.setItem('user', value), JSON.stringify(stored))
+}
+
+/** Hides the cookie banner, so it does not cover what a journey looks at. */
+export async function acceptCookies(context: BrowserContext) {
+  await context.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'))
+}
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }
+
+/** Runs axe-core in the page and returns the serious and critical violations. */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe
+    const result = await axe.run()
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }))
+  })
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+}
+
+/**
+ * The server allows 600 requests a minute per address, and in these journeys the browser and the
+ * server rendering (which calls the API over loopback) all come from 127.0.0.1. A journey that
+ * loads many pages first waits, if needed, for the window to reset so it has `needed` requests left.
+ */
+export async function waitForRequestBudget(needed = 300) {
+  const response = await fetch(`${baseUrl()}/robots.txt`)
+  const remaining = Number(response.headers.get('x-ratelimit-remaining') ?? needed)
+  const resetSeconds = Number(response.headers.get('x-ratelimit-reset') ?? 0)
+  if (remaining >= needed) return
+  await new Promise((resolve) => setTimeout(resolve, (resetSeconds + 1) * 1000))
 }

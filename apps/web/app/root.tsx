@@ -44,7 +44,7 @@ function Document({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6d28d9" />
         <Meta />
-        <Links />
+        <Links nonce={nonce || undefined} />
         {config.piSdkUrl && <script src={config.piSdkUrl} nonce={nonce} async />}
       </head>
       <body className="bg-slate-50 text-slate-900 antialiased">

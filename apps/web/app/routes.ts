@@ -32,6 +32,8 @@ export default [
     route('drafts', 'routes/user-dashboard/drafts.tsx', { id: 'admin-drafts' }),
     route('pending', 'routes/user-dashboard/pending.tsx', { id: 'admin-pending' }),
     route('admin-category-form', 'routes/admin-dashboard/admin-category-form.tsx'),
+    // Beyond the spec (architecture.md section 7): the admin's contact inbox.
+    route('inbox', 'routes/admin-dashboard/inbox.tsx'),
   ]),
 
   route('login-qr', 'routes/qr/login-qr.tsx'),

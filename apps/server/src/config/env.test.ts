@@ -50,6 +50,7 @@ describe('configuration', () => {
       CLOUDINARY_URL: 'cloudinary://k:s@cloud',
       REDIS_URL: 'redis://127.0.0.1:6379',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.0/8',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -69,6 +70,7 @@ describe('configuration', () => {
       cloudinaryUrl: 'cloudinary://k:s@cloud',
       redisUrl: 'redis://127.0.0.1:6379',
       logLevel: 'warn',
+      trustProxy: '10.0.0.0/8',
     })
   })
 
@@ -82,5 +84,6 @@ describe('configuration', () => {
     expect(config.piApiBase).toBe('https://api.minepi.com')
     expect(config.adminUsernames).toEqual([])
     expect(config.seedDemo).toBe(false)
+    expect(config.trustProxy).toBe('loopback,uniquelocal')
   })
 })

@@ -59,6 +59,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[\w.:/,\s-]+)$/, 'expected true, false or a list of proxy addresses')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.default(true),
 })
@@ -85,6 +89,8 @@ export type Config = {
   redisUrl: string | undefined
   logLevel: string
   seedDemo: boolean
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe when rate limiting and logging. */
+  trustProxy: boolean | string
 }
 
 export class ConfigError extends Error {
@@ -144,5 +150,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO && !isProduction,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY ?? (isProduction ? 'loopback,uniquelocal' : 'false')),
   }
+}
+
+/** Trusting every hop would let a visitor pick their own rate-limit key with a forged X-Forwarded-For. */
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true
+  if (value === 'false') return false
+  return value
 }

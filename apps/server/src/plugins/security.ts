@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
@@ -13,6 +13,13 @@ const PI_FRAME_HOSTS = ['https://app-cdn.minepi.com', 'https://sandbox.minepi.co
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com']
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A per-process secret that server-side rendering presents when its loaders call this API over
+     * loopback: those calls are part of one page request, which the rate limit has already counted.
+     */
+    internalToken: string
+  }
   interface FastifyReply {
     /** This response's CSP nonce for inline scripts (React Router's hydration data). */
     scriptNonce: string
@@ -22,14 +29,26 @@ declare module 'fastify' {
 const NONCE = Symbol('spotlight.scriptNonce')
 type NoncedResponse = ServerResponse & { [NONCE]?: string }
 
+export const INTERNAL_TOKEN_HEADER = 'x-spotlight-internal'
+
+/** Immutable build assets and media files: cheap, cacheable, and dozens per page view. */
+const UNTHROTTLED_PREFIXES = ['/assets/', '/media/', '/images/', '/favicon']
+
 export type SecurityOptions = {
   /** Requests per minute per IP over the whole API; routes may set tighter limits. */
   rateLimitMax: number
 }
 
+function isInternal(presented: string | string[] | undefined, expected: string): boolean {
+  if (typeof presented !== 'string' || presented.length !== expected.length) return false
+  return timingSafeEqual(Buffer.from(presented), Buffer.from(expected))
+}
+
 async function security(app: FastifyInstance, options: SecurityOptions) {
   const { config } = app
   const mediaOrigins = config.mediaStore === 'cloudinary' ? ['https://res.cloudinary.com'] : []
+  const internalToken = randomBytes(32).toString('base64url')
+  app.decorate('internalToken', internalToken)
 
   // A fresh nonce per response for inline scripts only. (Helmet's own nonces also go into style-src,
   // where a nonce switches 'unsafe-inline' off and would block the style attributes articles may carry.)
@@ -71,8 +90,13 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     ...(config.redisUrl
       ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
       : {}),
-    // Health probes come from the orchestrator and must never be throttled.
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
+    // Health probes come from the orchestrator and must never be throttled; nor must static files,
+    // nor the server's own rendering calls (the page request that caused them was counted).
+    allowList: (request) =>
+      request.url === '/healthz' ||
+      request.url === '/readyz' ||
+      UNTHROTTLED_PREFIXES.some((prefix) => request.url.startsWith(prefix)) ||
+      isInternal(request.headers[INTERNAL_TOKEN_HEADER], internalToken),
   })
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })

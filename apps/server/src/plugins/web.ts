@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { fastifyReactRouter } from '@mcansh/react-router-fastify'
@@ -6,13 +7,12 @@ import type { FastifyInstance } from 'fastify'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { PublicConfig } from '@spotlight/shared/public-config'
 import { WEB_BUILD_DIR } from '#src/paths'
-import { PI_SDK_ORIGIN } from './security'
+import { INTERNAL_TOKEN_HEADER, PI_SDK_ORIGIN } from './security'
 
 /** What the web app's entry.server exports besides React Router's own: the token our context travels under. */
 type WebEntryModule = ServerBuild['entry']['module'] & {
   appContext?: Parameters<RouterContextProvider['set']>[0]
 }
-
 
 export function webBuildExists(buildDir = WEB_BUILD_DIR): boolean {
   return existsSync(path.join(buildDir, 'server/index.js'))
@@ -36,6 +36,12 @@ export async function webPlugin(app: FastifyInstance, options: { buildDir?: stri
     mediaStore: config.mediaStore,
   }
 
+  // Loaders call the API on this very process, at the address it listens on: never through a proxy.
+  const loopbackOrigin = () => {
+    const address = app.server.address() as AddressInfo | null
+    return `http://127.0.0.1:${address?.port ?? config.port}`
+  }
+
   await app.register(fastifyReactRouter, {
     build,
     clientBuildDirectory: path.join(buildDir, 'client'),
@@ -44,6 +50,7 @@ export async function webPlugin(app: FastifyInstance, options: { buildDir?: stri
       const context = new RouterContextProvider()
       if (entry.appContext) {
         context.set(entry.appContext, {
+          internal: { apiOrigin: loopbackOrigin(), tokenHeader: INTERNAL_TOKEN_HEADER, token: app.internalToken },
           nonce: reply.scriptNonce,
           config: publicConfig,
           requestId: String(request.id),

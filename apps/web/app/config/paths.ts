@@ -31,6 +31,7 @@ export const paths = {
     drafts: '/admin-dashboard/drafts',
     pending: '/admin-dashboard/pending',
     categoryForm: '/admin-dashboard/admin-category-form',
+    inbox: '/admin-dashboard/inbox',
   },
 } as const
 

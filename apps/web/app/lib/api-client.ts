@@ -45,6 +45,31 @@ const isAnonymousUrl = (url: string) => url.includes('/auth/') || url.includes('
  * session: the stored user is cleared and "Session expired. Please log in again." is shown.
  */
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { data } = await send(path, options)
+  return data
+}
+
+/** Options a feature fetcher passes through: where to call from the server, and extra headers. */
+export type CallOptions = Pick<RequestOptions<unknown>, 'baseUrl' | 'headers' | 'signal'>
+
+/**
+ * A GET of a paginated list: the body (the spec's plain array) and the next page's cursor from the
+ * `X-Next-Cursor` header (null on the last page).
+ */
+export async function requestPage<T>(
+  path: string,
+  itemSchema: z.ZodType<T>,
+  options: CallOptions = {},
+): Promise<{ items: T[]; nextCursor: string | null }> {
+  const { data, response } = await send<unknown>(path, { ...options, method: 'GET' })
+  if (!Array.isArray(data)) {
+    throw new ApiError({ status: response.status, code: 'UNEXPECTED_RESPONSE', message: 'Expected a list' })
+  }
+  const items = data.map((item) => itemSchema.parse(item))
+  return { items, nextCursor: response.headers.get('x-next-cursor') || null }
+}
+
+async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; response: Response }> {
   const url = resolveUrl(path, options.baseUrl)
   const headers = new Headers(options.headers)
   headers.set('Accept', 'application/json')
@@ -73,7 +98,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     if (response.status === 401 && sentStoredToken) throw endSession(401, apiError.code, apiError.requestId)
     throw apiError
   }
-  return readBody(response, options.schema)
+  return { data: await readBody(response, options.schema), response }
 }
 
 export const api = {

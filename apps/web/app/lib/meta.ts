@@ -19,3 +19,68 @@ export function pageMeta(
     { name: 'description', content: description ? description(t) : t('meta.description') },
   ]
 }
+
+/** The public URL of the site (root loader data), without a trailing slash; '' when unknown. */
+export function publicUrlFromMatches(matches: MetaMatches): string {
+  const root = matches.find((match) => match?.id === 'root')
+  const data = root?.loaderData
+  const config = data && typeof data === 'object' && 'config' in data ? data.config : undefined
+  const url = config && typeof config === 'object' && 'publicUrl' in config ? config.publicUrl : ''
+  return typeof url === 'string' ? url.replace(/\/+$/, '') : ''
+}
+
+/** `path` made absolute against the public URL (already absolute URLs are kept). */
+export function absoluteUrl(publicUrl: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path
+  return `${publicUrl}${path.startsWith('/') ? path : `/${path}`}`
+}
+
+export type SeoInput = {
+  /** The page name; the document title becomes "{title} | Spotlight" unless `fullTitle` is set. */
+  title: string
+  fullTitle?: string
+  description: string
+  /** Path of the canonical URL, e.g. '/articles/12'. */
+  path: string
+  image?: string | null
+  imageAlt?: string
+  type?: 'website' | 'article'
+  publishedTime?: string
+  noIndex?: boolean
+}
+
+/**
+ * Everything a public page puts in <head> for search engines and link previews: title,
+ * description, canonical URL (from `PUBLIC_URL`), Open Graph and Twitter card tags.
+ */
+export function seoMeta(matches: MetaMatches, input: SeoInput): MetaDescriptor[] {
+  const language = languageFromMatches(matches)
+  const t = getFixedT(language)
+  const publicUrl = publicUrlFromMatches(matches)
+  const title = input.fullTitle ?? t('meta.title', { page: input.title })
+  const url = absoluteUrl(publicUrl, input.path)
+  const image = input.image ? absoluteUrl(publicUrl, input.image) : absoluteUrl(publicUrl, DEFAULT_SHARE_IMAGE)
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: input.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: t('common.appName') },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: url },
+    { property: 'og:locale', content: language === 'es' ? 'es_ES' : 'en_US' },
+    { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: input.imageAlt ?? input.title },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: image },
+  ]
+  if (input.publishedTime) tags.push({ property: 'article:published_time', content: input.publishedTime })
+  if (input.noIndex) tags.push({ name: 'robots', content: 'noindex' })
+  return tags
+}
+
+/** Shared when a page has no image of its own (1200x630, in apps/web/public). */
+export const DEFAULT_SHARE_IMAGE = '/images/share-default.png'

@@ -39,7 +39,24 @@ describe('catalogues', () => {
       'pages.lastUpdated': 'Last updated: May 6, 2025',
       'pages.loginQr': 'Login via QR',
       'pages.categoryIntro': 'Discover insightful articles in this category.',
+      'articles.by': 'By {{company}}',
+      'articles.readMore': 'Read more',
+      'articles.promoVideo': 'Promotional Video',
+      'articles.loadFailed': 'Failed to load the article.',
+      'articles.featuredError': 'Could not load articles.',
+      'categories.explore': 'Explore by Category',
+      'categories.defaultDescription': 'Discover insightful articles in this category.',
+      'advertise.standard.firstStep': 'Pay once to publish one article',
+      'advertise.categorySlider.f5': 'Limit of 7 slots per category',
+      'advertise.mainSlider.f5': 'Limit of 7 global slots',
+      'advertise.promoteNote': 'An article can be promoted after it is approved and published.',
+      'contact.success': 'Your message has been sent successfully!',
+      'contact.failure': 'Failed to send message. Please try again.',
+      'contact.errors.name': 'Name is required (min. 3 characters).',
+      'contact.errors.email': 'A valid email is required.',
+      'contact.errors.message': 'Message is required (min. 10 characters).',
     })
+    expect(spanish['articles.listError']).toBe('Error al cargar los artículos.')
     expect(spanish['auth.sdkMissing']).toBe('Pi SDK no disponible. Por favor, usa el Pi Browser para iniciar sesión.')
   })
 })

@@ -87,3 +87,27 @@ describe('rate limiting', () => {
     for (let i = 0; i < 8; i++) expect((await t.request('/healthz')).status).toBe(200)
   })
 })
+
+describe('what the rate limit leaves alone', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await buildTestApp({ rateLimitMax: 2 })
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it("lets the server's own rendering calls through with the internal token, and only with the right one", async () => {
+    const internal = { 'x-spotlight-internal': t.app.internalToken }
+    for (let i = 0; i < 5; i++) expect((await t.request('/api/categories', { headers: internal })).status).toBe(200)
+
+    const forged = { 'x-spotlight-internal': 'x'.repeat(t.app.internalToken.length) }
+    const statuses = []
+    for (let i = 0; i < 4; i++) statuses.push((await t.request('/api/categories', { headers: forged })).status)
+    expect(statuses).toContain(429)
+  })
+
+  it('never throttles static files', async () => {
+    for (let i = 0; i < 5; i++) expect((await t.request('/media/none.webp')).status).toBe(404)
+  })
+})

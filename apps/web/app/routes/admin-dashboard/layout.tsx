@@ -13,6 +13,7 @@ export default function AdminDashboardLayout() {
     { to: paths.adminDashboard.drafts, label: t('dashboard.drafts') },
     { to: paths.adminDashboard.pending, label: t('dashboard.pending') },
     { to: paths.adminDashboard.categoryForm, label: t('dashboard.categories') },
+    { to: paths.adminDashboard.inbox, label: t('inbox.link') },
   ]
 
   return (

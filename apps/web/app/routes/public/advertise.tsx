@@ -1,11 +1,62 @@
 import { useTranslation } from 'react-i18next'
-import { PagePlaceholder } from '#app/components/layouts/page-placeholder'
-import { pageMeta } from '#app/lib/meta'
+import { paths } from '#app/config/paths'
+import { hideUncategorised, listCategories } from '#app/features/categories/api/list-categories'
+import { getPrices } from '#app/features/payments/api/get-prices'
+import { getSlots } from '#app/features/payments/api/get-slots'
+import { PlanCards } from '#app/features/payments/components/plan-cards'
+import { SlotPicker } from '#app/features/payments/components/slot-picker'
+import { getFixedT, languageFromMatches } from '#app/lib/i18n'
+import { seoMeta } from '#app/lib/meta'
+import { serverCallOptions } from '#app/lib/server-api.server'
+import { settledValue } from '#app/lib/settled'
 import type { Route } from './+types/advertise'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t('pages.advertise'))
+export async function loader({ context }: Route.LoaderArgs) {
+  const options = serverCallOptions(context)
+  const [prices, categories, mainSlots] = await Promise.allSettled([
+    getPrices(options),
+    listCategories(options),
+    getSlots({ promoteType: 'MAIN_SLIDER' }, options),
+  ])
+  const visible = hideUncategorised(settledValue(categories) ?? []).map(({ slug, name }) => ({ slug, name }))
+  const first = visible[0]
+  const categorySlots = first
+    ? await getSlots({ promoteType: 'CATEGORY_SLIDER', categorySlug: first.slug }, options).catch(() => null)
+    : null
+  // Price and slot failures are silent (spec section 8): the cards say "unavailable" instead.
+  return {
+    prices: settledValue(prices),
+    categories: visible,
+    mainSlots: settledValue(mainSlots),
+    categorySlots,
+  }
+}
 
-export default function AdvertisePage() {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = getFixedT(languageFromMatches(matches))
+  return seoMeta(matches, { title: t('advertise.heading'), description: t('advertise.intro'), path: paths.advertise })
+}
+
+export default function AdvertisePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  return <PagePlaceholder title={t('pages.advertise')} intro={t('pages.advertiseIntro')} />
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-12 sm:px-6 lg:px-8">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('advertise.heading')}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-slate-600">{t('advertise.intro')}</p>
+      </header>
+      <PlanCards prices={loaderData.prices} />
+      <p
+        className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        data-testid="promote-note"
+      >
+        {t('advertise.promoteNote')}
+      </p>
+      <SlotPicker
+        categories={loaderData.categories}
+        initialMainSlots={loaderData.mainSlots}
+        initialCategorySlots={loaderData.categorySlots}
+      />
+    </div>
+  )
 }

@@ -1,11 +1,105 @@
 import { useTranslation } from 'react-i18next'
-import { PagePlaceholder } from '#app/components/layouts/page-placeholder'
-import { pageMeta } from '#app/lib/meta'
+import { data, isRouteErrorResponse, Link } from 'react-router'
+import { breadcrumbList, JsonLd } from '#app/components/seo/json-ld'
+import { buttonClasses } from '#app/components/ui/button'
+import { paths } from '#app/config/paths'
+import { getArticle, parseArticleId } from '#app/features/articles/api/get-article'
+import { ArticleDetail } from '#app/features/articles/components/article-detail'
+import { ApiError } from '#app/lib/api-client'
+import { getFixedT, languageFromMatches } from '#app/lib/i18n'
+import { absoluteUrl, seoMeta } from '#app/lib/meta'
+import { usePublicConfig } from '#app/lib/public-config'
+import { serverCallOptions } from '#app/lib/server-api.server'
 import type { Route } from './+types/articles.$id'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t('pages.article'))
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseArticleId(params.id)
+  // Not an id at all, or no such published article: the spec's failure message with HTTP 404.
+  if (id === null) throw data({ code: 'ARTICLE_NOT_FOUND' }, { status: 404 })
+  try {
+    return { article: await getArticle(id, serverCallOptions(context)) }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data({ code: error.code }, { status: 404 })
+    console.error('article loader failed', error)
+    throw data({ code: 'ARTICLE_LOAD_FAILED' }, { status: 502 })
+  }
+}
 
-export default function ArticlePage() {
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const t = getFixedT(languageFromMatches(matches))
+  if (!loaderData) {
+    return [
+      ...seoMeta(matches, {
+        title: t('articles.loadFailed'),
+        description: t('articles.notFoundHint'),
+        path: paths.article(params.id),
+        noIndex: true,
+      }),
+    ]
+  }
+  const { article } = loaderData
+  return seoMeta(matches, {
+    title: article.title,
+    description: article.description,
+    path: paths.article(article.id),
+    image: article.headerImage,
+    imageAlt: article.title,
+    type: 'article',
+    publishedTime: article.publishDate,
+  })
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  return <PagePlaceholder title={t('pages.article')} />
+  const { publicUrl } = usePublicConfig()
+  const { article } = loaderData
+  const url = absoluteUrl(publicUrl, paths.article(article.id))
+  const crumbs = [
+    { name: t('articles.breadcrumbHome'), url: absoluteUrl(publicUrl, paths.home) },
+    ...(article.category
+      ? [{ name: article.category.name, url: absoluteUrl(publicUrl, paths.category(article.category.slug)) }]
+      : []),
+    { name: article.title, url },
+  ]
+  return (
+    <div className="px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+      <JsonLd
+        data={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: article.title,
+            description: article.description,
+            ...(article.headerImage ? { image: [absoluteUrl(publicUrl, article.headerImage)] } : {}),
+            datePublished: article.publishDate,
+            author: { '@type': 'Organization', name: article.company },
+            publisher: { '@type': 'Organization', name: t('common.appName'), url: absoluteUrl(publicUrl, '/') },
+            mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+            ...(article.category ? { articleSection: article.category.name } : {}),
+          },
+          breadcrumbList(crumbs),
+        ]}
+      />
+      <ArticleDetail article={article} />
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation()
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center"
+      aria-labelledby="article-error"
+    >
+      <h1 id="article-error" role="alert" className="text-2xl font-bold text-slate-900">
+        {t('articles.loadFailed')}
+      </h1>
+      {isNotFound && <p className="text-slate-600">{t('articles.notFoundHint')}</p>}
+      <Link to={paths.home} className={buttonClasses('primary')}>
+        {t('common.backHome')}
+      </Link>
+    </section>
+  )
 }

@@ -1,29 +1,118 @@
+import { titleCaseSlug } from '@spotlight/shared/domain/slug'
 import { useTranslation } from 'react-i18next'
-import { PagePlaceholder } from '#app/components/layouts/page-placeholder'
-import { pageMeta } from '#app/lib/meta'
+import { data, isRouteErrorResponse, Link } from 'react-router'
+import { breadcrumbList, JsonLd } from '#app/components/seo/json-ld'
+import { buttonClasses } from '#app/components/ui/button'
+import { paths } from '#app/config/paths'
+import { listCategoryArticles } from '#app/features/articles/api/list-articles'
+import { LatestArticles } from '#app/features/articles/components/latest-articles'
+import { getCategoryBySlug } from '#app/features/categories/api/get-category'
+import { hideUncategorised, listCategories } from '#app/features/categories/api/list-categories'
+import { CategoryHeader } from '#app/features/categories/components/category-header'
+import { CategorySidebar } from '#app/features/categories/components/category-sidebar'
+import { listCategorySliderVideos } from '#app/features/promotions/api/list-promoted-videos'
+import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
+import { ApiError } from '#app/lib/api-client'
+import { getFixedT, languageFromMatches } from '#app/lib/i18n'
+import { absoluteUrl, seoMeta } from '#app/lib/meta'
+import { usePublicConfig } from '#app/lib/public-config'
+import { serverCallOptions } from '#app/lib/server-api.server'
+import { settledValue } from '#app/lib/settled'
+import { HIDDEN_CATEGORY_SLUG } from '@spotlight/shared/domain/limits'
 import type { Route } from './+types/category.$slug'
 
-/** "social-and-community" → "Social And Community" (the spec titles the page from the slug). */
-const titleCaseSlug = (slug: string) =>
-  slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const options = serverCallOptions(context)
+  if (params.slug === HIDDEN_CATEGORY_SLUG) throw data({ code: 'CATEGORY_NOT_FOUND' }, { status: 404 })
+  const [category, articles, videos, categories] = await Promise.allSettled([
+    getCategoryBySlug(params.slug, options),
+    listCategoryArticles(params.slug, {}, options),
+    listCategorySliderVideos(params.slug, options),
+    listCategories(options),
+  ])
+  if (category.status === 'rejected') {
+    const error = category.reason
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw data({ code: 'CATEGORY_NOT_FOUND' }, { status: 404 })
+    }
+    console.error('category loader failed', error)
+    throw data({ code: 'CATEGORY_LOAD_FAILED' }, { status: 502 })
+  }
+  const categoryList = settledValue(categories)
+  return {
+    category: category.value,
+    articles: settledValue(articles),
+    videos: settledValue(videos) ?? [],
+    categories: categoryList ? hideUncategorised(categoryList).map(({ slug, name }) => ({ slug, name })) : [],
+    hasCategoriesError: categoryList === null,
+  }
+}
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta(
-    matches,
-    (t) => t('pages.categoryHeading', { name: titleCaseSlug(params.slug) }),
-    (t) => t('pages.categoryIntro'),
-  )
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const t = getFixedT(languageFromMatches(matches))
+  if (!loaderData) {
+    return seoMeta(matches, {
+      title: t('categories.notFoundTitle'),
+      description: t('categories.notFoundBody'),
+      path: paths.category(params.slug),
+      noIndex: true,
+    })
+  }
+  const { category } = loaderData
+  return seoMeta(matches, {
+    title: `${category.name} — ${t('pages.categoryHeading', { name: titleCaseSlug(category.slug) })}`,
+    description: category.description || t('categories.defaultDescription'),
+    path: paths.category(category.slug),
+    image: category.headerImage,
+  })
+}
 
-export default function CategoryPage({ params }: Route.ComponentProps) {
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const { publicUrl } = usePublicConfig()
+  const { category } = loaderData
   return (
-    <PagePlaceholder
-      title={t('pages.categoryHeading', { name: titleCaseSlug(params.slug) })}
-      intro={t('pages.categoryIntro')}
-    />
+    <>
+      <JsonLd
+        data={breadcrumbList([
+          { name: t('articles.breadcrumbHome'), url: absoluteUrl(publicUrl, paths.home) },
+          { name: category.name, url: absoluteUrl(publicUrl, paths.category(category.slug)) },
+        ])}
+      />
+      <CategoryHeader category={category} />
+      <PromotedVideoSlider videos={loaderData.videos} className="px-4 pt-10 sm:px-6 lg:px-8" />
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6 lg:flex-row-reverse lg:px-8">
+        <CategorySidebar
+          categories={loaderData.categories}
+          hasError={loaderData.hasCategoriesError}
+          className="hidden lg:block lg:w-72 lg:shrink-0"
+        />
+        <section aria-labelledby="category-articles-heading" className="min-w-0 flex-1">
+          <h2 id="category-articles-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
+            {t('pages.categoryHeading', { name: titleCaseSlug(category.slug) })}
+          </h2>
+          <LatestArticles firstPage={loaderData.articles} categorySlug={category.slug} />
+        </section>
+      </div>
+    </>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation()
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center"
+      aria-labelledby="category-error"
+    >
+      <h1 id="category-error" className="text-2xl font-bold text-slate-900">
+        {isNotFound ? t('categories.notFoundTitle') : t('errors.title')}
+      </h1>
+      <p className="text-slate-600">{isNotFound ? t('categories.notFoundBody') : t('errors.body')}</p>
+      <Link to={paths.home} className={buttonClasses('primary')}>
+        {t('common.backHome')}
+      </Link>
+    </section>
   )
 }

@@ -1,11 +1,26 @@
 import { useTranslation } from 'react-i18next'
-import { PagePlaceholder } from '#app/components/layouts/page-placeholder'
-import { pageMeta } from '#app/lib/meta'
+import { paths } from '#app/config/paths'
+import { ContactForm } from '#app/features/contact/components/contact-form'
+import { getFixedT, languageFromMatches } from '#app/lib/i18n'
+import { seoMeta } from '#app/lib/meta'
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t('pages.contact'))
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = getFixedT(languageFromMatches(matches))
+  return seoMeta(matches, { title: t('contact.heading'), description: t('contact.intro'), path: paths.contact })
+}
 
 export default function ContactPage() {
   const { t } = useTranslation()
-  return <PagePlaceholder title={t('pages.contact')} intro={t('pages.contactIntro')} />
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="page-title">
+      <h1 id="page-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {t('contact.heading')}
+      </h1>
+      <p className="mt-3 mb-8 text-lg text-slate-600">{t('contact.intro')}</p>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <ContactForm />
+      </div>
+    </section>
+  )
 }

@@ -1,11 +1,46 @@
 import { useTranslation } from 'react-i18next'
-import { PagePlaceholder } from '#app/components/layouts/page-placeholder'
-import { pageMeta } from '#app/lib/meta'
+import { paths } from '#app/config/paths'
+import { listFeaturedArticles } from '#app/features/articles/api/list-featured-articles'
+import { ArticleGrid, ListNotice } from '#app/features/articles/components/article-grid'
+import { getFixedT, languageFromMatches } from '#app/lib/i18n'
+import { seoMeta } from '#app/lib/meta'
+import { serverCallOptions } from '#app/lib/server-api.server'
 import type { Route } from './+types/featured-articles'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t('pages.featuredArticles'))
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { featured: await listFeaturedArticles(serverCallOptions(context)) }
+  } catch (error) {
+    console.error('featured loader failed', error)
+    return { featured: null }
+  }
+}
 
-export default function FeaturedArticlesPage() {
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = getFixedT(languageFromMatches(matches))
+  return seoMeta(matches, {
+    title: t('articles.featuredHeading'),
+    description: t('articles.featuredIntro'),
+    path: paths.featuredArticles,
+  })
+}
+
+export default function FeaturedArticlesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  return <PagePlaceholder title={t('pages.featuredArticles')} />
+  const { featured } = loaderData
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="page-title">
+      <h1 id="page-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {t('articles.featuredHeading')}
+      </h1>
+      <p className="mt-3 mb-8 text-lg text-slate-600">{t('articles.featuredIntro')}</p>
+      {featured === null ? (
+        <ListNotice tone="error">{t('articles.featuredError')}</ListNotice>
+      ) : featured.length === 0 ? (
+        <ListNotice>{t('articles.featuredEmpty')}</ListNotice>
+      ) : (
+        <ArticleGrid articles={featured} hasPriorityImage headingLevel={2} />
+      )}
+    </section>
+  )
 }

@@ -1,25 +1,79 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { JsonLd } from '#app/components/seo/json-ld'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
+import { listArticles } from '#app/features/articles/api/list-articles'
+import { LatestArticles } from '#app/features/articles/components/latest-articles'
+import { hideUncategorised, listCategories } from '#app/features/categories/api/list-categories'
+import { CategorySidebar } from '#app/features/categories/components/category-sidebar'
+import { listMainSliderVideos } from '#app/features/promotions/api/list-promoted-videos'
+import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
 import { getFixedT, languageFromMatches } from '#app/lib/i18n'
+import { absoluteUrl, DEFAULT_SHARE_IMAGE, seoMeta } from '#app/lib/meta'
+import { usePublicConfig } from '#app/lib/public-config'
+import { serverCallOptions } from '#app/lib/server-api.server'
+import { settledValue } from '#app/lib/settled'
 import type { Route } from './+types/home'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const options = serverCallOptions(context)
+  const [articles, videos, categories] = await Promise.allSettled([
+    listArticles({}, options),
+    listMainSliderVideos(options),
+    listCategories(options),
+  ])
+  const categoryList = settledValue(categories)
+  return {
+    articles: settledValue(articles),
+    // A failed video load hides the slider (spec: video loads fail silently).
+    videos: settledValue(videos) ?? [],
+    categories: categoryList ? hideUncategorised(categoryList).map(({ slug, name }) => ({ slug, name })) : [],
+    hasCategoriesError: categoryList === null,
+  }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = getFixedT(languageFromMatches(matches))
-  return [{ title: t('home.title') }, { name: 'description', content: t('meta.description') }]
+  return seoMeta(matches, {
+    title: t('home.title'),
+    fullTitle: t('home.title'),
+    description: t('home.description'),
+    path: '/',
+  })
 }
 
-export default function HomePage() {
-  const { t } = useTranslation()
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation()
+  const { publicUrl } = usePublicConfig()
+  const siteUrl = absoluteUrl(publicUrl, '/')
   return (
     <>
+      <JsonLd
+        data={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: t('common.appName'),
+            url: siteUrl,
+            description: t('home.description'),
+            inLanguage: i18n.language,
+          },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: t('common.appName'),
+            url: siteUrl,
+            logo: absoluteUrl(publicUrl, DEFAULT_SHARE_IMAGE),
+          },
+        ]}
+      />
       <section className="relative isolate overflow-hidden bg-gradient-to-br from-violet-800 via-violet-700 to-fuchsia-700 text-white">
         <div
           aria-hidden="true"
           className="absolute -top-24 -right-24 -z-10 h-96 w-96 rounded-full bg-fuchsia-400/30 blur-3xl"
         />
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
           <p className="text-sm font-semibold tracking-widest text-violet-200 uppercase">{t('home.eyebrow')}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             {t('home.heading')}
@@ -44,14 +98,22 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <section aria-labelledby="latest-heading" className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-        <h2 id="latest-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          {t('home.latestHeading')}
-        </h2>
-        <p className="mt-6 rounded-xl border border-dashed border-violet-200 bg-violet-50/60 p-6 text-violet-900">
-          {t('home.latestSoon')}
-        </p>
-      </section>
+
+      <PromotedVideoSlider videos={loaderData.videos} className="px-4 pt-10 sm:px-6 lg:px-8" />
+
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6 lg:flex-row-reverse lg:px-8">
+        <CategorySidebar
+          categories={loaderData.categories}
+          hasError={loaderData.hasCategoriesError}
+          className="lg:w-72 lg:shrink-0"
+        />
+        <section aria-labelledby="latest-heading" className="min-w-0 flex-1">
+          <h2 id="latest-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
+            {t('home.latestHeading')}
+          </h2>
+          <LatestArticles firstPage={loaderData.articles} hasPriorityImage />
+        </section>
+      </div>
     </>
   )
 }

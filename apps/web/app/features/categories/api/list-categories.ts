@@ -1,16 +1,17 @@
 import { type Category, CategorySchema } from '@spotlight/shared/schemas/categories'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { api } from '#app/lib/api-client'
+import { type CallOptions, api } from '#app/lib/api-client'
 
 /** The placeholder category of uncategorised articles; the spec hides it everywhere. */
 export const UNCATEGORISED_SLUG = 'sin-categoria'
 
-export const listCategories = () => api.get('/api/categories', z.array(CategorySchema))
+export const listCategories = (options?: CallOptions) => api.get('/api/categories', z.array(CategorySchema), options)
 
-export const categoriesQuery = () => queryOptions({ queryKey: ['categories', 'list'], queryFn: listCategories })
+export const categoriesQuery = () => queryOptions({ queryKey: ['categories', 'list'], queryFn: () => listCategories() })
 
-const hideUncategorised = (categories: Category[]) => categories.filter((c) => c.slug !== UNCATEGORISED_SLUG)
+export const hideUncategorised = (categories: readonly Category[]) =>
+  categories.filter((c) => c.slug !== UNCATEGORISED_SLUG)
 
 /** Categories visitors may browse (without `sin-categoria`). */
 export const usePublicCategories = ({ enabled = true }: { enabled?: boolean } = {}) =>

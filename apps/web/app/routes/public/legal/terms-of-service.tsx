@@ -1,15 +1,35 @@
 import { useTranslation } from 'react-i18next'
-import { PagePlaceholder } from '#app/components/layouts/page-placeholder'
-import { pageMeta } from '#app/lib/meta'
+import { paths } from '#app/config/paths'
+import { getFixedT, languageFromMatches } from '#app/lib/i18n'
+import { seoMeta } from '#app/lib/meta'
+import { LegalPage } from './+shared/legal-page'
+import { useLegalText } from './+shared/legal-text'
 import type { Route } from './+types/terms-of-service'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, (t) => t('pages.termsOfService'))
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = getFixedT(languageFromMatches(matches))
+  return seoMeta(matches, {
+    title: t('pages.termsOfService'),
+    description: t('pages.termsOfServiceDescription'),
+    path: paths.termsOfService,
+  })
+}
 
+const SECTIONS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9'] as const
+
+/** Spec "Legal pages": the terms' nine sections and their stated rules. */
 export default function TermsOfServicePage() {
   const { t } = useTranslation()
+  const text = useLegalText()
   return (
-    <PagePlaceholder title={t('pages.termsOfService')}>
-      <p className="mt-2 text-sm text-slate-500">{t('pages.lastUpdated')}</p>
-    </PagePlaceholder>
+    <LegalPage
+      title={t('pages.termsOfService')}
+      intro={text.terms.intro}
+      sections={SECTIONS.map((key) => ({
+        id: `terms-${key}`,
+        title: text.terms[`${key}Title`],
+        body: text.terms[`${key}Body`],
+      }))}
+    />
   )
 }

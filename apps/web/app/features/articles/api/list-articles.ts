@@ -1,0 +1,59 @@
+import { type PublicArticleListItem, PublicArticleListItemSchema } from '@spotlight/shared/schemas/articles'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { type CallOptions, requestPage } from '#app/lib/api-client'
+
+export type ArticlePage = { items: PublicArticleListItem[]; nextCursor: string | null }
+
+/** Page size of the public lists (the server allows 1–100). */
+export const ARTICLES_PAGE_SIZE = 12
+
+const pageQuery = (cursor: string | null | undefined, limit: number) => {
+  const params = new URLSearchParams({ limit: String(limit) })
+  if (cursor) params.set('cursor', cursor)
+  return params.toString()
+}
+
+/** GET /api/articles: published articles, newest first; the next cursor comes from `X-Next-Cursor`. */
+export const listArticles = (
+  { cursor, limit = ARTICLES_PAGE_SIZE }: { cursor?: string | null; limit?: number } = {},
+  options?: CallOptions,
+): Promise<ArticlePage> =>
+  requestPage(`/api/articles?${pageQuery(cursor, limit)}`, PublicArticleListItemSchema, options)
+
+/** GET /api/articles/category/{slug}: the same list, within one category. */
+export const listCategoryArticles = (
+  slug: string,
+  { cursor, limit = ARTICLES_PAGE_SIZE }: { cursor?: string | null; limit?: number } = {},
+  options?: CallOptions,
+): Promise<ArticlePage> =>
+  requestPage(
+    `/api/articles/category/${encodeURIComponent(slug)}?${pageQuery(cursor, limit)}`,
+    PublicArticleListItemSchema,
+    options,
+  )
+
+/**
+ * The pages after the first one the loader rendered (`firstPage`), fetched by "Load more".
+ * `slug` narrows to a category.
+ */
+export const articlesInfiniteQuery = (firstPage: ArticlePage, slug?: string) =>
+  infiniteQueryOptions({
+    queryKey: ['articles', 'list', slug ?? 'all', firstPage.items[0]?.id ?? 0],
+    queryFn: ({ pageParam }) =>
+      slug ? listCategoryArticles(slug, { cursor: pageParam }) : listArticles({ cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    initialData: { pages: [firstPage], pageParams: [null] },
+    staleTime: Infinity,
+  })
+
+export const useArticlePages = (firstPage: ArticlePage, slug?: string) =>
+  useInfiniteQuery(articlesInfiniteQuery(firstPage, slug))
+
+/**
+ * The spec's default order (publish date descending, ties by id descending), applied on the client
+ * as the spec says; the server already sends this order, so this only guards against drift.
+ */
+export function sortArticles<T extends { id: number; publishDate: string }>(articles: readonly T[]): T[] {
+  return [...articles].sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id)
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from '#app/components/ui/button'
+import { type ArticlePage, sortArticles, useArticlePages } from '../api/list-articles'
+import { ArticleGrid, ListNotice } from './article-grid'
+
+/**
+ * A public article list: the first page comes from the route loader (server-rendered), further
+ * pages from "Load more". `firstPage` null means the loader could not fetch it.
+ */
+export function LatestArticles({
+  firstPage,
+  categorySlug,
+  hasPriorityImage = false,
+}: {
+  firstPage: ArticlePage | null
+  categorySlug?: string
+  hasPriorityImage?: boolean
+}) {
+  const { t } = useTranslation()
+  if (!firstPage) return <ListNotice tone="error">{t('articles.listError')}</ListNotice>
+  if (firstPage.items.length === 0) return <ListNotice>{t('articles.empty')}</ListNotice>
+  return <ArticlePages firstPage={firstPage} categorySlug={categorySlug} hasPriorityImage={hasPriorityImage} />
+}
+
+function ArticlePages({
+  firstPage,
+  categorySlug,
+  hasPriorityImage,
+}: {
+  firstPage: ArticlePage
+  categorySlug?: string
+  hasPriorityImage: boolean
+}) {
+  const { t } = useTranslation()
+  const pages = useArticlePages(firstPage, categorySlug)
+  const articles = sortArticles(pages.data.pages.flatMap((page) => page.items))
+  return (
+    <div className="flex flex-col gap-8">
+      <ArticleGrid articles={articles} hasPriorityImage={hasPriorityImage} />
+      {pages.isFetchNextPageError && <ListNotice tone="error">{t('articles.listError')}</ListNotice>}
+      {pages.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-center px-6 py-3"
+          onClick={() => void pages.fetchNextPage()}
+          disabled={pages.isFetchingNextPage}
+        >
+          {pages.isFetchingNextPage ? t('articles.loadingMore') : t('articles.loadMore')}
+        </Button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import type { Category } from '@spotlight/shared/schemas/categories'
+import { useTranslation } from 'react-i18next'
+
+/** Used when a category has no header image of its own (apps/web/public). */
+export const DEFAULT_CATEGORY_IMAGE = '/images/category-default.webp'
+
+/** Categories whose stock header image needs the attribution line (spec "Public category page"). */
+export const CREDITED_CATEGORY_SLUGS: ReadonlySet<string> = new Set([
+  'social-and-community',
+  'marketplaces',
+  'productivity-tools',
+  'games',
+])
+
+/** Header of the public category page: emoji, name, description (or the default) over the image. */
+export function CategoryHeader({ category }: { category: Category }) {
+  const { t } = useTranslation()
+  const image = category.headerImage || DEFAULT_CATEGORY_IMAGE
+  return (
+    <header className="relative isolate overflow-hidden bg-violet-900 text-white" data-testid="category-header">
+      <img
+        src={image}
+        alt=""
+        width={1600}
+        height={500}
+        fetchPriority="high"
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/80 via-slate-900/50 to-slate-900/20"
+      />
+      <div className="mx-auto flex min-h-64 max-w-7xl flex-col justify-end px-4 py-12 sm:px-6 lg:px-8">
+        {category.emoji && (
+          <p className="text-5xl" aria-hidden="true">
+            {category.emoji}
+          </p>
+        )}
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight">{category.name}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-white/90">
+          {category.description || t('categories.defaultDescription')}
+        </p>
+        {CREDITED_CATEGORY_SLUGS.has(category.slug) && (
+          <p className="mt-6 text-xs text-white/80">{t('categories.imageCredit')}</p>
+        )}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type ContactMessageInput, ContactMessageInputSchema } from '@spotlight/shared/schemas/contact'
+import { useEffect, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '#app/components/ui/button'
+import { cn } from '#app/lib/cn'
+import { useSendContactMessage } from '../api/send-contact-message'
+
+/** Spec section 9: the success message stays 3 seconds, then the form is cleared. */
+export const CONTACT_SUCCESS_MS = 3000
+
+type Field = keyof ContactMessageInput
+const EMPTY: ContactMessageInput = { name: '', email: '', message: '' }
+
+/**
+ * Spec "Contact Us" and section 5: name (min 3), email, message (min 10), validated with the
+ * shared schema the server uses. A field's error shows once it has been touched; submit stays
+ * disabled while anything is invalid.
+ */
+export function ContactForm() {
+  const { t } = useTranslation()
+  const formId = useId()
+  const send = useSendContactMessage()
+  const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle')
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, touchedFields, isValid, isSubmitting },
+  } = useForm<ContactMessageInput>({
+    resolver: zodResolver(ContactMessageInputSchema),
+    mode: 'all',
+    defaultValues: EMPTY,
+  })
+
+  // The success message stays 3 s; then the form starts over (spec "Contact").
+  useEffect(() => {
+    if (status !== 'sent') return
+    const timer = setTimeout(() => {
+      setStatus('idle')
+      reset(EMPTY)
+    }, CONTACT_SUCCESS_MS)
+    return () => clearTimeout(timer)
+  }, [status, reset])
+
+  async function onSubmit(values: ContactMessageInput) {
+    setStatus('idle')
+    try {
+      await send.mutateAsync(values)
+      setStatus('sent')
+    } catch {
+      setStatus('failed')
+    }
+  }
+
+  const fieldProps = (name: Field) => {
+    const hasError = Boolean(touchedFields[name] && errors[name])
+    return {
+      id: `${formId}-${name}`,
+      'aria-invalid': hasError || undefined,
+      'aria-describedby': hasError ? `${formId}-${name}-error` : undefined,
+      className: cn(
+        'w-full rounded-xl border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-violet-500',
+        hasError ? 'border-red-500' : 'border-slate-300',
+      ),
+      ...register(name),
+    }
+  }
+
+  const errorFor = (name: Field) =>
+    touchedFields[name] && errors[name] ? (
+      <p id={`${formId}-${name}-error`} className="text-sm text-red-700">
+        {t(`contact.errors.${name}`)}
+      </p>
+    ) : null
+
+  const isSending = isSubmitting || send.isPending
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5" data-testid="contact-form">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${formId}-name`} className="text-sm font-semibold text-slate-800">
+          {t('contact.name')}
+        </label>
+        <input type="text" autoComplete="name" {...fieldProps('name')} />
+        {errorFor('name')}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${formId}-email`} className="text-sm font-semibold text-slate-800">
+          {t('contact.email')}
+        </label>
+        <input type="email" autoComplete="email" {...fieldProps('email')} />
+        {errorFor('email')}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${formId}-message`} className="text-sm font-semibold text-slate-800">
+          {t('contact.message')}
+        </label>
+        <textarea rows={6} {...fieldProps('message')} />
+        {errorFor('message')}
+      </div>
+      <Button type="submit" className="self-start px-6 py-3" disabled={!isValid || isSending}>
+        {isSending ? t('contact.sending') : t('contact.submit')}
+      </Button>
+      <div aria-live="polite">
+        {status === 'sent' && (
+          <p role="status" className="rounded-xl border border-green-200 bg-green-50 p-4 text-green-800">
+            {t('contact.success')}
+          </p>
+        )}
+        {status === 'failed' && (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+            {t('contact.failure')}
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

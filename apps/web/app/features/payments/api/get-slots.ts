@@ -1,0 +1,26 @@
+import { type SlotInfo, SlotInfoSchema } from '@spotlight/shared/schemas/payments'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type CallOptions, api } from '#app/lib/api-client'
+
+export type SlotQuery = { promoteType: 'MAIN_SLIDER' | 'CATEGORY_SLIDER'; categorySlug?: string }
+
+/** GET /api/payments/slots: remaining slots of the main slider, or of one category's slider. */
+export const getSlots = ({ promoteType, categorySlug = '' }: SlotQuery, options?: CallOptions) =>
+  api.get(
+    `/api/payments/slots?${new URLSearchParams({ promoteType, categorySlug }).toString()}`,
+    SlotInfoSchema,
+    options,
+  )
+
+export const slotsQuery = (query: SlotQuery, initialData?: SlotInfo) =>
+  queryOptions({
+    queryKey: ['payments', 'slots', query.promoteType, query.categorySlug ?? ''],
+    queryFn: () => getSlots(query),
+    initialData,
+    staleTime: 30_000,
+  })
+
+export const useSlots = (
+  query: SlotQuery,
+  { initialData, enabled = true }: { initialData?: SlotInfo; enabled?: boolean } = {},
+) => useQuery({ ...slotsQuery(query, initialData), enabled })

@@ -1,0 +1,108 @@
+import type { SlotInfo } from '@spotlight/shared/schemas/payments'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSlots } from '../api/get-slots'
+
+export type SlotPickerCategory = { slug: string; name: string }
+
+/**
+ * Spec "Advertise with Us": slot availability per category. The first category is preselected;
+ * the remaining slots of the chosen category's slider and of the main slider come from
+ * /api/payments/slots. `initial*` carry what the route loader already fetched.
+ */
+export function SlotPicker({
+  categories,
+  initialMainSlots,
+  initialCategorySlots,
+}: {
+  categories: readonly SlotPickerCategory[]
+  initialMainSlots?: SlotInfo | null
+  initialCategorySlots?: SlotInfo | null
+}) {
+  const { t } = useTranslation()
+  const selectId = useId()
+  const firstSlug = categories[0]?.slug ?? ''
+  const [slug, setSlug] = useState(firstSlug)
+  const main = useSlots({ promoteType: 'MAIN_SLIDER' }, { initialData: initialMainSlots ?? undefined })
+  const category = useSlots(
+    { promoteType: 'CATEGORY_SLIDER', categorySlug: slug },
+    { initialData: slug === firstSlug ? (initialCategorySlots ?? undefined) : undefined, enabled: Boolean(slug) },
+  )
+  const categoryName = categories.find((c) => c.slug === slug)?.name ?? ''
+
+  return (
+    <section
+      aria-labelledby="slots-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="slot-picker"
+    >
+      <h2 id="slots-heading" className="text-xl font-bold text-slate-900">
+        {t('advertise.slots.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('advertise.slots.intro')}</p>
+      {categories.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-500">{t('advertise.slots.noCategories')}</p>
+      ) : (
+        <div className="mt-4 flex flex-col gap-2 sm:max-w-sm">
+          <label htmlFor={selectId} className="text-sm font-semibold text-slate-800">
+            {t('advertise.slots.categoryLabel')}
+          </label>
+          <select
+            id={selectId}
+            value={slug}
+            onChange={(event) => setSlug(event.target.value)}
+            className="rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-violet-500"
+          >
+            {categories.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+        {slug && (
+          <SlotCount
+            label={`${t('advertise.slots.categorySlider')} — ${categoryName}`}
+            slots={category.data}
+            isPending={category.isPending}
+            testId="category-slots"
+          />
+        )}
+        <SlotCount
+          label={t('advertise.slots.mainSlider')}
+          slots={main.data}
+          isPending={main.isPending}
+          testId="main-slots"
+        />
+      </dl>
+    </section>
+  )
+}
+
+function SlotCount({
+  label,
+  slots,
+  isPending,
+  testId,
+}: {
+  label: string
+  slots: SlotInfo | undefined
+  isPending: boolean
+  testId: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className="rounded-xl bg-violet-50 p-4" data-testid={testId}>
+      <dt className="text-sm font-semibold text-violet-900">{label}</dt>
+      <dd className="mt-1 text-slate-800" aria-live="polite">
+        {slots
+          ? t('advertise.slots.remaining', { remaining: slots.remainingSlots, total: slots.totalSlots })
+          : isPending
+            ? t('advertise.slots.loading')
+            : t('advertise.slots.unavailable')}
+      </dd>
+    </div>
+  )
+}
