@@ -11,6 +11,8 @@ import { creditsModule } from './modules/credits/credits.plugin'
 import { feedsModule } from './modules/feeds/feeds.plugin'
 import { healthModule } from './modules/health/health.plugin'
 import { mediaStaticModule } from './modules/media/media-static.plugin'
+import { mediaModule } from './modules/media/media.plugin'
+import { createMediaService } from './modules/media/media.service'
 import { paymentsModule } from './modules/payments/payments.plugin'
 import { priceModule } from './modules/payments/price.plugin'
 import type { PiClient } from './modules/pi/pi-client'
@@ -45,7 +47,7 @@ const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? { level: config.logLevel },
     // A proxy's request id is kept so one id follows a request across hops; anything odd is replaced.
     genReqId: (request) => {
@@ -53,10 +55,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID()
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.isProduction,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
-  }).withTypeProvider<ZodTypeProvider>()
+  }
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -75,13 +78,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authModule, { prefix: '/auth' })
   await app.register(categoriesModule, { prefix: '/api/categories' })
   await app.register(paymentsModule, { prefix: '/api/payments' })
-  await app.register(articlesModule, { prefix: '/api/articles' })
+  // Deleting an article removes its files; a failure leaves them to the hourly orphan sweep.
+  const media = createMediaService({ db: app.db, config })
+  await app.register(articlesModule, {
+    prefix: '/api/articles',
+    onArticleDeleted: (row) =>
+      media.removeArticleFiles(row).catch((error: unknown) => app.log.warn({ err: error }, 'media: cleanup failed')),
+  })
   await app.register(creditsModule, { prefix: '/api/credits' })
   await app.register(priceModule, { prefix: '/api/price' })
   await app.register(contactModule, { prefix: '/api/contact' })
   await app.register(contactInboxModule, { prefix: '/api/contact-messages' })
   await app.register(feedsModule)
   await app.register(mediaStaticModule)
+  await app.register(mediaModule, { media })
   // QR sign-in: /api/session-links/* and the STOMP live channel at /ws (it owns both prefixes).
   await app.register(sessionLinksModule)
   if (config.piSimulator) await app.register(piSimulatorModule, { prefix: '/__pi-sim' })

@@ -51,6 +51,50 @@ export const ERROR_STATUS = {
   CATEGORY_SLUG_TAKEN: 409,
   /** The catch-all category (`sin-categoria`) cannot be deleted or renamed. */
   CATEGORY_PROTECTED: 409,
+  /** The Pi payment does not match our order (amount, memo, metadata, direction, plan); it is cancelled on Pi. */
+  PAYMENT_MISMATCH: 409,
+  /** The Pi payment or the order belongs to another user. */
+  PAYMENT_NOT_YOURS: 403,
+  /** The order can no longer take this step (cancelled, failed, or bound to another Pi payment). */
+  PAYMENT_INVALID_STATE: 409,
+  /** The Pi payment was cancelled (by the user, by Pi, or because its window lapsed). */
+  PAYMENT_CANCELLED: 409,
+  /** The transaction of the Pi payment is not verified by Pi yet (or failed verification): nothing is granted. */
+  PAYMENT_TX_NOT_VERIFIED: 409,
+  /** The txid sent does not match the transaction Pi reports for that payment. */
+  PAYMENT_TXID_MISMATCH: 409,
+  /** The Pi Platform refused to approve or complete the payment; nothing is granted. */
+  PAYMENT_PI_REFUSED: 409,
+  /** Activating a plan needs a completed payment for it (admins activate without one). */
+  PAYMENT_REQUIRED: 402,
+  /** Every slot of that slider is taken (active or reserved) right now. */
+  PROMOTION_NO_SLOT: 409,
+  /** The article already has that plan active (or a purchase of it in progress). */
+  PROMOTION_ALREADY_ACTIVE: 409,
+  /** Only a published article can be promoted. */
+  PROMOTION_ARTICLE_NOT_PUBLISHED: 409,
+  /** The category slider chosen is not the article's category. */
+  PROMOTION_CATEGORY_MISMATCH: 409,
+  /** The article has no active promotion of that plan. */
+  PROMOTION_NOT_FOUND: 404,
+  /** The upload is not one of the accepted types (read from the content): JPEG, PNG, WebP, GIF, AVIF; MP4, MOV, WebM. */
+  MEDIA_UNSUPPORTED_TYPE: 415,
+  /** The file is larger than its kind allows (video: 31457280 bytes), or the image has too many pixels. */
+  MEDIA_TOO_LARGE: 413,
+  /** The promo video is longer than 20 seconds (measured on the server). */
+  MEDIA_VIDEO_TOO_LONG: 400,
+  /** The file could not be read as what it claims to be (truncated, corrupt, no duration). */
+  MEDIA_UNREADABLE: 400,
+  /** The multipart request carries no `file`, or no valid `kind`. */
+  MEDIA_FILE_REQUIRED: 400,
+  /** The article already has its header image, its promo video, or 5 images (the spec's messages). */
+  MEDIA_LIMIT_REACHED: 409,
+  /** No upload with that public id (or not of that kind). */
+  MEDIA_NOT_FOUND: 404,
+  /** The route belongs to the other media store (e.g. Cloudinary routes while MEDIA_STORE=local). */
+  MEDIA_STORE_NOT_CONFIGURED: 409,
+  /** The media host (Cloudinary) could not be reached or refused the call; the request may be retried. */
+  MEDIA_STORE_UNAVAILABLE: 502,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -1,7 +1,18 @@
+import { randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
 import type { PlanType } from '@spotlight/shared/domain/enums'
 import type { Db } from '#src/db/client'
-import { articles, categories, contactMessages, promotions, users } from '#src/db/schema/index'
+import {
+  articles,
+  categories,
+  contactMessages,
+  media,
+  payments,
+  promotions,
+  publicationCredits,
+  users,
+} from '#src/db/schema/index'
 import { grantPublicationCredit } from '#src/modules/credits/credits.service'
 
 export async function findUserId(db: Db, username: string): Promise<number> {
@@ -89,3 +100,41 @@ export function articleBody(overrides: Record<string, unknown> = {}) {
 export async function grantCredits(db: Db, userId: number, count = 1) {
   for (let i = 0; i < count; i += 1) await grantPublicationCredit(db, { userId })
 }
+
+/** Our order row (payments table) by its id. */
+export async function findOrder(db: Db, orderId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, orderId))
+  return row ?? null
+}
+
+/** Every promotion of an article, oldest first. */
+export async function listPromotions(db: Db, articleId: number) {
+  return db.select().from(promotions).where(eq(promotions.articleId, articleId)).orderBy(promotions.id)
+}
+
+/** Publication credits of a user (granted by completed STANDARD payments, or by tests). */
+export async function listCredits(db: Db, userId: number) {
+  return db.select().from(publicationCredits).where(eq(publicationCredits.userId, userId))
+}
+
+/** A media row as an upload would leave it (no file on disk unless the test writes one). */
+export async function insertMedia(db: Db, ownerId: number, overrides: Partial<typeof media.$inferInsert> = {}) {
+  const id = randomBytes(16).toString('hex')
+  const [row] = await db
+    .insert(media)
+    .values({
+      ownerId,
+      kind: 'IMAGE',
+      publicId: `2026/01/${id}`,
+      url: `/media/2026/01/${id}.webp`,
+      bytes: 100,
+      width: 10,
+      height: 10,
+      ...overrides,
+    })
+    .returning()
+  return row!
+}
+
+/** Fixture files of upload tests (copied from the shared fixtures, so a fresh clone has them). */
+export const FIXTURES_DIR = fileURLToPath(new URL('./fixtures/', import.meta.url))

@@ -7,6 +7,8 @@ export function mediaRoot(dataDir: string): string {
   return path.join(dataDir, 'media')
 }
 
+const SERVED_EXTENSIONS = /\.(webp|png|jpe?g|gif|avif|mp4|mov|webm)$/i
+
 /**
  * Serves `${DATA_DIR}/media` at /media/. Stored files never change under a name (a new upload gets a
  * new name), so they are cached for a year as immutable. Encapsulated, with `decorateReply: false`,
@@ -22,6 +24,9 @@ export async function mediaStaticModule(app: FastifyInstance) {
     index: false,
     list: false,
     dotfiles: 'deny',
+    // Only image and video files are ever served, each with the type of its extension (the store
+    // writes only .webp, .mp4, .mov and .webm): nothing in this folder can come back as HTML or script.
+    allowedPath: (pathName) => SERVED_EXTENSIONS.test(pathName),
     immutable: true,
     maxAge: '365d',
     setHeaders(reply) {

@@ -1,0 +1,178 @@
+import { createWriteStream } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ARTICLE_IMAGES_MAX, PROMO_VIDEO_MAX_BYTES, PROMO_VIDEO_MAX_SECONDS } from '@spotlight/shared/domain/limits'
+import {
+  CloudinarySignatureSchema,
+  IMAGE_MAX_BYTES,
+  MEDIA_MESSAGES,
+  MediaConfigSchema,
+  MediaSchema,
+  RecordCloudinaryUploadInputSchema,
+  UploadKindSchema,
+  UploadMediaQuerySchema,
+  type UploadKind,
+} from '@spotlight/shared/schemas/media'
+import { AppError } from '#src/errors/app-error'
+import { recordCloudinaryUpload } from './cloudinary-upload'
+import type { MediaService, Uploader } from './media.service'
+
+export type MediaModuleOptions = { media: MediaService }
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000
+const UPLOADS_PER_MINUTE = 30
+const PUBLIC_ID = /^[\w/-]{1,300}$/
+
+const fileRequired = (message: string) => new AppError('MEDIA_FILE_REQUIRED', message, [{ path: 'file', message }])
+const tooLarge = (kind: UploadKind) =>
+  new AppError(
+    'MEDIA_TOO_LARGE',
+    kind === 'promo-video' ? MEDIA_MESSAGES.videoTooLarge : `The image exceeds ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
+  )
+const maxBytesOf = (kind: UploadKind) => (kind === 'promo-video' ? PROMO_VIDEO_MAX_BYTES : IMAGE_MAX_BYTES)
+
+const uploaderOf = (request: FastifyRequest): Uploader => ({ userId: request.user!.userId, role: request.user!.role })
+
+function fieldValue(file: MultipartFile, name: string): string | undefined {
+  const field = file.fields[name]
+  if (!field || Array.isArray(field) || field.type !== 'field') return undefined
+  return String((field as MultipartValue).value)
+}
+
+/** A wildcard public id as sent: raw slashes or url-encoded ones (`folder%2Fid`) are both accepted. */
+function publicIdParam(raw: string | undefined): string {
+  let value = raw ?? ''
+  try {
+    if (value.includes('%')) value = decodeURIComponent(value)
+  } catch {
+    value = ''
+  }
+  if (!PUBLIC_ID.test(value) || value.includes('..')) throw new AppError('MEDIA_NOT_FOUND', 'No such upload.')
+  return value
+}
+
+/**
+ * The media store: uploads (local disk or direct-to-Cloudinary records), cleanup, the public
+ * configuration, and the hourly sweep of orphans. Registered without a prefix because it owns
+ * /api/media, /api/cloudinary-signature and /api/cleanup; multipart parsing stays inside it.
+ */
+export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app, { media }) => {
+  await app.register(multipart, {
+    limits: { files: 1, fileSize: PROMO_VIDEO_MAX_BYTES, fields: 4, fieldSize: 200, parts: 6, headerPairs: 100 },
+  })
+
+  const sweep = () =>
+    media
+      .sweepOrphans({ onError: (error) => app.log.warn({ err: error }, 'media: could not remove an orphan') })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'media: sweep failed'))
+  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS)
+  timer.unref()
+  // A first pass at start, so a server restarted more often than hourly still sweeps.
+  app.addHook('onReady', async () => {
+    void sweep()
+  })
+  app.addHook('onClose', async () => clearInterval(timer))
+
+  // Per session rather than per IP: many Pioneers share carrier NAT addresses.
+  const uploadLimit = {
+    max: UPLOADS_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `media:${request.headers.authorization ?? request.ip}`,
+  }
+
+  app.get('/api/media/config', { schema: { response: { 200: MediaConfigSchema } } }, async () => ({
+    store: media.store,
+    maxVideoBytes: PROMO_VIDEO_MAX_BYTES,
+    maxVideoSeconds: PROMO_VIDEO_MAX_SECONDS,
+    maxImages: ARTICLE_IMAGES_MAX,
+    maxImageBytes: IMAGE_MAX_BYTES,
+  }))
+
+  app.post(
+    '/api/media',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: uploadLimit },
+      schema: { querystring: UploadMediaQuerySchema, response: { 201: MediaSchema } },
+    },
+    async (request, reply) => {
+      if (media.store !== 'local')
+        throw new AppError('MEDIA_STORE_NOT_CONFIGURED', 'Uploads go directly to Cloudinary on this site.')
+      if (!request.isMultipart()) throw fileRequired('Send the file as multipart/form-data in the field "file".')
+
+      const file = await request.file({
+        limits: { fileSize: request.query.kind ? maxBytesOf(request.query.kind) : PROMO_VIDEO_MAX_BYTES },
+      })
+      if (!file || file.fieldname !== 'file') throw fileRequired('Send the file in the field "file".')
+
+      const kind = UploadKindSchema.safeParse(request.query.kind ?? fieldValue(file, 'kind'))
+      if (!kind.success) {
+        file.file.resume()
+        throw fileRequired('Say what the file is for: kind=header-image, content-image or promo-video.')
+      }
+      const rawArticleId = request.query.articleId ?? fieldValue(file, 'articleId')
+      const articleId = rawArticleId === undefined ? undefined : Number(rawArticleId)
+      if (articleId !== undefined && !(Number.isInteger(articleId) && articleId > 0 && articleId < 2 ** 31)) {
+        file.file.resume()
+        throw new AppError('VALIDATION_FAILED', 'Invalid articleId', [{ path: 'articleId', message: 'is invalid' }])
+      }
+
+      await mkdir(media.incomingDir, { recursive: true })
+      const source = path.join(media.incomingDir, randomBytes(16).toString('hex'))
+      try {
+        await pipeline(file.file, createWriteStream(source))
+        if (file.file.truncated || file.file.bytesRead > maxBytesOf(kind.data)) throw tooLarge(kind.data)
+      } catch (error) {
+        await rm(source, { force: true })
+        if (error instanceof AppError) throw error
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind.data)
+        throw error
+      }
+
+      const stored = await media.storeLocalUpload(uploaderOf(request), {
+        kind: kind.data,
+        source,
+        ...(articleId !== undefined ? { articleId } : {}),
+      })
+      return reply.code(201).send(stored)
+    },
+  )
+
+  app.get(
+    '/api/cloudinary-signature',
+    { onRequest: app.authenticate, schema: { response: { 200: CloudinarySignatureSchema } } },
+    async (request, reply) => {
+      if (!media.cloud)
+        throw new AppError('MEDIA_STORE_NOT_CONFIGURED', 'Cloudinary is not the media store of this site.')
+      reply.header('cache-control', 'no-store')
+      return media.cloud.sign(request.user!.userId, new Date())
+    },
+  )
+
+  app.post(
+    '/api/media/cloudinary',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: uploadLimit },
+      schema: { body: RecordCloudinaryUploadInputSchema, response: { 201: MediaSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await recordCloudinaryUpload(media, uploaderOf(request), request.body)),
+  )
+
+  // The spec's cleanup calls answer text. The static `video/` segment wins over the image wildcard.
+  app.delete('/api/cleanup/video/*', { onRequest: app.authenticate }, async (request, reply) => {
+    await media.cleanup(uploaderOf(request), publicIdParam((request.params as { '*'?: string })['*']), 'VIDEO')
+    return reply.type('text/plain; charset=utf-8').send(MEDIA_MESSAGES.videoDeleted)
+  })
+
+  app.delete('/api/cleanup/*', { onRequest: app.authenticate }, async (request, reply) => {
+    await media.cleanup(uploaderOf(request), publicIdParam((request.params as { '*'?: string })['*']), 'IMAGE')
+    return reply.type('text/plain; charset=utf-8').send(MEDIA_MESSAGES.imageDeleted)
+  })
+}

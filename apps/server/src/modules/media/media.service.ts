@@ -1,0 +1,208 @@
+import { rename, rm } from 'node:fs/promises'
+import { ARTICLE_IMAGES_MAX, PROMO_VIDEO_MAX_SECONDS } from '@spotlight/shared/domain/limits'
+import type { Role } from '@spotlight/shared/domain/enums'
+import { MEDIA_MESSAGES, type Media, type UploadKind } from '@spotlight/shared/schemas/media'
+import type { Config } from '#src/config/env'
+import type { Db } from '#src/db/client'
+import { AppError } from '#src/errors/app-error'
+import { createCloudinaryMediaStore, parseCloudinaryUrl, type CloudinaryMediaStore } from './cloudinary-media-store'
+import { createLocalMediaStore } from './local-media-store'
+import { probeVideo, reencodeImage } from './media-probe'
+import { createMediaRepository, type ArticleMediaRefs, type MediaRow } from './media.repository'
+
+export type Uploader = { userId: number; role: Role }
+
+/** Unattached uploads older than this, used by no article, are removed by the sweep. */
+export const ORPHAN_AGE_MS = 24 * 3600 * 1000
+
+const limitReached = (message: string) => new AppError('MEDIA_LIMIT_REACHED', message)
+const notFound = () => new AppError('MEDIA_NOT_FOUND', 'No such upload.')
+
+/** `<img src="…">` sources of a sanitised body (attribute values are always double-quoted there). */
+export function imageSources(html: string): string[] {
+  return [...html.matchAll(/<img\b[^>]*?\bsrc="([^"]+)"/gi)].map((match) => match[1]!.replaceAll('&amp;', '&'))
+}
+
+function toMediaDto(row: MediaRow, kind: UploadKind): Media {
+  return {
+    publicId: row.publicId,
+    url: row.url,
+    kind,
+    bytes: row.bytes,
+    ...(row.width ? { width: row.width } : {}),
+    ...(row.height ? { height: row.height } : {}),
+    ...(row.durationS !== null ? { durationS: row.durationS } : {}),
+    uploadDate: row.createdAt.toISOString(),
+  }
+}
+
+export type MediaServiceDeps = {
+  db: Db
+  config: Pick<Config, 'dataDir' | 'mediaStore' | 'cloudinaryUrl'>
+  now?: () => Date
+}
+
+export function createMediaService({ db, config, now = () => new Date() }: MediaServiceDeps) {
+  const repo = createMediaRepository(db)
+  const local = createLocalMediaStore(config.dataDir)
+  const cloud: CloudinaryMediaStore | null =
+    config.mediaStore === 'cloudinary' && config.cloudinaryUrl
+      ? createCloudinaryMediaStore(parseCloudinaryUrl(config.cloudinaryUrl))
+      : null
+
+  /** Deletes the stored file (local disk or Cloudinary), then the row. */
+  async function removeFile(row: MediaRow): Promise<void> {
+    if (row.url.startsWith('/media/')) await local.remove(row.publicId, row.url)
+    else if (cloud) await cloud.destroy(row.publicId, row.kind === 'VIDEO' ? 'video' : 'image')
+    await repo.deleteById(row.id)
+  }
+
+  /**
+   * Refuses an upload the article has no room for: one header image, one promo video, 5 images in all
+   * (the header counts). Uploads already attached to the article but not yet saved into it count too.
+   */
+  async function assertRoomIn(uploader: Uploader, articleId: number, kind: UploadKind): Promise<ArticleMediaRefs> {
+    const article = await repo.findArticleRefs(articleId)
+    if (!article) throw new AppError('ARTICLE_NOT_FOUND', 'Article not found')
+    if (uploader.role !== 'ADMIN' && article.ownerId !== uploader.userId)
+      throw new AppError('FORBIDDEN', 'You can only add media to your own articles.')
+
+    const bodyImages = imageSources(article.content)
+    const used = new Set([article.headerImage, article.promoVideo, ...bodyImages])
+    const pending = (await repo.listAttachedTo(articleId)).filter((row) => !used.has(row.url))
+
+    if (kind === 'promo-video') {
+      if (article.promoVideo || pending.some((row) => row.kind === 'VIDEO'))
+        throw limitReached(MEDIA_MESSAGES.videoTaken)
+      return article
+    }
+    if (kind === 'header-image' && article.headerImage) throw limitReached(MEDIA_MESSAGES.headerTaken)
+    const images = (article.headerImage ? 1 : 0) + bodyImages.length + pending.filter((r) => r.kind === 'IMAGE').length
+    if (images >= ARTICLE_IMAGES_MAX) throw limitReached(MEDIA_MESSAGES.tooManyImages)
+    return article
+  }
+
+  return {
+    store: cloud ? ('cloudinary' as const) : ('local' as const),
+    cloud,
+    /** Where streamed uploads wait while they are checked: inside the media folder (same disk), never served. */
+    incomingDir: `${local.root}/.incoming`,
+
+    assertRoomIn,
+
+    /**
+     * Stores a checked upload of the local store. `source` is the streamed temp file (removed here):
+     * an image is re-encoded to WebP, a video is kept as uploaded once its type and duration pass.
+     */
+    async storeLocalUpload(
+      uploader: Uploader,
+      input: { kind: UploadKind; articleId?: number | undefined; source: string },
+    ): Promise<Media> {
+      try {
+        if (input.articleId !== undefined) await assertRoomIn(uploader, input.articleId, input.kind)
+        const at = now()
+        if (input.kind === 'promo-video') {
+          const video = await probeVideo(input.source)
+          if (video.durationS > PROMO_VIDEO_MAX_SECONDS)
+            throw new AppError('MEDIA_VIDEO_TOO_LONG', MEDIA_MESSAGES.videoTooLong)
+          const target = await local.allocate(video.extension, at)
+          await rename(input.source, target.file)
+          const row = await repo.insertMedia({
+            ownerId: uploader.userId,
+            kind: 'VIDEO',
+            publicId: target.publicId,
+            url: target.url,
+            bytes: video.bytes,
+            durationS: Math.round(video.durationS * 1000) / 1000,
+            articleId: input.articleId ?? null,
+            createdAt: at,
+          })
+          return toMediaDto(row, input.kind)
+        }
+
+        const target = await local.allocate('webp', at)
+        const image = await reencodeImage(input.source, target.file).catch(async (error: unknown) => {
+          await rm(target.file, { force: true })
+          throw error
+        })
+        const row = await repo.insertMedia({
+          ownerId: uploader.userId,
+          kind: 'IMAGE',
+          publicId: target.publicId,
+          url: target.url,
+          bytes: image.bytes,
+          width: image.width,
+          height: image.height,
+          articleId: input.articleId ?? null,
+          createdAt: at,
+        })
+        return toMediaDto(row, input.kind)
+      } finally {
+        await rm(input.source, { force: true })
+      }
+    },
+
+    /** Keeps a stored row for a Cloudinary upload that passed its checks (see cloudinary-upload.ts). */
+    async insertRow(values: Parameters<typeof repo.insertMedia>[0], kind: UploadKind): Promise<Media> {
+      return toMediaDto(await repo.insertMedia(values), kind)
+    },
+
+    findByPublicId: (publicId: string) => repo.findByPublicId(publicId),
+
+    /** DELETE /api/cleanup/…: the owner or an admin removes one upload of the given kind. */
+    async cleanup(user: Uploader, publicId: string, kind: 'IMAGE' | 'VIDEO'): Promise<void> {
+      const row = await repo.findByPublicId(publicId)
+      if (!row || row.kind !== kind) throw notFound()
+      if (user.role !== 'ADMIN' && row.ownerId !== user.userId)
+        throw new AppError('FORBIDDEN', 'You can only delete your own uploads.')
+      await removeFile(row)
+    },
+
+    /**
+     * After an article is deleted: removes its header image, promo video and body images, unless
+     * another article still uses the same file.
+     */
+    async removeArticleFiles(article: {
+      id: number
+      headerImage: string | null
+      headerImagePublicId: string | null
+      promoVideo: string | null
+      promoVideoPublicId: string | null
+      content: string
+    }): Promise<void> {
+      const urls = [article.headerImage, article.promoVideo, ...imageSources(article.content)].filter(
+        (url): url is string => Boolean(url),
+      )
+      const rows = new Map<number, MediaRow>()
+      for (const row of await repo.listByUrls(urls)) rows.set(row.id, row)
+      for (const publicId of [article.headerImagePublicId, article.promoVideoPublicId]) {
+        const row = publicId ? await repo.findByPublicId(publicId) : null
+        if (row) rows.set(row.id, row)
+      }
+      for (const row of rows.values()) {
+        if (await repo.isReferenced(row, article.id)) continue
+        await removeFile(row)
+      }
+    },
+
+    /**
+     * Removes uploads older than a day that are attached to no article and used by none (header,
+     * video or body). Returns how many were removed. A failure on one file leaves it for the next run.
+     */
+    async sweepOrphans(options: { batch?: number; onError?: (error: unknown) => void } = {}): Promise<number> {
+      const stale = await repo.listUnattachedBefore(new Date(now().getTime() - ORPHAN_AGE_MS), options.batch ?? 500)
+      let removed = 0
+      for (const row of stale) {
+        if (await repo.isReferenced(row)) continue
+        try {
+          await removeFile(row)
+          removed += 1
+        } catch (error) {
+          options.onError?.(error)
+        }
+      }
+      return removed
+    },
+  }
+}
+export type MediaService = ReturnType<typeof createMediaService>
