@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PLAN_TYPES, SLIDER_PLAN_TYPES } from '../domain/enums'
+import { PAYMENT_STATUSES, PLAN_TYPES, SLIDER_PLAN_TYPES } from '../domain/enums'
 
 export const PlanTypeSchema = z.enum(PLAN_TYPES)
 
@@ -49,3 +49,132 @@ export const SlotInfoSchema = z.object({
   categoryName: z.string().nullable(),
 })
 export type SlotInfo = z.infer<typeof SlotInfoSchema>
+
+const OptionalSlug = z
+  .string()
+  .trim()
+  .max(120)
+  .nullish()
+  .transform((slug) => slug || undefined)
+
+/** A Pi payment identifier (28 characters in practice) or our order uuid. */
+export const PaymentIdSchema = z.string().trim().min(1).max(100)
+
+/**
+ * POST /api/payments/create. `username` and `paymentId` are accepted for the spec's client but ignored:
+ * the buyer is the signed-in user and the order id is ours. Slider plans name the buyer's published article.
+ */
+export const CreatePaymentBodySchema = z
+  .object({
+    planType: PlanTypeSchema,
+    username: z.string().max(60).nullish(),
+    categorySlug: OptionalSlug,
+    paymentId: z.string().max(100).nullish(),
+    articleId: z.coerce.number().int().positive().nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.planType !== 'STANDARD' && !body.articleId) {
+      ctx.addIssue({ code: 'custom', path: ['articleId'], message: 'A slider plan is bought for a published article.' })
+    }
+  })
+export type CreatePaymentBody = z.infer<typeof CreatePaymentBodySchema>
+
+/** What the client passes to `Pi.createPayment`: amount and memo as given, metadata untouched. */
+export const CreatePaymentResponseSchema = z.object({
+  /** Our order id. */
+  paymentId: z.string(),
+  amount: z.number().positive(),
+  memo: z.string(),
+  metadata: z.object({
+    orderId: z.string(),
+    planType: PlanTypeSchema,
+    paymentId: z.string(),
+    username: z.string(),
+    articleId: z.number().int().optional(),
+    categorySlug: z.string().optional(),
+  }),
+})
+export type CreatePaymentResponse = z.infer<typeof CreatePaymentResponseSchema>
+
+/** POST /api/payments/approve: `paymentId` is the Pi identifier the SDK's callback gives; the rest is informative. */
+export const ApprovePaymentBodySchema = z.object({
+  paymentId: PaymentIdSchema,
+  orderId: z.string().max(100).nullish(),
+  planType: PlanTypeSchema.nullish(),
+  categorySlug: OptionalSlug,
+})
+export type ApprovePaymentBody = z.infer<typeof ApprovePaymentBodySchema>
+
+export const ApprovePaymentResponseSchema = z.object({
+  /** APPROVED, or COMPLETED when a retried approval arrives after completion. */
+  status: z.enum(PAYMENT_STATUSES),
+  paymentId: z.string(),
+  piPaymentId: z.string(),
+  planType: PlanTypeSchema,
+})
+export type ApprovePaymentResponse = z.infer<typeof ApprovePaymentResponseSchema>
+
+/** POST /api/payments/complete: the Pi identifier and the txid from `onReadyForServerCompletion`. */
+export const CompletePaymentBodySchema = z.object({
+  paymentId: PaymentIdSchema,
+  txid: z.string().trim().min(1).max(200),
+  articleId: z.coerce.number().int().positive().nullish(),
+})
+export type CompletePaymentBody = z.infer<typeof CompletePaymentBodySchema>
+
+export const CompletePaymentResponseSchema = z.object({
+  status: z.literal('COMPLETED'),
+  /** Our order id. */
+  paymentId: z.string(),
+  planType: PlanTypeSchema,
+  amount: z.number(),
+  expirationAt: z.string().nullable().optional(),
+  articleId: z.number().int().nullable().optional(),
+})
+export type CompletePaymentResponse = z.infer<typeof CompletePaymentResponseSchema>
+
+/** POST /api/payments/incomplete: the identifier `Pi.authenticate`'s onIncompletePaymentFound gave. */
+export const IncompletePaymentBodySchema = z.object({ paymentId: PaymentIdSchema })
+export type IncompletePaymentBody = z.infer<typeof IncompletePaymentBodySchema>
+
+export const IncompletePaymentResponseSchema = z.object({
+  /** What the server did: completed (and granted), cancelled, or left as is (e.g. unverified transaction). */
+  outcome: z.enum(['COMPLETED', 'CANCELLED', 'PENDING']),
+  paymentId: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES).nullable(),
+})
+export type IncompletePaymentResponse = z.infer<typeof IncompletePaymentResponseSchema>
+
+export const PaymentIdParamsSchema = z.object({ paymentId: PaymentIdSchema })
+
+/** GET /api/payments/by-payment-id/{paymentId}: the spec's Payment. */
+export const PaymentStatusSchema = z.object({
+  paymentId: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  expirationAt: z.string().nullable(),
+  planType: PlanTypeSchema,
+  amount: z.number(),
+})
+export type PaymentStatusDto = z.infer<typeof PaymentStatusSchema>
+
+/** POST /api/payments/activate and /activate/admin (spec body; `username` is ignored). */
+export const ActivatePlanBodySchema = z.object({
+  articleId: z.coerce.number().int().positive(),
+  planType: SliderPlanTypeSchema,
+  username: z.string().max(60).nullish(),
+  categorySlug: OptionalSlug,
+})
+export type ActivatePlanBody = z.infer<typeof ActivatePlanBodySchema>
+
+export const ActivatePlanResponseSchema = z.object({
+  planType: SliderPlanTypeSchema,
+  expirationAt: z.string(),
+})
+export type ActivatePlanResponse = z.infer<typeof ActivatePlanResponseSchema>
+
+/** DELETE /api/payments/cancel-subscription?articleId&planType */
+export const CancelSubscriptionQuerySchema = z.object({
+  articleId: z.coerce.number().int().positive(),
+  planType: SliderPlanTypeSchema,
+})
+export type CancelSubscriptionQuery = z.infer<typeof CancelSubscriptionQuerySchema>

@@ -4,16 +4,22 @@ import { ActivePlanQuerySchema, ActivePlanSchema } from '@spotlight/shared/schem
 import { AppError } from '#src/errors/app-error'
 import { createUsersRepository } from '#src/modules/auth/users.repository'
 import { createActivePlanRepository } from './active-plan.repository'
+import { paymentsRoutes } from './payments.routes'
+import { startPaymentsReconciler } from './payments.reconciler'
+import { createPaymentsService } from './payments.service'
 import { slotsRoutes } from './slots.routes'
 
 /** The most valuable plan first: it is the one the client shows. */
 const PLAN_RANK: PlanType[] = ['MAIN_SLIDER', 'CATEGORY_SLIDER', 'STANDARD']
 
-/** Mounted at /api/payments. The purchase flow itself arrives with the payments issue. */
+/** Mounted at /api/payments: plans, slots, and the Pi purchase flow (docs/decisions/0004-payments.md). */
 export const paymentsModule: FastifyPluginAsyncZod = async (app) => {
   const plans = createActivePlanRepository(app.db)
   const users = createUsersRepository(app.db)
   await app.register(slotsRoutes)
+  const service = createPaymentsService({ db: app.db, pi: app.pi, prices: app.config.planPrices, log: app.log })
+  await app.register(paymentsRoutes(service))
+  if (app.config.env !== 'test') startPaymentsReconciler(app, service)
 
   app.get(
     '/active-plan',

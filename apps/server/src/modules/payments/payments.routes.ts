@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ActivatePlanBodySchema,
+  ActivatePlanResponseSchema,
+  ApprovePaymentBodySchema,
+  ApprovePaymentResponseSchema,
+  CancelSubscriptionQuerySchema,
+  CompletePaymentBodySchema,
+  CompletePaymentResponseSchema,
+  CreatePaymentBodySchema,
+  CreatePaymentResponseSchema,
+  IncompletePaymentBodySchema,
+  IncompletePaymentResponseSchema,
+  PaymentIdParamsSchema,
+  PaymentStatusSchema,
+} from '@spotlight/shared/schemas/payments'
+import { activateByAdmin, cancelSubscription } from '#src/modules/promotions/promotions.service'
+import type { PaymentsService } from './payments.service'
+
+/** Per signed-in user (their bearer token) when there is one, else per IP. */
+const perUser = (request: { headers: Record<string, unknown>; ip: string }) => {
+  const auth = request.headers.authorization
+  return typeof auth === 'string' && auth.length <= 300 ? auth : request.ip
+}
+/** Creating orders is cheap for a client and costs rows: 20 a minute per user is plenty for a human. */
+export const CREATE_ORDER_LIMIT = { max: 20, timeWindow: '1 minute', keyGenerator: perUser }
+/** The SDK retries its callbacks every ~10 s; this leaves room for retries and the QR flow's polling. */
+const CALLBACK_LIMIT = { max: 120, timeWindow: '1 minute', keyGenerator: perUser }
+
+const noStore = { 'cache-control': 'private, no-store' }
+
+/** The purchase flow (registered by the payments module at /api/payments). */
+export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/create',
+      {
+        config: { rateLimit: CREATE_ORDER_LIMIT },
+        preHandler: app.authenticate,
+        schema: { body: CreatePaymentBodySchema, response: { 201: CreatePaymentResponseSchema } },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .headers(noStore)
+          .send(await service.create(request.user!, request.body)),
+    )
+
+    app.post(
+      '/approve',
+      {
+        config: { rateLimit: CALLBACK_LIMIT },
+        preHandler: app.authenticate,
+        schema: { body: ApprovePaymentBodySchema, response: { 200: ApprovePaymentResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.headers(noStore).send(await service.approve(request.user!, request.body.paymentId)),
+    )
+
+    app.post(
+      '/complete',
+      {
+        config: { rateLimit: CALLBACK_LIMIT },
+        preHandler: app.authenticate,
+        schema: { body: CompletePaymentBodySchema, response: { 200: CompletePaymentResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.headers(noStore).send(await service.complete(request.user!, request.body.paymentId, request.body.txid)),
+    )
+
+    app.post(
+      '/incomplete',
+      {
+        config: { rateLimit: CALLBACK_LIMIT },
+        preHandler: app.authenticate,
+        schema: { body: IncompletePaymentBodySchema, response: { 200: IncompletePaymentResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.headers(noStore).send(await service.incomplete(request.user!, request.body.paymentId)),
+    )
+
+    app.get(
+      '/by-payment-id/:paymentId',
+      {
+        config: { rateLimit: CALLBACK_LIMIT },
+        preHandler: app.authenticate,
+        schema: { params: PaymentIdParamsSchema, response: { 200: PaymentStatusSchema } },
+      },
+      async (request, reply) =>
+        reply.headers(noStore).send(await service.status(request.user!, request.params.paymentId)),
+    )
+
+    app.post(
+      '/activate',
+      {
+        preHandler: app.authenticate,
+        schema: { body: ActivatePlanBodySchema, response: { 200: ActivatePlanResponseSchema } },
+      },
+      async (request) => {
+        const user = request.user!
+        const confirmed = await service.confirmPaidActivation(user, request.body)
+        if (confirmed) return confirmed
+        // Only admins get here: they activate without a payment.
+        const row = await activateByAdmin(app.db, { ...request.body, userId: user.userId })
+        return { planType: request.body.planType, expirationAt: row.expiresAt!.toISOString() }
+      },
+    )
+
+    app.post(
+      '/activate/admin',
+      {
+        preHandler: app.requireAdmin,
+        schema: { body: ActivatePlanBodySchema, response: { 200: ActivatePlanResponseSchema } },
+      },
+      async (request) => {
+        const row = await activateByAdmin(app.db, { ...request.body, userId: request.user!.userId })
+        return { planType: request.body.planType, expirationAt: row.expiresAt!.toISOString() }
+      },
+    )
+
+    app.delete(
+      '/cancel-subscription',
+      {
+        preHandler: app.authenticate,
+        schema: { querystring: CancelSubscriptionQuerySchema, response: { 200: z.string() } },
+      },
+      async (request, reply) => {
+        const user = request.user!
+        await cancelSubscription(app.db, {
+          ...request.query,
+          userId: user.userId,
+          isAdmin: user.role === 'ADMIN',
+        })
+        return reply.type('text/plain; charset=utf-8').send('Subscription cancelled.')
+      },
+    )
+  }
+}
