@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { sanitizeArticleContent } from './sanitize-content'
+import { mediaOriginsFrom, sanitizeArticleContent } from './sanitize-content'
 
 const clean = (html: string) => sanitizeArticleContent(html).html
 
@@ -172,5 +172,17 @@ describe('sanitizeArticleContent', () => {
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('mediaOriginsFrom', () => {
+  it('takes the cloud name from CLOUDINARY_URL, with or without options', () => {
+    expect(mediaOriginsFrom({ mediaStore: 'cloudinary', cloudinaryUrl: 'cloudinary://k:s@my-cloud' })).toEqual({
+      cloudinaryCloudName: 'my-cloud',
+    })
+    expect(
+      mediaOriginsFrom({ mediaStore: 'cloudinary', cloudinaryUrl: 'cloudinary://k:s@my-cloud?upload_preset=p' }),
+    ).toEqual({ cloudinaryCloudName: 'my-cloud' })
+    expect(mediaOriginsFrom({ mediaStore: 'local', cloudinaryUrl: 'cloudinary://k:s@my-cloud' })).toEqual({})
   })
 })

@@ -117,6 +117,7 @@ function sanitizeOnce(html: string, origins: MediaOrigins): SanitizedContent {
 /** The Cloudinary cloud name from `cloudinary://key:secret@cloud`, so its delivery URLs count as ours. */
 export function mediaOriginsFrom(config: { mediaStore: string; cloudinaryUrl?: string | undefined }): MediaOrigins {
   if (config.mediaStore !== 'cloudinary' || !config.cloudinaryUrl) return {}
-  const match = /@([\w-]+)\/?$/.exec(config.cloudinaryUrl)
+  // cloudinary://key:secret@cloud-name, possibly followed by ?options: the cloud name is the host.
+  const match = /@([\w-]+)\/?(?:\?.*)?$/.exec(config.cloudinaryUrl)
   return match ? { cloudinaryCloudName: match[1] } : {}
 }
