@@ -1,8 +1,13 @@
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { redirect } from 'react-router'
-import { PagePlaceholder } from '#app/components/layouts/page-placeholder'
+import { redirect, useSearchParams } from 'react-router'
 import { paths } from '#app/config/paths'
+import { ensurePiSession } from '#app/features/auth/utils/sign-in-with-pi'
+import { LoginQrFlow } from '#app/features/qr-login/components/login-qr-flow'
+import { SpinnerIcon } from '#app/features/qr-login/components/status-icons'
 import { pageMeta } from '#app/lib/meta'
+import { usePublicConfig } from '#app/lib/public-config'
+import { useHydrated } from '#app/lib/use-hydrated'
 import type { Route } from './+types/login-qr'
 
 // The phone-side page only makes sense with the code from the desktop's QR (spec "login-qr").
@@ -18,5 +23,25 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function LoginQrPage() {
   const { t } = useTranslation()
-  return <PagePlaceholder title={t('pages.loginQr')} />
+  const [searchParams] = useSearchParams()
+  const code = searchParams.get('code') ?? ''
+  const { piSandbox } = usePublicConfig()
+  const isHydrated = useHydrated()
+  const authenticate = useCallback(() => ensurePiSession(piSandbox), [piSandbox])
+
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-12 sm:px-6" aria-labelledby="page-title">
+      <h1 id="page-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {t('pages.loginQr')}
+      </h1>
+      {isHydrated ? (
+        <LoginQrFlow key={code} code={code} authenticate={authenticate} />
+      ) : (
+        <p className="mt-8 flex items-center gap-3 text-lg text-slate-800">
+          <SpinnerIcon />
+          {t('qrLogin.authenticating')}
+        </p>
+      )}
+    </section>
+  )
 }

@@ -3,17 +3,15 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '#app/config/paths'
 import { pushNotice } from '#app/lib/notices'
-import { getPiSdk, isPiBrowser } from '#app/lib/pi-sdk'
+import { isPiBrowser } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
-import { clearSession, storeSession } from '#app/lib/session-store'
 import { activePlanQuery, getActivePlan } from '../api/get-active-plan'
-import { loginWithPi } from '../api/pi-login'
-import { reportIncompletePayment } from '../api/report-incomplete-payment'
+import { PiSdkMissingError, signInWithPi } from '../utils/sign-in-with-pi'
 
 /**
- * Sign-in with the Pi SDK (spec section 4 "Session"). In the Pi Browser: authenticate with the
- * wallet, exchange the token at /auth/pi-login, store the session and route by role and plan.
- * Elsewhere the SDK cannot authenticate, so the desktop QR sign-in page takes over.
+ * Sign-in with the Pi SDK (spec section 4 "Session"). In the Pi Browser: sign in (`signInWithPi`),
+ * then route by role and plan. Elsewhere the SDK cannot authenticate, so the desktop QR sign-in
+ * page takes over.
  */
 export function useSignIn() {
   const navigate = useNavigate()
@@ -26,25 +24,9 @@ export function useSignIn() {
       await navigate(paths.sessionQr)
       return
     }
-    // A leftover (maybe expired) session must not ride along with the new sign-in's requests.
-    clearSession()
     setIsPending(true)
     try {
-      const pi = await getPiSdk(piSandbox)
-      if (!pi) {
-        pushNotice({ id: 'pi-sdk-missing', messageKey: 'auth.sdkMissing', tone: 'error' })
-        return
-      }
-      const auth = await pi.authenticate(['username', 'payments'], reportIncompletePayment)
-      if (!auth?.accessToken) throw new Error('The Pi SDK returned no access token')
-
-      const user = await loginWithPi({
-        accessToken: auth.accessToken,
-        piId: auth.user?.uid,
-        username: auth.user?.username,
-      })
-      if (!user.accessToken) throw new Error('The server returned no session token')
-      storeSession(user)
+      const user = await signInWithPi(piSandbox)
 
       if (user.role === 'ADMIN') {
         await navigate(paths.adminDashboard.root)
@@ -54,8 +36,11 @@ export function useSignIn() {
       queryClient.setQueryData(activePlanQuery(user.username).queryKey, plan)
       await navigate(plan.planType === 'STANDARD' ? paths.home : paths.userDashboard.root)
     } catch (error) {
+      if (error instanceof PiSdkMissingError) {
+        pushNotice({ id: 'pi-sdk-missing', messageKey: 'auth.sdkMissing', tone: 'error' })
+        return
+      }
       // Spec error catalogue: wallet or backend login failure signs out with no message.
-      clearSession()
       console.error('Pi sign-in failed', error)
     } finally {
       setIsPending(false)

@@ -1,0 +1,179 @@
+import { type ReactNode, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import type { StoredSession } from '@spotlight/shared/schemas/auth'
+import { Button, buttonClasses } from '#app/components/ui/button'
+import { paths } from '#app/config/paths'
+import { ApiError } from '#app/lib/api-client'
+import { isPiBrowser } from '#app/lib/pi-sdk'
+import { readStoredSession } from '#app/lib/session-store'
+import { useSessionLink } from '../api/get-session-link'
+import { useSyncSessionLink } from '../api/sync-session-link'
+import { ErrorIcon, SpinnerIcon, SuccessIcon } from './status-icons'
+
+/** After "Session synced!" the phone goes home (spec "login-qr"), leaving time to read the message. */
+export const SYNCED_REDIRECT_MS = 2000
+
+type AuthState =
+  | { status: 'pending' }
+  | { status: 'needs-pi-browser' }
+  | { status: 'failed' }
+  | { status: 'ready'; session: StoredSession }
+
+function initialAuth(): AuthState {
+  const { session, isExpired } = readStoredSession()
+  if (session && !isExpired) return { status: 'ready', session }
+  // Outside the Pi Browser the SDK never authenticates (as the real one); say where to open the link.
+  return isPiBrowser() ? { status: 'pending' } : { status: 'needs-pi-browser' }
+}
+
+/**
+ * The phone side of QR sign-in (spec "login-qr", architecture section 4): sign in with Pi, show what
+ * is about to be signed in and ask to confirm, then hand the session to the desktop. Browser only.
+ */
+export function LoginQrFlow({ code, authenticate }: { code: string; authenticate: () => Promise<StoredSession> }) {
+  const { t, i18n } = useTranslation()
+  const navigate = useNavigate()
+  const [auth, setAuth] = useState<AuthState>(initialAuth)
+  const linkQuery = useSessionLink(code, { enabled: auth.status === 'ready' })
+  const sync = useSyncSessionLink()
+
+  useEffect(() => {
+    if (auth.status !== 'pending') return
+    let isCancelled = false
+    authenticate().then(
+      (session) => !isCancelled && setAuth({ status: 'ready', session }),
+      (error: unknown) => {
+        console.error('Pi sign-in failed', error)
+        if (!isCancelled) setAuth({ status: 'failed' })
+      },
+    )
+    return () => {
+      isCancelled = true
+    }
+  }, [auth.status, authenticate])
+
+  useEffect(() => {
+    if (!sync.isSuccess) return
+    const timer = window.setTimeout(() => void navigate(paths.home), SYNCED_REDIRECT_MS)
+    return () => window.clearTimeout(timer)
+  }, [sync.isSuccess, navigate])
+
+  if (auth.status === 'pending') return <Status icon={<SpinnerIcon />}>{t('qrLogin.authenticating')}</Status>
+  if (auth.status === 'needs-pi-browser') {
+    return <Status icon={<ErrorIcon className="text-amber-600" />}>{t('qrLogin.openInPiBrowser')}</Status>
+  }
+  if (auth.status === 'failed') {
+    return (
+      <Status icon={<ErrorIcon />} isAlert action={<HomeLink />}>
+        {t('qrLogin.authFailed')}
+      </Status>
+    )
+  }
+
+  if (sync.isPending) return <Status icon={<SpinnerIcon />}>{t('qrLogin.syncing')}</Status>
+  if (sync.isSuccess) {
+    return (
+      <Status icon={<SuccessIcon />} action={<HomeLink />}>
+        {t('qrLogin.synced')}
+      </Status>
+    )
+  }
+  if (sync.isError) {
+    return (
+      <Status icon={<ErrorIcon />} isAlert action={<HomeLink />}>
+        {t('qrLogin.syncFailed')} {linkErrorMessage(sync.error, t) ?? ''}
+      </Status>
+    )
+  }
+
+  if (linkQuery.isPending) return <Status icon={<SpinnerIcon />}>{t('qrLogin.checking')}</Status>
+  if (linkQuery.isError) {
+    return (
+      <Status icon={<ErrorIcon />} isAlert action={<HomeLink />}>
+        {linkErrorMessage(linkQuery.error, t) ?? t('qrLogin.linkFailed')}
+      </Status>
+    )
+  }
+
+  const link = linkQuery.data
+  return (
+    <section
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      aria-labelledby="qr-confirm-title"
+      data-testid="qr-confirm"
+    >
+      <h2 id="qr-confirm-title" className="text-xl font-semibold text-slate-900">
+        {t('qrLogin.confirmTitle')}
+      </h2>
+      <p className="mt-2 text-slate-600">{t('qrLogin.confirmBody')}</p>
+      <ul className="mt-4 space-y-1 text-slate-800">
+        <li>
+          {link.userAgentSummary
+            ? t('qrLogin.desktopBrowser', { browser: link.userAgentSummary })
+            : t('qrLogin.desktopBrowserUnknown')}
+        </li>
+        <li>{t('qrLogin.createdAt', { time: formatTime(link.createdAt, i18n.language) })}</li>
+        <li>{t('qrLogin.account', { username: auth.session.username })}</li>
+      </ul>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button onClick={() => sync.mutate({ code })} data-testid="qr-confirm-button">
+          {t('qrLogin.confirm')}
+        </Button>
+        <Button variant="secondary" onClick={() => void navigate(paths.home)}>
+          {t('qrLogin.cancel')}
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+function Status({
+  icon,
+  isAlert = false,
+  action,
+  children,
+}: {
+  icon: ReactNode
+  isAlert?: boolean
+  action?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className="mt-8 flex flex-col items-start gap-4">
+      <p
+        role={isAlert ? 'alert' : 'status'}
+        className="flex items-center gap-3 text-lg text-slate-800"
+        data-testid="login-qr-status"
+      >
+        {icon}
+        <span>{children}</span>
+      </p>
+      {action}
+    </div>
+  )
+}
+
+function HomeLink() {
+  const { t } = useTranslation()
+  return (
+    <Link to={paths.home} className={buttonClasses('secondary')}>
+      {t('common.backHome')}
+    </Link>
+  )
+}
+
+function linkErrorMessage(error: unknown, t: ReturnType<typeof useTranslation>['t']): string | null {
+  if (!(error instanceof ApiError)) return null
+  if (error.code === 'SESSION_LINK_EXPIRED') return t('qrLogin.linkExpired')
+  if (error.code === 'SESSION_LINK_ALREADY_USED') return t('qrLogin.linkUsed')
+  if (error.code === 'SESSION_LINK_NOT_FOUND' || error.code === 'VALIDATION_FAILED') return t('qrLogin.linkNotFound')
+  return null
+}
+
+/** The local time the code was made (the phone and the desktop sit side by side, in one time zone). */
+function formatTime(isoDateTime: string, language: string): string {
+  const date = new Date(isoDateTime)
+  if (Number.isNaN(date.getTime())) return isoDateTime
+  return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(date)
+}
