@@ -1,10 +1,18 @@
-import { type ReactNode, useId, useState } from 'react'
+import { type MouseEvent, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router'
 import { CloseIcon, MenuIcon } from '#app/components/ui/icons'
 import { cn } from '#app/lib/cn'
 
-export type DashboardLink = { to: string; label: string; testId?: string }
+export type DashboardLink = {
+  to: string
+  label: string
+  testId?: string
+  /** A pulsing dot after the label; the string is its accessible description. */
+  indicator?: string
+  /** Runs before the link is followed; it may call `event.preventDefault()` to stay. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
+}
 
 /**
  * Sidebar layout of both dashboards. From 1024 px the sidebar is always shown; below, Menu/Close
@@ -60,7 +68,10 @@ export function DashboardLayout({
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  onClick={() => setOpenedAt(null)}
+                  onClick={(event) => {
+                    link.onClick?.(event)
+                    setOpenedAt(null)
+                  }}
                   data-testid={link.testId}
                   className={({ isActive }) =>
                     cn(
@@ -69,7 +80,16 @@ export function DashboardLayout({
                     )
                   }
                 >
-                  {link.label}
+                  <span className="inline-flex items-center gap-2">
+                    {link.label}
+                    {link.indicator ? (
+                      <span className="relative flex h-2.5 w-2.5" data-testid="rejected-indicator">
+                        <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-rose-400 opacity-75" />
+                        <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-rose-500" />
+                        <span className="sr-only">{link.indicator}</span>
+                      </span>
+                    ) : null}
+                  </span>
                 </NavLink>
               </li>
             ))}

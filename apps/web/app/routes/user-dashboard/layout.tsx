@@ -1,25 +1,14 @@
-import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
-import { DashboardLayout } from '#app/components/layouts/dashboard-layout'
-import { paths } from '#app/config/paths'
 import { RequireSession } from '#app/features/auth/components/require-session'
+import { UserDashboardShell } from '#app/features/dashboard/components/user-dashboard-shell'
 
 export default function UserDashboardLayout() {
-  const { t } = useTranslation()
-  const links = [
-    { to: paths.userDashboard.myArticles, label: t('dashboard.myArticles') },
-    { to: paths.userDashboard.createArticle, label: t('dashboard.newArticle') },
-    { to: paths.userDashboard.drafts, label: t('dashboard.drafts') },
-    { to: paths.userDashboard.pending, label: t('dashboard.pending') },
-    { to: paths.userDashboard.rejected, label: t('dashboard.rejected') },
-  ]
-
   return (
     <RequireSession>
-      {() => (
-        <DashboardLayout title={t('dashboard.userTitle')} links={links}>
+      {(session) => (
+        <UserDashboardShell session={session}>
           <Outlet />
-        </DashboardLayout>
+        </UserDashboardShell>
       )}
     </RequireSession>
   )

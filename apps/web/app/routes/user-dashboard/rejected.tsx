@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { PagePlaceholder } from '#app/components/layouts/page-placeholder'
+import { DashboardArticleList } from '#app/features/dashboard/components/dashboard-article-list'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/rejected'
 
@@ -10,5 +10,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function RejectedPage() {
   const { t } = useTranslation()
-  return <PagePlaceholder title={t('dashboard.rejectedHeading')} className="px-0 py-0 sm:px-0 lg:px-0" />
+  return (
+    <section aria-labelledby="dashboard-list-title">
+      <h1 id="dashboard-list-title" className="mb-6 text-2xl font-bold text-slate-900">
+        {t('dashboard.rejectedHeading')}
+      </h1>
+      <DashboardArticleList list="rejected" />
+    </section>
+  )
 }

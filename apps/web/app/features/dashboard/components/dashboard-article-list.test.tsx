@@ -1,0 +1,204 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, renderWithApp } from '#app/test/render'
+import { DashboardArticleList, LIST_MESSAGE_MS } from './dashboard-article-list'
+import { makeArticle, serverError, stubApi, storeUser } from './test-support'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const calls = (fetchMock: ReturnType<typeof stubApi>, method: string, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url) === path && (init?.method ?? 'GET') === method)
+
+describe('DashboardArticleList', () => {
+  it.each([
+    ['published', "You haven't published any articles yet.", 'Failed to load published articles.'],
+    ['drafts', 'No drafts available.', 'Failed to load drafts.'],
+    ['pending', 'You have no pending articles.', 'Failed to load pending articles.'],
+    ['rejected', 'No rejected articles available.', 'Failed to load rejected articles.'],
+  ] as const)('%s: loading, empty and failure messages', async (list, empty, failed) => {
+    storeUser()
+    let answer: (response: Response) => void = () => {}
+    stubApi({ [`GET /api/articles/${list}`]: () => new Promise<Response>((resolve) => (answer = resolve)) })
+    const view = renderWithApp(<DashboardArticleList list={list} />)
+    expect(await screen.findByText('Loading articles...')).toBeInTheDocument()
+    answer(jsonResponse([]))
+    expect(await screen.findByText(empty)).toBeInTheDocument()
+    view.unmount()
+
+    stubApi({ [`GET /api/articles/${list}`]: serverError })
+    renderWithApp(<DashboardArticleList list={list} />)
+    expect(await screen.findByRole('alert')).toHaveTextContent(failed)
+  })
+
+  it('My Articles: title, company - app - category, status and unexpired plan badges', async () => {
+    storeUser()
+    stubApi({
+      'GET /api/articles/published': () =>
+        jsonResponse([
+          makeArticle({
+            status: 'PUBLISHED',
+            activePlans: [
+              { planType: 'MAIN_SLIDER', expirationAt: '2999-03-04T00:00:00.000Z' },
+              { planType: 'CATEGORY_SLIDER', expirationAt: '2000-01-01T00:00:00.000Z' },
+            ],
+          }),
+        ]),
+    })
+    renderWithApp(<DashboardArticleList list="published" />)
+    expect(await screen.findByText('Chat with Pioneers')).toBeInTheDocument()
+    expect(screen.getByText('Acme - PiChat - Social')).toBeInTheDocument()
+    expect(screen.getByText('Status: PUBLISHED')).toBeInTheDocument()
+    const badges = screen.getAllByTestId('plan-badge')
+    expect(badges).toHaveLength(1)
+    expect(badges[0]).toHaveTextContent('MAIN_SLIDER')
+    expect(badges[0]).toHaveTextContent(/Expires on March 4, 2999/)
+  })
+
+  it('deletes after confirmation in an accessible modal and shows the message for 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    storeUser()
+    let items = [makeArticle({ status: 'PUBLISHED' })]
+    const fetchMock = stubApi({
+      'GET /api/articles/published': () => jsonResponse(items),
+      'DELETE /api/articles/1': () => {
+        items = []
+        return new Response(null, { status: 204 })
+      },
+    })
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
+    renderWithApp(<DashboardArticleList list="published" />)
+    await user.click(await screen.findByRole('button', { name: 'Delete' }))
+
+    const dialog = screen.getByRole('dialog', { name: 'Delete Article' })
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this published article?')
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(calls(fetchMock, 'DELETE', '/api/articles/1')).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, delete' }))
+    expect(await screen.findByText('Article deleted successfully.')).toBeInTheDocument()
+    expect(await screen.findByText("You haven't published any articles yet.")).toBeInTheDocument()
+    expect(calls(fetchMock, 'DELETE', '/api/articles/1')).toHaveLength(1)
+
+    act(() => vi.advanceTimersByTime(LIST_MESSAGE_MS + 100))
+    await waitFor(() => expect(screen.queryByText('Article deleted successfully.')).not.toBeInTheDocument())
+  })
+
+  it('drafts: Edit follows the role, and a failed delete says so', async () => {
+    storeUser('ADMIN')
+    stubApi({
+      'GET /api/articles/drafts': () => jsonResponse([makeArticle({ id: 7 })]),
+      'DELETE /api/articles/7': serverError,
+    })
+    const user = userEvent.setup()
+    renderWithApp(<DashboardArticleList list="drafts" />)
+    expect(await screen.findByText('App: PiChat')).toBeInTheDocument()
+    expect(screen.getByText('Category: Social')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete draft.')
+  })
+
+  it('drafts: Spanish labels in Spanish', async () => {
+    storeUser()
+    stubApi({ 'GET /api/articles/drafts': () => jsonResponse([makeArticle()]) })
+    renderWithApp(<DashboardArticleList list="drafts" />, { root: { lang: 'es' } })
+    expect(await screen.findByRole('button', { name: 'Editar' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Eliminar' })).toBeInTheDocument()
+  })
+
+  it('pending (admin): Publish approves and removes the item', async () => {
+    storeUser('ADMIN')
+    let items = [makeArticle({ id: 3, status: 'PENDING_APPROVAL' })]
+    const fetchMock = stubApi({
+      'GET /api/articles/pending': () => jsonResponse(items),
+      'PUT /api/articles/3/approve': () => {
+        const published = { ...items[0]!, status: 'PUBLISHED' as const }
+        items = []
+        return jsonResponse(published)
+      },
+    })
+    const user = userEvent.setup()
+    renderWithApp(<DashboardArticleList list="pending" />)
+    expect(await screen.findByText('Status: PENDING_APPROVAL')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
+    expect(await screen.findByText('Article published successfully.')).toBeInTheDocument()
+    expect(await screen.findByText('You have no pending articles.')).toBeInTheDocument()
+    expect(calls(fetchMock, 'PUT', '/api/articles/3/approve')).toHaveLength(1)
+  })
+
+  it('pending (admin): Reject refuses an empty reason, then sends the trimmed one', async () => {
+    storeUser('ADMIN')
+    let items = [makeArticle({ id: 4, status: 'PENDING_APPROVAL' })]
+    const fetchMock = stubApi({
+      'GET /api/articles/pending': () => jsonResponse(items),
+      'PUT /api/articles/4/reject': () => {
+        const rejected = { ...items[0]!, status: 'REJECTED' as const, rejectionReason: 'No' }
+        items = []
+        return jsonResponse(rejected)
+      },
+    })
+    const user = userEvent.setup()
+    renderWithApp(<DashboardArticleList list="pending" />)
+    await user.click(await screen.findByRole('button', { name: 'Reject' }))
+    const dialog = screen.getByRole('dialog', { name: 'Reject Article' })
+    const reason = within(dialog).getByLabelText('Reason for rejection')
+    await user.type(reason, '   ')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a reason for the rejection.')
+    expect(calls(fetchMock, 'PUT', '/api/articles/4/reject')).toHaveLength(0)
+
+    await user.type(reason, ' Broken link ')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(await screen.findByText('Article rejected successfully.')).toBeInTheDocument()
+    const [, init] = calls(fetchMock, 'PUT', '/api/articles/4/reject')[0]!
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Broken link' })
+    expect(await screen.findByText('You have no pending articles.')).toBeInTheDocument()
+  })
+
+  it('pending (admin): a failed publish says so', async () => {
+    storeUser('ADMIN')
+    stubApi({
+      'GET /api/articles/pending': () => jsonResponse([makeArticle({ id: 5, status: 'PENDING_APPROVAL' })]),
+      'PUT /api/articles/5/approve': serverError,
+    })
+    const user = userEvent.setup()
+    renderWithApp(<DashboardArticleList list="pending" />)
+    await user.click(await screen.findByRole('button', { name: 'Publish' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to publish article.')
+  })
+
+  it('pending (user): only Delete', async () => {
+    storeUser()
+    stubApi({ 'GET /api/articles/pending': () => jsonResponse([makeArticle({ status: 'PENDING_APPROVAL' })]) })
+    renderWithApp(<DashboardArticleList list="pending" />)
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument()
+  })
+
+  it('rejected: shows the reason (Motivo in Spanish) and Edit goes to the user edit page', async () => {
+    storeUser()
+    stubApi({
+      'GET /api/articles/rejected': () =>
+        jsonResponse([makeArticle({ id: 9, status: 'REJECTED', rejectionReason: 'Broken link' })]),
+    })
+    const user = userEvent.setup()
+    const view = renderWithApp(<DashboardArticleList list="rejected" />)
+    expect(await screen.findByText('Reason: Broken link')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Edit' }))
+    view.unmount()
+
+    renderWithApp(<DashboardArticleList list="rejected" />, { root: { lang: 'es' } })
+    expect(await screen.findByText('Motivo: Broken link')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,78 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { DashboardLayout } from '#app/components/layouts/dashboard-layout'
+import { paths } from '#app/config/paths'
+import type { StoredSession } from '#app/lib/session-store'
+import { dashboardArticlesQuery, myCreditsQuery } from '../api/dashboard-articles'
+
+/** How long 'You need to subscribe...' shows before the redirect to /advertise (spec section 9). */
+export const SUBSCRIBE_REDIRECT_MS = 3000
+
+/**
+ * The user dashboard's sidebar: New Article gated by a publication credit (admins always pass), and
+ * the Rejected link's pulsing indicator, rechecked on mount and after every navigation.
+ */
+export function UserDashboardShell({ session, children }: { session: StoredSession; children: ReactNode }) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const isAdmin = session.role === 'ADMIN'
+  const rejected = useQuery(dashboardArticlesQuery('rejected'))
+  const [redirecting, setRedirecting] = useState(false)
+
+  const { refetch } = rejected
+  useEffect(() => {
+    void refetch()
+  }, [location.key, refetch])
+
+  useEffect(() => {
+    if (!redirecting) return
+    const timer = window.setTimeout(() => void navigate(paths.advertise), SUBSCRIBE_REDIRECT_MS)
+    return () => window.clearTimeout(timer)
+  }, [redirecting, navigate])
+
+  const onNewArticle = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isAdmin) return
+    event.preventDefault()
+    void queryClient
+      .fetchQuery(myCreditsQuery())
+      .then((credits) => credits.unlimited || credits.available > 0)
+      .catch(() => false)
+      .then((allowed) => {
+        if (allowed) void navigate(paths.userDashboard.createArticle)
+        else setRedirecting(true)
+      })
+  }
+
+  const hasRejected = (rejected.data?.length ?? 0) > 0
+  const links = [
+    { to: paths.userDashboard.myArticles, label: t('dashboard.myArticles') },
+    {
+      to: paths.userDashboard.createArticle,
+      label: t('dashboard.newArticle'),
+      onClick: onNewArticle,
+      testId: 'new-article-link',
+    },
+    { to: paths.userDashboard.drafts, label: t('dashboard.drafts') },
+    { to: paths.userDashboard.pending, label: t('dashboard.pending') },
+    {
+      to: paths.userDashboard.rejected,
+      label: t('dashboard.rejected'),
+      indicator: hasRejected ? t('dashboardLists.hasRejected') : undefined,
+    },
+  ]
+
+  return (
+    <DashboardLayout title={t('dashboard.userTitle')} links={links}>
+      {redirecting ? (
+        <p role="status" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {t('dashboardLists.subscribeRedirect')}
+        </p>
+      ) : null}
+      {children}
+    </DashboardLayout>
+  )
+}
