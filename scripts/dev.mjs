@@ -18,7 +18,8 @@ function buildWeb() {
 }
 
 function startServer() {
-  server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit' })
+  // The server itself is the child (no npx layer), so its exit means the port is free again.
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit' })
 }
 
 function restart() {
