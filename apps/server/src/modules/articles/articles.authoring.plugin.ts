@@ -8,7 +8,7 @@ import {
   RejectArticleInputSchema,
 } from '@spotlight/shared/schemas/articles'
 import { createArticleAuthoringService, type ArticleAuthoringDeps, type OwnList } from './article-authoring.service'
-import { markPrivate } from './http-cache'
+import { markPrivate } from '#src/http/http-cache'
 import { mediaOriginsFrom } from './sanitize-content'
 
 export type ArticleAuthoringOptions = Pick<ArticleAuthoringDeps, 'onArticleDeleted'>

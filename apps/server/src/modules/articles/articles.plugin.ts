@@ -14,8 +14,8 @@ import { ArticlePageQuerySchema } from './article-cursor'
 import { articleAuthoringRoutes, type ArticleAuthoringOptions } from './articles.authoring.plugin'
 import { createArticlesRepository } from './articles.repository'
 import { createArticlesService } from './articles.service'
-import { markPrivate, publicCache } from './http-cache'
-import { sendPage } from './page-headers'
+import { markPrivate, publicCache } from '#src/http/http-cache'
+import { sendPage } from '#src/http/page-headers'
 
 const PublicListSchema = z.array(PublicArticleListItemSchema)
 

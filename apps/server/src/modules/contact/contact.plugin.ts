@@ -8,8 +8,8 @@ import {
   ContactSentSchema,
 } from '@spotlight/shared/schemas/contact'
 import { AppError } from '#src/errors/app-error'
-import { markPrivate } from '#src/modules/articles/http-cache'
-import { sendPage } from '#src/modules/articles/page-headers'
+import { markPrivate } from '#src/http/http-cache'
+import { sendPage } from '#src/http/page-headers'
 import { ContactPageQuerySchema } from './contact-cursor'
 import { createContactRepository } from './contact.repository'
 import { createContactService } from './contact.service'

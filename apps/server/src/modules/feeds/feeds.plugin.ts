@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { publicCache } from '#src/modules/articles/http-cache'
+import { publicCache } from '#src/http/http-cache'
 import { createArticlesRepository } from '#src/modules/articles/articles.repository'
 import { createArticlesService } from '#src/modules/articles/articles.service'
 import { createCategoriesRepository } from '#src/modules/categories/categories.repository'

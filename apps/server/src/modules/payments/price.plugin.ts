@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PlanPricesSchema } from '@spotlight/shared/schemas/payments'
-import { publicCache } from '#src/modules/articles/http-cache'
+import { publicCache } from '#src/http/http-cache'
 
 /** Mounted at /api/price: the plan prices in Pi, from PLAN_PRICES. */
 export const priceModule: FastifyPluginAsyncZod = async (app) => {

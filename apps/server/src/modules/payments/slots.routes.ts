@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SlotInfoSchema, SlotsQuerySchema } from '@spotlight/shared/schemas/payments'
-import { publicCache } from '#src/modules/articles/http-cache'
+import { publicCache } from '#src/http/http-cache'
 import { createCategoriesRepository } from '#src/modules/categories/categories.repository'
 import { createSlotsRepository } from './slots.repository'
 import { createSlotsService } from './slots.service'
