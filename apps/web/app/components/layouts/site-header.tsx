@@ -50,26 +50,13 @@ export function SiteHeader({
           {t('common.appName')}
         </Link>
 
-        <nav aria-label={t('a11y.mainNav')} className="ml-4 hidden xl:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-                      isActive ? 'bg-violet-50 text-violet-800' : 'text-slate-600 hover:text-slate-900',
-                    )
-                  }
-                >
-                  {t(link.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteNav
+          label={t('a11y.mainNav')}
+          className="ml-4 hidden xl:block"
+          listClassName="flex items-center gap-1"
+          linkClassName="rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors"
+          idleClassName="text-slate-600 hover:text-slate-900"
+        />
 
         <div className="ml-auto flex items-center gap-3">
           <LanguageSwitcher />
@@ -93,29 +80,45 @@ export function SiteHeader({
         hidden={!isMenuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg xl:hidden"
       >
-        <nav aria-label={t('a11y.mobileNav')}>
-          <ul className="flex flex-col">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-lg px-3 py-3 text-base font-medium',
-                      isActive ? 'bg-violet-50 text-violet-800' : 'text-slate-800 hover:bg-violet-50',
-                    )
-                  }
-                >
-                  {t(link.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteNav
+          label={t('a11y.mobileNav')}
+          listClassName="flex flex-col"
+          linkClassName="block rounded-lg px-3 py-3 text-base font-medium"
+          idleClassName="text-slate-800 hover:bg-violet-50"
+        />
         {menuExtras && <div className="mt-1 border-t border-slate-100 pt-1">{menuExtras}</div>}
         <div className="mt-3 border-t border-slate-100 pt-4">{accountMenu}</div>
       </div>
     </header>
+  )
+}
+
+/** The four site links, laid out by the caller (a row in the bar, a column in the mobile menu). */
+function SiteNav(props: {
+  label: string
+  className?: string
+  listClassName: string
+  linkClassName: string
+  idleClassName: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <nav aria-label={props.label} className={props.className}>
+      <ul className={props.listClassName}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end
+              className={({ isActive }) =>
+                cn(props.linkClassName, isActive ? 'bg-violet-50 text-violet-800' : props.idleClassName)
+              }
+            >
+              {t(link.key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
