@@ -135,11 +135,7 @@ export async function hasLivePromotion(
  * RESERVED promotion for the order. Throws PROMOTION_NO_SLOT (or PROMOTION_ALREADY_ACTIVE) instead.
  * Idempotent: an existing reservation of the order is renewed, not duplicated.
  */
-export async function reserveSlot(
-  tx: Db,
-  order: { id: string; articleId: number; planType: SliderPlanType; categoryId: number | null },
-  now: Date,
-) {
+export async function reserveSlot(tx: Db, order: OrderPromotion, now: Date) {
   const scope = scopeFor(order.planType, order.categoryId)
   await lockSlider(tx, scope)
   const [existing] = await tx.select().from(promotions).where(eq(promotions.paymentId, order.id))
@@ -153,26 +149,7 @@ export async function reserveSlot(
   if ((await freeSlots(tx, scope, now)) <= 0) {
     throw new AppError('PROMOTION_NO_SLOT', 'No slots available for this plan right now.')
   }
-  if (existing) {
-    const [row] = await tx
-      .update(promotions)
-      .set({ state: 'RESERVED', reservedUntil })
-      .where(eq(promotions.id, existing.id))
-      .returning()
-    return row!
-  }
-  const [row] = await tx
-    .insert(promotions)
-    .values({
-      articleId: order.articleId,
-      planType: order.planType,
-      categoryId: order.planType === 'CATEGORY_SLIDER' ? order.categoryId : null,
-      state: 'RESERVED',
-      reservedUntil,
-      paymentId: order.id,
-    })
-    .returning()
-  return row!
+  return writeOrderPromotion(tx, order, existing, { state: 'RESERVED', reservedUntil })
 }
 
 /**
@@ -180,20 +157,24 @@ export async function reserveSlot(
  * ACTIVE for 30 days. Paid is paid: a lapsed or released reservation is activated too (the user was
  * charged), and a missing one is created.
  */
-export async function activatePaidPromotion(
-  tx: Db,
-  order: { id: string; articleId: number; planType: SliderPlanType; categoryId: number | null },
-  now: Date,
-) {
+export async function activatePaidPromotion(tx: Db, order: OrderPromotion, now: Date) {
   const expiresAt = new Date(now.getTime() + PROMOTION_MS)
   const [existing] = await tx.select().from(promotions).where(eq(promotions.paymentId, order.id))
   if (existing?.state === 'ACTIVE') return existing
+  return writeOrderPromotion(tx, order, existing, { state: 'ACTIVE', startsAt: now, expiresAt, reservedUntil: null })
+}
+
+type OrderPromotion = { id: string; articleId: number; planType: SliderPlanType; categoryId: number | null }
+
+/** An order has one promotion row: it is updated when it exists, inserted otherwise. */
+async function writeOrderPromotion(
+  tx: Db,
+  order: OrderPromotion,
+  existing: { id: number } | undefined,
+  fields: Pick<typeof promotions.$inferInsert, 'state' | 'reservedUntil' | 'startsAt' | 'expiresAt'>,
+) {
   if (existing) {
-    const [row] = await tx
-      .update(promotions)
-      .set({ state: 'ACTIVE', startsAt: now, expiresAt, reservedUntil: null })
-      .where(eq(promotions.id, existing.id))
-      .returning()
+    const [row] = await tx.update(promotions).set(fields).where(eq(promotions.id, existing.id)).returning()
     return row!
   }
   const [row] = await tx
@@ -202,10 +183,8 @@ export async function activatePaidPromotion(
       articleId: order.articleId,
       planType: order.planType,
       categoryId: order.planType === 'CATEGORY_SLIDER' ? order.categoryId : null,
-      state: 'ACTIVE',
-      startsAt: now,
-      expiresAt,
       paymentId: order.id,
+      ...fields,
     })
     .returning()
   return row!
