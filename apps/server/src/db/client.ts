@@ -46,9 +46,31 @@ function createPostgres(url: string): Database {
     db,
     engine: 'postgres',
     pool,
-    migrate: () => migratePg(drizzlePg(pool, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePostgresUnderLock(pool),
     ping: (timeoutMs) => pingWith(db, timeoutMs),
     close: () => pool.end(),
+  }
+}
+
+/** Any fixed number: the key of the session-level advisory lock that serialises migrations. */
+const MIGRATION_LOCK_KEY = 0x5ec7_1175
+
+/**
+ * Several instances starting together would each find the same migrations pending and race to apply
+ * them (the loser fails on "relation already exists"). Holding an advisory lock on one connection
+ * makes the others wait, then find nothing left to do.
+ */
+async function migratePostgresUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    try {
+      await migratePg(drizzlePg(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR })
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+    }
+  } finally {
+    client.release()
   }
 }
 
@@ -60,9 +82,21 @@ function createPglite(dataDir: string | undefined): Database {
     db,
     engine: 'pglite',
     pool: null,
-    migrate: () => migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: oneAtATime(() =>
+      migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
+    ),
     ping: (timeoutMs) => pingWith(db, timeoutMs),
     close: () => client.close(),
+  }
+}
+
+/** Chains calls so a second one starts after the first settles (PGlite's stand-in for the advisory lock). */
+function oneAtATime(run: () => Promise<void>): () => Promise<void> {
+  let last: Promise<void> = Promise.resolve()
+  return () => {
+    const next = last.catch(() => {}).then(run)
+    last = next
+    return next
   }
 }
 
