@@ -1,8 +1,11 @@
 // `npm test`: the whole suite. Unit and integration tests (PGlite, or PostgreSQL too when
-// TEST_DATABASE_URL is set), then a fresh production build and the end-to-end journeys in Chromium.
+// TEST_DATABASE_URL is set), then a fresh production build, the fault tests on it (they need
+// PostgreSQL: TEST_DATABASE_URL or one on 127.0.0.1:5432; without it they are reported NOT RUN),
+// and the end-to-end journeys in Chromium.
 // Ends with one line 'N passed, N failed' over everything that ran; a skipped suite fails the run.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { root } from './build-stamp.mjs'
@@ -36,10 +39,43 @@ function vitest(label, projects, env = {}) {
   }
 }
 
+/** Whether something accepts TCP connections on 127.0.0.1:5432 (a local PostgreSQL, as in CI). */
+function localPostgresAnswers() {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: 5432, timeout: 1000 })
+    const answer = (isUp) => {
+      socket.destroy()
+      resolve(isUp)
+    }
+    socket.once('connect', () => answer(true))
+    socket.once('error', () => answer(false))
+    socket.once('timeout', () => answer(false))
+  })
+}
+
+/** The fault tests need PostgreSQL: TEST_DATABASE_URL, or the default local server when one answers. */
+async function faultsDatabaseUrl() {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL
+  return (await localPostgresAnswers()) ? 'postgres://postgres@127.0.0.1:5432/test' : null
+}
+
+let faultsNotRun = ''
 try {
   vitest('unit and integration (PGlite)', ['shared', 'server', 'web'])
   if (process.env.TEST_DATABASE_URL) {
     vitest('integration (PostgreSQL)', ['server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })
+  }
+  const faultsUrl = await faultsDatabaseUrl()
+  if (faultsUrl) {
+    ensureBuild()
+    vitest('faults and two instances (production build, PostgreSQL)', ['faults'], { TEST_DATABASE_URL: faultsUrl })
+  } else {
+    faultsNotRun = 'fault tests NOT RUN (no PostgreSQL)'
+    console.error(
+      `\n${'!'.repeat(100)}\n[spotlight] FAULT TESTS NOT RUN: they need PostgreSQL and none answers.\n` +
+        '[spotlight] Set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test or start PostgreSQL on 127.0.0.1:5432\n' +
+        `[spotlight] (.ci/run does). Database restarts, kills, graceful shutdown and two instances went UNTESTED.\n${'!'.repeat(100)}`,
+    )
   }
   if (process.env.SKIP_E2E !== '1') {
     ensureBuild()
@@ -52,5 +88,8 @@ try {
   rmSync(reportDir, { recursive: true, force: true })
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}` +
+    (faultsNotRun ? `; ${faultsNotRun}` : ''),
+)
 process.exit(isFailed || totals.failed > 0 ? 1 : 0)

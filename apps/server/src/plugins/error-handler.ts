@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorCode, ErrorDetail } from '@spotlight/shared/errors'
 import { AppError } from '#src/errors/app-error'
+import { isDatabaseUnavailable } from '#src/errors/database-unavailable'
 
 function send(
   reply: FastifyReply,
@@ -75,6 +76,13 @@ async function errorHandler(app: FastifyInstance) {
       const code = codeForStatus(status)
       if (code === 'RATE_LIMITED') reply.header('retry-after', reply.getHeader('retry-after') ?? '60')
       return send(reply, request, status, code, error.message || 'Bad request')
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting (readiness says so too): a retryable 503, not a bug.
+      request.log.warn({ err: error }, 'database unavailable')
+      reply.header('retry-after', '5')
+      return send(reply, request, 503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable; please retry.')
     }
 
     request.log.error({ err: error }, 'unhandled error')

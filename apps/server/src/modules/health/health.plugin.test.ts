@@ -52,7 +52,10 @@ describe('health and the HTTP basics', () => {
       await broken.database.close()
       const response = await broken.request('/readyz')
       expect(response.status).toBe(503)
-      expect((await response.json()).error.code).toBe('SERVICE_UNAVAILABLE')
+      expect((await response.json()).error).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        requestId: response.headers.get('x-request-id'),
+      })
       expect((await broken.request('/healthz')).status).toBe(200)
     } finally {
       await broken.app.close()

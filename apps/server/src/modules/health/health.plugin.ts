@@ -7,10 +7,12 @@ export const healthModule: FastifyPluginAsync = async (app) => {
 
   app.get('/healthz', quiet, async () => ({ status: 'ok' }))
 
-  app.get('/readyz', quiet, async (_request, reply) => {
+  app.get('/readyz', quiet, async (request, reply) => {
     const isDatabaseUp = await app.database.ping(2000)
     if (!isDatabaseUp) {
-      return reply.code(503).send({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable.' } })
+      return reply.code(503).send({
+        error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable.', requestId: request.id },
+      })
     }
     return { status: 'ready', database: app.database.engine }
   })

@@ -1,0 +1,65 @@
+// A loopback TCP proxy that can cut every connection through it, as a flaky network or a restarting
+// load balancer would. Used to drop a WebSocket mid-login, and to stand in for a stopped PostgreSQL
+// when no private cluster can be started.
+import { connect, createServer, type Socket } from 'node:net'
+
+export type TcpProxy = {
+  port: number
+  /** Connections opened through the proxy so far. */
+  readonly opened: number
+  /** Resets every open connection (both sides see the socket die without a goodbye). */
+  dropAll(): void
+  /** While refusing, a new connection is reset as soon as it arrives. */
+  setRefusing(isRefusing: boolean): void
+  close(): Promise<void>
+}
+
+export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<TcpProxy> {
+  const pairs = new Set<[Socket, Socket]>()
+  let isRefusing = false
+  let opened = 0
+
+  const server = createServer((client) => {
+    if (isRefusing) {
+      client.resetAndDestroy()
+      return
+    }
+    opened += 1
+    const upstream = connect(targetPort, targetHost)
+    const pair: [Socket, Socket] = [client, upstream]
+    pairs.add(pair)
+    const end = () => {
+      pairs.delete(pair)
+      client.destroy()
+      upstream.destroy()
+    }
+    client.on('error', end).on('close', end)
+    upstream.on('error', end).on('close', end)
+    client.pipe(upstream)
+    upstream.pipe(client)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('the proxy has no port')
+
+  return {
+    port: address.port,
+    get opened() {
+      return opened
+    },
+    dropAll() {
+      for (const [client, upstream] of pairs) {
+        client.resetAndDestroy()
+        upstream.resetAndDestroy()
+      }
+      pairs.clear()
+    },
+    setRefusing(value) {
+      isRefusing = value
+    },
+    close() {
+      this.dropAll()
+      return new Promise((resolve) => server.close(() => resolve()))
+    },
+  }
+}
