@@ -1,5 +1,6 @@
-import { PlanPricesSchema } from '@spotlight/shared/schemas/payments'
+import type { PlanPrices } from '@spotlight/shared/schemas/payments'
 import { type CallOptions, api } from '#app/lib/api-client'
 
+// Type-only schema import: the advertise page loads this, and zod must stay out of its first load.
 /** GET /api/price: the price of each plan, in Pi. */
-export const getPrices = (options?: CallOptions) => api.get('/api/price', PlanPricesSchema, options)
+export const getPrices = (options?: CallOptions) => api.get<PlanPrices>('/api/price', undefined, options)

@@ -1,14 +1,15 @@
-import { type SlotInfo, SlotInfoSchema } from '@spotlight/shared/schemas/payments'
+import type { SlotInfo } from '@spotlight/shared/schemas/payments'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type CallOptions, api } from '#app/lib/api-client'
 
 export type SlotQuery = { promoteType: 'MAIN_SLIDER' | 'CATEGORY_SLIDER'; categorySlug?: string }
 
+// Type-only schema import: the advertise page loads this, and zod must stay out of its first load.
 /** GET /api/payments/slots: remaining slots of the main slider, or of one category's slider. */
 export const getSlots = ({ promoteType, categorySlug = '' }: SlotQuery, options?: CallOptions) =>
-  api.get(
+  api.get<SlotInfo>(
     `/api/payments/slots?${new URLSearchParams({ promoteType, categorySlug }).toString()}`,
-    SlotInfoSchema,
+    undefined,
     options,
   )
 
