@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config/env'
 import type { Database } from './db/client'
+import { AppError } from './errors/app-error'
 import { articlesModule } from './modules/articles/articles.plugin'
 import { authModule } from './modules/auth/auth.plugin'
 import { categoriesModule } from './modules/categories/categories.plugin'
@@ -56,15 +57,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // Refused by our own onRequest hook below, with the API's error body.
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
   }
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // Graceful shutdown: once close() has begun, every answer ends its connection. A keep-alive socket
+  // that goes idle only after close() began would otherwise hold the process until the grace timeout.
+  let isClosing = false
+  app.addHook('preClose', async () => {
+    isClosing = true
+  })
+  // A request that arrives while closing is refused with our error body (Fastify's own 503 has another shape).
+  app.addHook('onRequest', async () => {
+    if (isClosing) throw new AppError('SERVICE_UNAVAILABLE', 'The server is restarting; please retry.')
+  })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
+    if (isClosing) reply.header('connection', 'close')
   })
 
   await app.register(configPlugin, { config })
