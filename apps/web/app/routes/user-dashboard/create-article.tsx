@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { PagePlaceholder } from '#app/components/layouts/page-placeholder'
+import { ArticleEditorPage } from '#app/features/article-editor/components/article-editor-page'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/create-article'
 
@@ -10,5 +10,5 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function CreateArticlePage() {
   const { t } = useTranslation()
-  return <PagePlaceholder title={t('dashboard.createArticleHeading')} className="px-0 py-0 sm:px-0 lg:px-0" />
+  return <ArticleEditorPage articleId={null} title={t('dashboard.createArticleHeading')} />
 }

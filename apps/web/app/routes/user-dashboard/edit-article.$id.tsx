@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { PagePlaceholder } from '#app/components/layouts/page-placeholder'
+import { ArticleEditorPage } from '#app/features/article-editor/components/article-editor-page'
+import { parseArticleId } from '#app/features/articles/api/get-article'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/edit-article.$id'
 
@@ -8,7 +9,18 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export default function EditArticlePage() {
+export default function EditArticlePage({ params }: Route.ComponentProps) {
   const { t } = useTranslation()
-  return <PagePlaceholder title={t('dashboard.editArticleHeading')} className="px-0 py-0 sm:px-0 lg:px-0" />
+  const articleId = parseArticleId(params.id)
+  if (articleId === null) {
+    return (
+      <section className="mx-auto w-full max-w-4xl">
+        <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('dashboard.editArticleHeading')}</h1>
+        <p role="alert" className="text-rose-700">
+          {t('editor.loadFailed')}
+        </p>
+      </section>
+    )
+  }
+  return <ArticleEditorPage key={articleId} articleId={articleId} title={t('dashboard.editArticleHeading')} />
 }

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '#app/lib/session-store'
+import { articleForEditQuery } from '../api/article-editor-api'
+import { ArticleForm } from './article-form'
+
+/** Create (no id) or edit (the article loaded as its owner or an admin, then prefilled). */
+export function ArticleEditorPage({ articleId, title }: { articleId: number | null; title: string }) {
+  const { t } = useTranslation()
+  const session = useSession()
+  const isAdmin = session?.role === 'ADMIN'
+  const query = useQuery({ ...articleForEditQuery(articleId ?? 0), enabled: articleId !== null })
+
+  let body
+  if (articleId === null) body = <ArticleForm article={null} isAdmin={isAdmin} />
+  else if (query.isPending)
+    body = (
+      <p role="status" className="text-slate-500">
+        {t('editor.loadingArticle')}
+      </p>
+    )
+  else if (query.isError)
+    body = (
+      <p role="alert" className="text-rose-700">
+        {t('editor.loadFailed')}
+      </p>
+    )
+  else body = <ArticleForm key={query.data.id} article={query.data} isAdmin={isAdmin} />
+
+  return (
+    <section aria-labelledby="article-editor-title" className="mx-auto w-full max-w-4xl">
+      <h1 id="article-editor-title" className="mb-6 text-2xl font-bold text-slate-900">
+        {title}
+      </h1>
+      {body}
+    </section>
+  )
+}

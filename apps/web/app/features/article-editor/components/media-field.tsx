@@ -1,0 +1,98 @@
+import type { Media } from '@spotlight/shared/schemas/media'
+import { type ChangeEvent, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '#app/components/ui/button'
+import { useMediaUpload } from '../hooks/use-media-upload'
+import type { MediaMessageKey } from '../utils/media-errors'
+import { UploadProgress } from './upload-progress'
+
+export type MediaRef = { url: string; publicId: string | null; uploadDate: string | null }
+
+/**
+ * The header image or the promo video: a file input, the upload's progress, the file once stored
+ * (with Remove) and any refusal. `precheck` runs before uploading (counts, size, duration).
+ */
+export function MediaField({
+  kind,
+  label,
+  hint,
+  accept,
+  value,
+  onUploaded,
+  onRemove,
+  precheck,
+}: {
+  kind: 'header-image' | 'promo-video'
+  label: string
+  hint?: string
+  accept: string
+  value: MediaRef | null
+  onUploaded: (media: Media) => void
+  onRemove: () => void
+  precheck: (file: File) => Promise<MediaMessageKey | null>
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  const { percent, error, setError, upload, isUploading } = useMediaUpload(kind)
+  const isVideo = kind === 'promo-video'
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    if (value) {
+      setError(isVideo ? 'editor.media.videoTaken' : 'editor.media.headerTaken')
+      return
+    }
+    const refused = await precheck(file)
+    if (refused) {
+      setError(refused)
+      return
+    }
+    const media = await upload(file)
+    if (media) onUploaded(media)
+  }
+
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="font-medium text-slate-800">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        disabled={isUploading}
+        onChange={(event) => void onChange(event)}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
+        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-violet-100 file:px-4 file:py-2 file:font-semibold file:text-violet-800 hover:file:bg-violet-200"
+      />
+      {percent !== null && <UploadProgress percent={percent} label={t('editor.media.uploading', { label })} />}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {t(error)}
+        </p>
+      )}
+      {value && (
+        <div className="flex flex-wrap items-center gap-3">
+          {isVideo ? (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- the advertiser's own upload, shown to check it
+            <video src={value.url} controls preload="metadata" className="max-h-48 rounded-lg bg-black" />
+          ) : (
+            <img src={value.url} alt={t('editor.media.headerPreviewAlt')} className="max-h-32 rounded-lg" />
+          )}
+          <Button variant="secondary" onClick={onRemove}>
+            {isVideo ? t('editor.media.removeVideo') : t('editor.media.removeHeader')}
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
