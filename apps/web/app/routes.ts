@@ -38,6 +38,7 @@ export default [
 
   route('login-qr', 'routes/qr/login-qr.tsx'),
   route('session-qr', 'routes/qr/session-qr.tsx'),
+  route('pay-qr', 'routes/qr/pay-qr.tsx'),
 
   // Any other path: a server-side redirect home.
   route('*', 'routes/catch-all.tsx'),

@@ -14,6 +14,8 @@ export const paths = {
   category: (slug: string) => `/category/${slug}`,
   loginQr: '/login-qr',
   sessionQr: '/session-qr',
+  /** The phone side of a desktop QR payment (issue #5: the QR payment hand-off). */
+  payQr: '/pay-qr',
   userDashboard: {
     root: '/user-dashboard',
     myArticles: '/user-dashboard/my-articles',

@@ -45,7 +45,7 @@ export default function AdvertisePage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('advertise.heading')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-600">{t('advertise.intro')}</p>
       </header>
-      <PlanCards prices={loaderData.prices} />
+      <PlanCards prices={loaderData.prices} mainSlots={loaderData.mainSlots} />
       <p
         className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
         data-testid="promote-note"

@@ -1,15 +1,20 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
+import type { SliderPlanType } from '@spotlight/shared/domain/enums'
+import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { Modal } from '#app/components/ui/modal'
 import { paths } from '#app/config/paths'
+import { PlanActivation, type PlanSelection } from '#app/features/payments/components/plan-activation'
+import { mayActivate } from '#app/features/payments/utils/plan-state'
 import { useSession } from '#app/lib/session-store'
 import {
   type DashboardList,
   useApproveArticle,
   useDashboardArticles,
+  dashboardArticlesQuery,
   useDeleteArticle,
   useRejectArticle,
 } from '../api/dashboard-articles'
@@ -42,6 +47,12 @@ type MessageKey =
   | 'dashboardLists.rejectFailed'
 type Message = { tone: 'success' | 'error'; key: MessageKey }
 
+/** My Articles' plan links (spec "My Articles"), each shown only while that plan is neither active nor expired. */
+const PLAN_LINKS = [
+  { planType: 'CATEGORY_SLIDER', label: 'plans.activateCategory' },
+  { planType: 'MAIN_SLIDER', label: 'plans.activateMain' },
+] as const
+
 /** My Articles, Drafts, Pending and Rejected of both dashboards (spec section 2). */
 export function DashboardArticleList({ list }: { list: DashboardList }) {
   const { t } = useTranslation()
@@ -55,6 +66,27 @@ export function DashboardArticleList({ list }: { list: DashboardList }) {
   const [message, setMessage] = useState<Message | null>(null)
   const [toDelete, setToDelete] = useState<Article | null>(null)
   const [toReject, setToReject] = useState<Article | null>(null)
+  const [planSelection, setPlanSelection] = useState<PlanSelection | null>(null)
+  const queryClient = useQueryClient()
+
+  const selectPlan = (article: Article, planType: SliderPlanType) =>
+    setPlanSelection((last) => ({ article, planType, seq: (last?.seq ?? 0) + 1 }))
+
+  // Spec "Plan activation": the article's entry for that plan type is replaced or added.
+  const showActivated = (articleId: number, planType: SliderPlanType, expirationAt: string) =>
+    queryClient.setQueryData(dashboardArticlesQuery('published').queryKey, (articles) =>
+      articles?.map((article) =>
+        article.id === articleId
+          ? {
+              ...article,
+              activePlans: [
+                ...article.activePlans.filter((plan) => plan.planType !== planType),
+                { planType, expirationAt },
+              ],
+            }
+          : article,
+      ),
+    )
 
   useEffect(() => {
     if (message?.tone !== 'success') return
@@ -117,6 +149,10 @@ export function DashboardArticleList({ list }: { list: DashboardList }) {
         </p>
       ) : null}
 
+      {list === 'published' ? (
+        <PlanActivation selection={planSelection} onClose={() => setPlanSelection(null)} onActivated={showActivated} />
+      ) : null}
+
       {query.isPending ? (
         <p role="status" className="text-slate-500">
           {t('dashboardLists.loading')}
@@ -161,6 +197,18 @@ export function DashboardArticleList({ list }: { list: DashboardList }) {
               {list === 'published' ? <PlanBadges article={article} now={query.dataUpdatedAt} /> : null}
 
               <div className="mt-3 flex flex-wrap gap-2">
+                {list === 'published'
+                  ? PLAN_LINKS.filter(({ planType }) => mayActivate(article, planType)).map(({ planType, label }) => (
+                      <Button
+                        key={planType}
+                        variant="ghost"
+                        className="text-violet-800 underline"
+                        onClick={() => selectPlan(article, planType)}
+                      >
+                        {t(label)}
+                      </Button>
+                    ))
+                  : null}
                 {list === 'drafts' || list === 'rejected' ? (
                   <Button variant="secondary" onClick={() => void navigate(editPath(article))}>
                     {t('dashboardLists.edit')}

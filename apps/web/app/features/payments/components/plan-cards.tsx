@@ -1,8 +1,13 @@
-import type { PlanPrices } from '@spotlight/shared/schemas/payments'
-import { useState } from 'react'
+import type { PlanPrices, SlotInfo } from '@spotlight/shared/schemas/payments'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/lib/cn'
+import { useSlots } from '../api/get-slots'
+
+// The purchase (modals, SDK flow, QR library) loads only when a plan is chosen: it is most of the
+// payment code, and the advertise page's first load must stay small.
+const PurchaseFlow = lazy(() => import('./purchase-flow'))
 
 type PlanKey = 'standard' | 'categorySlider' | 'mainSlider'
 
@@ -14,12 +19,16 @@ const PLANS: ReadonlyArray<{ key: PlanKey; type: keyof PlanPrices; features: rea
   ]
 
 /**
- * The three plans of spec "Advertise with Us", priced from /api/price (in Pi). Buying is the
- * payments issue: for now "Choose plan" only says that payments open soon.
+ * The three plans of spec "Advertise with Us", priced from /api/price (in Pi). "Choose plan" starts
+ * the purchase; the Main Slider's button is disabled while its 7 slots are taken (the category
+ * slider's slots depend on the article, checked when it is picked).
  */
-export function PlanCards({ prices }: { prices: PlanPrices | null }) {
+export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; mainSlots?: SlotInfo | null }) {
   const { t } = useTranslation()
-  const [chosen, setChosen] = useState<PlanKey | null>(null)
+  // `attempt` remounts the flow when the same plan is chosen again after a failure or a cancel.
+  const [chosen, setChosen] = useState<{ key: PlanKey; attempt: number } | null>(null)
+  const main = useSlots({ promoteType: 'MAIN_SLIDER' }, { initialData: mainSlots ?? undefined })
+  const isMainFull = main.data?.remainingSlots === 0
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {PLANS.map((plan) => {
@@ -61,14 +70,26 @@ export function PlanCards({ prices }: { prices: PlanPrices | null }) {
                 </li>
               ))}
             </ul>
-            <Button className="mt-6 w-full py-3" onClick={() => setChosen(plan.key)} aria-describedby={titleId}>
-              {t('advertise.choosePlan')}
+            <Button
+              className="mt-6 w-full py-3"
+              onClick={() => setChosen((last) => ({ key: plan.key, attempt: (last?.attempt ?? 0) + 1 }))}
+              aria-describedby={titleId}
+              disabled={plan.type === 'MAIN_SLIDER' && isMainFull}
+              data-testid={`choose-${plan.type}`}
+            >
+              {plan.type === 'MAIN_SLIDER' && isMainFull ? t('purchase.noSlotsLeft') : t('advertise.choosePlan')}
             </Button>
-            {chosen === plan.key && (
-              <p role="status" className="mt-3 text-sm text-slate-600">
-                {t('advertise.paymentsSoon')}
-              </p>
-            )}
+            {chosen?.key === plan.key ? (
+              <Suspense fallback={null}>
+                <PurchaseFlow
+                  key={chosen.attempt}
+                  plan={plan.type}
+                  planName={t(`advertise.${plan.key}.name`)}
+                  price={price}
+                  onClose={() => setChosen(null)}
+                />
+              </Suspense>
+            ) : null}
           </li>
         )
       })}

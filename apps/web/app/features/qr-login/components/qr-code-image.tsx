@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** Spec section 9: the QR image is 256 px with a margin of 1. */
@@ -8,10 +8,24 @@ export const QR_SIZE = 256
  * The QR image of `value`, drawn in the browser only (the `qrcode` package is loaded on demand; the
  * CSP allows `img-src data:`). Until it is ready, a placeholder of the same size keeps the layout still.
  */
-export function QrCodeImage({ value }: { value: string }) {
+export function QrCodeImage({
+  value,
+  alt,
+  onError,
+}: {
+  value: string
+  /** Defaults to the sign-in QR's text; the payment QR names itself. */
+  alt?: string
+  /** Rendering failed (the payment modals show the spec's QR error message). */
+  onError?: (error: unknown) => void
+}) {
   const { t } = useTranslation()
   const [rendered, setRendered] = useState<{ value: string; src: string } | null>(null)
   const src = rendered?.value === value ? rendered.src : null
+  const onErrorRef = useRef(onError)
+  useEffect(() => {
+    onErrorRef.current = onError
+  })
 
   useEffect(() => {
     let isCancelled = false
@@ -19,7 +33,10 @@ export function QrCodeImage({ value }: { value: string }) {
       .then((qrcode) => qrcode.toDataURL(value, { width: QR_SIZE, margin: 1 }))
       .then(
         (dataUrl) => !isCancelled && setRendered({ value, src: dataUrl }),
-        (error: unknown) => console.error('QR code rendering failed', error),
+        (error: unknown) => {
+          console.error('QR code rendering failed', error)
+          if (!isCancelled) onErrorRef.current?.(error)
+        },
       )
     return () => {
       isCancelled = true
@@ -38,7 +55,7 @@ export function QrCodeImage({ value }: { value: string }) {
   return (
     <img
       src={src}
-      alt={t('qrLogin.qrAlt')}
+      alt={alt ?? t('qrLogin.qrAlt')}
       width={QR_SIZE}
       height={QR_SIZE}
       className="rounded-lg"

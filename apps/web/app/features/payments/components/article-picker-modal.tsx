@@ -1,0 +1,108 @@
+import type { Article } from '@spotlight/shared/schemas/articles'
+import type { SliderPlanType } from '@spotlight/shared/domain/enums'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '#app/components/ui/button'
+import { Modal } from '#app/components/ui/modal'
+import { listPromotableArticles } from '../api/list-promotable-articles'
+import { useSlots } from '../api/get-slots'
+import { hasPlanInForce } from '../utils/plan-state'
+
+/**
+ * Advertise page, slider cards (architecture section 7): which of the user's published articles to
+ * promote. An article that already has the plan, has no category (category slider) or whose slider
+ * is full cannot be chosen; Continue stays disabled until one that can is picked.
+ */
+export function ArticlePickerModal({
+  planType,
+  onPick,
+  onCancel,
+}: {
+  planType: SliderPlanType
+  onPick: (article: Article) => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation()
+  const name = useId()
+  const articles = useQuery({ queryKey: ['payments', 'promotable-articles'], queryFn: listPromotableArticles })
+  const [selectedId, setSelectedId] = useState<number | null>(null)
+  const selected = articles.data?.find((article) => article.id === selectedId) ?? null
+  const categorySlug = selected?.category?.slug ?? ''
+  const slots = useSlots(
+    { promoteType: planType, ...(planType === 'CATEGORY_SLIDER' ? { categorySlug } : {}) },
+    { enabled: planType === 'MAIN_SLIDER' || Boolean(categorySlug) },
+  )
+
+  const blocker = (article: Article): string | null => {
+    if (hasPlanInForce(article, planType)) return t('purchase.articleAlreadyPromoted')
+    if (planType === 'CATEGORY_SLIDER' && !article.category?.slug) return t('purchase.articleNoCategory')
+    return null
+  }
+  const isFull = slots.data?.remainingSlots === 0
+  const canContinue = selected !== null && blocker(selected) === null && slots.isSuccess && !isFull
+
+  return (
+    <Modal title={t('purchase.chooseArticleTitle')} onClose={onCancel}>
+      <p className="mt-2 text-sm text-slate-600">{t('purchase.chooseArticleBody')}</p>
+      {articles.isPending ? (
+        <p role="status" className="mt-4 text-sm text-slate-600">
+          {t('purchase.loadingArticles')}
+        </p>
+      ) : articles.isError ? (
+        <p role="alert" className="mt-4 text-sm text-rose-700">
+          {t('purchase.articlesFailed')}
+        </p>
+      ) : articles.data.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">{t('purchase.noPublishedArticles')}</p>
+      ) : (
+        <fieldset className="mt-4">
+          <legend className="text-sm font-semibold text-slate-800">{t('purchase.articleLabel')}</legend>
+          <ul className="mt-2 flex max-h-64 flex-col gap-2 overflow-y-auto">
+            {articles.data.map((article) => {
+              const reason = blocker(article)
+              return (
+                <li key={article.id}>
+                  <label className="flex items-start gap-2 rounded-xl border border-slate-200 p-3 text-sm">
+                    <input
+                      type="radio"
+                      name={name}
+                      value={article.id}
+                      checked={selectedId === article.id}
+                      disabled={reason !== null}
+                      onChange={() => setSelectedId(article.id)}
+                      className="mt-1 accent-violet-700"
+                    />
+                    <span>
+                      <span className="block font-semibold text-slate-900">{article.title}</span>
+                      {reason ? <span className="block text-slate-500">{reason}</span> : null}
+                    </span>
+                  </label>
+                </li>
+              )
+            })}
+          </ul>
+        </fieldset>
+      )}
+      {selected && slots.data ? (
+        <p aria-live="polite" className="mt-3 text-sm text-slate-700" data-testid="picker-slots">
+          {isFull
+            ? t('purchase.articleNoSlots', { category: slots.data.categoryName ?? t('advertise.mainSlider.name') })
+            : t('purchase.articleSlots', {
+                remaining: slots.data.remainingSlots,
+                total: slots.data.totalSlots,
+                category: slots.data.categoryName ?? t('advertise.mainSlider.name'),
+              })}
+        </p>
+      ) : null}
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('purchase.cancel')}
+        </Button>
+        <Button disabled={!canContinue} onClick={() => selected && onPick(selected)}>
+          {t('purchase.continue')}
+        </Button>
+      </div>
+    </Modal>
+  )
+}

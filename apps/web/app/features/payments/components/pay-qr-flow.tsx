@@ -1,0 +1,175 @@
+import type { StoredSession } from '@spotlight/shared/schemas/auth'
+import type { PaymentStatusDto } from '@spotlight/shared/schemas/payments'
+import type { ParseKeys } from 'i18next'
+import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '#app/components/ui/button'
+import { ErrorIcon, SpinnerIcon, SuccessIcon } from '#app/features/qr-login/components/status-icons'
+import { ApiError } from '#app/lib/api-client'
+import { isPiBrowser } from '#app/lib/pi-sdk'
+import { readStoredSession } from '#app/lib/session-store'
+import { getPaymentStatus } from '../api/payments'
+import { paymentMemo, PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
+
+type AuthState =
+  | { status: 'pending' }
+  | { status: 'needs-pi-browser' }
+  | { status: 'failed' }
+  | { status: 'ready'; session: StoredSession }
+type PayState = { status: 'idle' } | { status: 'paying' } | { status: 'done' } | { status: 'error'; key: ParseKeys }
+
+function initialAuth(): AuthState {
+  const { session, isExpired } = readStoredSession()
+  if (session && !isExpired) return { status: 'ready', session }
+  return isPiBrowser() ? { status: 'pending' } : { status: 'needs-pi-browser' }
+}
+
+/**
+ * The phone side of a desktop QR payment (issue #5 "QR payment hand-off"): sign in with Pi (the same
+ * code as QR sign-in), read the order, and pay it with the SDK. The order is read with the phone's
+ * session, so only the Pi account that created it on the desktop can see and pay it; the server's
+ * approval checks the payer again. The desktop's polling then sees COMPLETED.
+ */
+export function PayQrFlow({
+  paymentId,
+  authenticate,
+  piSandbox,
+}: {
+  paymentId: string
+  authenticate: () => Promise<StoredSession>
+  piSandbox: boolean
+}) {
+  const { t } = useTranslation()
+  const [auth, setAuth] = useState<AuthState>(initialAuth)
+  const [pay, setPay] = useState<PayState>({ status: 'idle' })
+  const order = useQuery({
+    queryKey: ['payments', 'status', paymentId],
+    queryFn: () => getPaymentStatus(paymentId),
+    enabled: auth.status === 'ready',
+    retry: false,
+    refetchOnWindowFocus: false,
+  })
+
+  useEffect(() => {
+    if (auth.status !== 'pending') return
+    let isCancelled = false
+    authenticate().then(
+      (session) => !isCancelled && setAuth({ status: 'ready', session }),
+      (error: unknown) => {
+        console.error('Pi sign-in failed', error)
+        if (!isCancelled) setAuth({ status: 'failed' })
+      },
+    )
+    return () => {
+      isCancelled = true
+    }
+  }, [auth.status, authenticate])
+
+  if (auth.status === 'pending') return <Status icon={<SpinnerIcon />}>{t('purchase.handoffSigningIn')}</Status>
+  if (auth.status === 'needs-pi-browser') {
+    return <Status icon={<ErrorIcon className="text-amber-600" />}>{t('purchase.handoffOpenInPiBrowser')}</Status>
+  }
+  if (auth.status === 'failed')
+    return (
+      <Status icon={<ErrorIcon />} isAlert>
+        {t('purchase.signInFailed')}
+      </Status>
+    )
+  if (order.isPending) return <Status icon={<SpinnerIcon />}>{t('purchase.handoffLoading')}</Status>
+  if (order.isError) {
+    const isUnknown = order.error instanceof ApiError && [400, 404].includes(order.error.status)
+    return (
+      <Status icon={<ErrorIcon />} isAlert>
+        {isUnknown ? t('purchase.handoffNotFound') : t('purchase.walletError')}
+      </Status>
+    )
+  }
+
+  const status = order.data
+  if (pay.status === 'done' || status.status === 'COMPLETED') {
+    return <Status icon={<SuccessIcon />}>{t('purchase.handoffDone')}</Status>
+  }
+  if (status.status !== 'CREATED')
+    return (
+      <Status icon={<ErrorIcon />} isAlert>
+        {t('purchase.handoffClosed')}
+      </Status>
+    )
+
+  const start = async () => {
+    setPay({ status: 'paying' })
+    try {
+      const outcome = await runPiPayment(sdkOrder(status, auth.session.username), { sandbox: piSandbox })
+      if (outcome.status === 'completed') setPay({ status: 'done' })
+      else if (outcome.status === 'cancelled') setPay({ status: 'error', key: 'purchase.cancelled' })
+      else {
+        console.error('Pi payment failed', outcome.error)
+        setPay({
+          status: 'error',
+          key: outcome.stage === 'complete' ? 'purchase.completeFailed' : 'purchase.walletError',
+        })
+      }
+    } catch (error) {
+      console.error('Pi payment could not start', error)
+      setPay({
+        status: 'error',
+        key: error instanceof PiSdkUnavailableError ? 'purchase.sdkNotLoaded' : 'purchase.walletError',
+      })
+    }
+  }
+
+  return (
+    <section className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="pay-qr-order">
+      <p className="text-slate-800">
+        {t('purchase.handoffSummary', {
+          plan: status.planType,
+          amount: status.amount,
+          username: auth.session.username,
+        })}
+      </p>
+      {pay.status === 'error' ? (
+        <p role="alert" className="mt-3 text-sm text-rose-700">
+          {t(pay.key) as string}
+        </p>
+      ) : null}
+      {pay.status === 'paying' ? (
+        <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+          <SpinnerIcon />
+          {t('purchase.handoffPaying')}
+        </p>
+      ) : null}
+      <Button
+        className="mt-6"
+        onClick={() => void start()}
+        disabled={pay.status === 'paying'}
+        data-testid="pay-qr-button"
+      >
+        {t('purchase.handoffPay', { amount: status.amount })}
+      </Button>
+    </section>
+  )
+}
+
+/** The SDK payment for an existing order: the same amount, memo and metadata the server checks at approval. */
+function sdkOrder(status: PaymentStatusDto, username: string) {
+  return {
+    paymentId: status.paymentId,
+    amount: status.amount,
+    memo: paymentMemo(status.planType),
+    metadata: { orderId: status.paymentId, paymentId: status.paymentId, planType: status.planType, username },
+  }
+}
+
+function Status({ icon, isAlert = false, children }: { icon: ReactNode; isAlert?: boolean; children: ReactNode }) {
+  return (
+    <p
+      role={isAlert ? 'alert' : 'status'}
+      className="mt-8 flex items-center gap-3 text-lg text-slate-800"
+      data-testid="pay-qr-status"
+    >
+      {icon}
+      <span>{children}</span>
+    </p>
+  )
+}

@@ -1,0 +1,267 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DashboardArticleList } from '#app/features/dashboard/components/dashboard-article-list'
+import { makeArticle, serverError, stubApi, storeUser } from '#app/features/dashboard/components/test-support'
+import { jsonResponse, renderWithApp } from '#app/test/render'
+import { PAYMENT_POLL_MS } from '../hooks/use-payment-polling'
+import { PLAN_MESSAGE_MS } from './plan-activation'
+
+const ORDER_ID = '11111111-2222-4333-8444-555555555555'
+const published = makeArticle({ id: 7, status: 'PUBLISHED', title: 'Chat with Pioneers' })
+const slots = (remainingSlots: number) => () => jsonResponse({ totalSlots: 7, remainingSlots, categoryName: null })
+const prices = () => jsonResponse({ STANDARD: 1, CATEGORY_SLIDER: 3, MAIN_SLIDER: 5 })
+const order = () =>
+  jsonResponse(
+    {
+      paymentId: ORDER_ID,
+      amount: 5,
+      memo: 'Pago por plan MAIN_SLIDER',
+      metadata: { orderId: ORDER_ID, paymentId: ORDER_ID, planType: 'MAIN_SLIDER', username: 'ada', articleId: 7 },
+    },
+    201,
+  )
+const statusOf = (status: string) => () =>
+  jsonResponse({ paymentId: ORDER_ID, status, expirationAt: null, planType: 'MAIN_SLIDER', amount: 5 })
+const pollPath = `/api/payments/by-payment-id/${ORDER_ID}`
+const polls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === pollPath).length
+
+function user() {
+  return userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {})
+}
+
+async function openMainSlider() {
+  const item = await screen.findByTestId('dashboard-article')
+  await user().click(within(item).getByRole('button', { name: 'Activate Main Slider' }))
+  return screen.findByRole('dialog', { name: 'Activate a plan' })
+}
+
+beforeEach(() => {
+  // The QR image is drawn by the `qrcode` package in the browser; jsdom has no canvas, so it stays a placeholder.
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  window.localStorage.clear()
+})
+
+describe('My Articles plan activation', () => {
+  it('shows each Activate link only while that plan type is neither active nor expired', async () => {
+    storeUser()
+    stubApi({
+      'GET /api/articles/published': () =>
+        jsonResponse([
+          makeArticle({
+            status: 'PUBLISHED',
+            activePlans: [{ planType: 'CATEGORY_SLIDER', expirationAt: '2999-01-01T00:00:00.000Z' }],
+          }),
+        ]),
+    })
+    renderWithApp(<DashboardArticleList list="published" />)
+    const item = await screen.findByTestId('dashboard-article')
+    expect(within(item).getByRole('button', { name: 'Activate Main Slider' })).toBeInTheDocument()
+    expect(within(item).queryByRole('button', { name: 'Activate Category Slider' })).not.toBeInTheDocument()
+  })
+
+  it('an admin activates without payment; the badge appears and the message goes after 4 s', async () => {
+    storeUser('ADMIN')
+    const fetchMock = stubApi({
+      'GET /api/articles/published': () => jsonResponse([published]),
+      'GET /api/payments/slots': slots(4),
+      'GET /api/price': prices,
+      'POST /api/payments/activate/admin': () =>
+        jsonResponse({ planType: 'MAIN_SLIDER', expirationAt: '2999-05-06T00:00:00.000Z' }),
+    })
+    renderWithApp(<DashboardArticleList list="published" />)
+    const dialog = await openMainSlider()
+    expect(await within(dialog).findByText('4 of 7 slots remaining')).toBeInTheDocument()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await user().click(within(dialog).getByRole('button', { name: 'Activate (admin, no payment)' }))
+
+    expect(await screen.findByText('MAIN SLIDER activated successfully!')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByTestId('plan-badge')).toHaveTextContent(/MAIN_SLIDER · Expires on May 6, 2999/)
+    expect(screen.queryByRole('button', { name: 'Activate Main Slider' })).not.toBeInTheDocument()
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/payments/activate/admin')!
+    expect(JSON.parse(String(init?.body))).toEqual({
+      articleId: 7,
+      planType: 'MAIN_SLIDER',
+      username: 'ada',
+      categorySlug: null,
+    })
+    await act(() => vi.advanceTimersByTimeAsync(PLAN_MESSAGE_MS))
+    expect(screen.queryByText('MAIN SLIDER activated successfully!')).not.toBeInTheDocument()
+  })
+
+  it('an admin activation that fails says so', async () => {
+    storeUser('ADMIN')
+    stubApi({
+      'GET /api/articles/published': () => jsonResponse([published]),
+      'GET /api/payments/slots': slots(4),
+      'GET /api/price': prices,
+      'POST /api/payments/activate/admin': serverError,
+    })
+    renderWithApp(<DashboardArticleList list="published" />)
+    const dialog = await openMainSlider()
+    await within(dialog).findByText('4 of 7 slots remaining')
+    await user().click(within(dialog).getByRole('button', { name: 'Activate (admin, no payment)' }))
+    expect(await screen.findByText('Failed to activate plan as admin.')).toBeInTheDocument()
+  })
+
+  it('disables the button when no slot remains', async () => {
+    storeUser()
+    stubApi({
+      'GET /api/articles/published': () => jsonResponse([published]),
+      'GET /api/payments/slots': slots(0),
+      'GET /api/price': prices,
+    })
+    renderWithApp(<DashboardArticleList list="published" />)
+    const dialog = await openMainSlider()
+    expect(await within(dialog).findByText('No slots remaining')).toBeInTheDocument()
+    expect(within(dialog).getByTestId('plan-activate')).toBeDisabled()
+  })
+
+  it('a category plan needs the article to have a category', async () => {
+    storeUser()
+    stubApi({
+      'GET /api/articles/published': () => jsonResponse([{ ...published, category: null }]),
+      'GET /api/price': prices,
+    })
+    renderWithApp(<DashboardArticleList list="published" />)
+    const item = await screen.findByTestId('dashboard-article')
+    await user().click(within(item).getByRole('button', { name: 'Activate Category Slider' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Activate a plan' })
+    expect(within(dialog).getByText('This article does not have a category assigned.')).toBeInTheDocument()
+    expect(within(dialog).getByTestId('plan-activate')).toBeDisabled()
+  })
+
+  it('desktop: QR modal, polling every 3 s through 404s until COMPLETED, then activation', async () => {
+    storeUser()
+    let status = 'NOT_FOUND'
+    const fetchMock = stubApi({
+      'GET /api/articles/published': () => jsonResponse([published]),
+      'GET /api/payments/slots': slots(3),
+      'GET /api/price': prices,
+      'POST /api/payments/create': order,
+      [`GET ${pollPath}`]: () =>
+        status === 'NOT_FOUND'
+          ? jsonResponse({ error: { code: 'PAYMENT_NOT_FOUND', message: 'no' } }, 404)
+          : statusOf(status)(),
+      'POST /api/payments/activate': () =>
+        jsonResponse({ planType: 'MAIN_SLIDER', expirationAt: '2999-07-08T00:00:00.000Z' }),
+    })
+    renderWithApp(<DashboardArticleList list="published" />, {
+      root: {
+        config: {
+          publicUrl: 'https://spot.example',
+          piSdkUrl: '',
+          piSandbox: false,
+          piSimulator: true,
+          mediaStore: 'local',
+        },
+      },
+    })
+    const dialog = await openMainSlider()
+    await within(dialog).findByText('3 of 7 slots remaining')
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await user().click(within(dialog).getByRole('button', { name: 'Pay and activate' }))
+
+    const qr = await screen.findByRole('dialog', { name: 'Scan to Pay with Pi Browser' })
+    const link = within(qr).getByRole('link', { name: 'Open the payment link' })
+    expect(link).toHaveAttribute(
+      'href',
+      `https://spot.example/pay-qr?paymentId=${ORDER_ID}&plan=MAIN_SLIDER&articleId=7`,
+    )
+    expect(within(qr).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
+    expect(polls(fetchMock)).toBe(0)
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS))
+    expect(polls(fetchMock)).toBe(1)
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS))
+    expect(polls(fetchMock)).toBe(2) // a 404 keeps polling
+    status = 'APPROVED'
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS))
+    expect(polls(fetchMock)).toBe(3)
+    status = 'COMPLETED'
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS))
+
+    expect(await screen.findByText('Payment completed from Pi Browser!')).toBeInTheDocument()
+    expect(await screen.findByText('MAIN SLIDER activated successfully!')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByTestId('plan-badge')).toHaveTextContent(/Expires on July 8, 2999/)
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 3))
+    expect(polls(fetchMock)).toBe(4) // stopped on completion
+  })
+
+  it('stops polling on a non-404 error with the spec message', async () => {
+    storeUser()
+    const fetchMock = stubApi({
+      'GET /api/articles/published': () => jsonResponse([published]),
+      'GET /api/payments/slots': slots(3),
+      'GET /api/price': prices,
+      'POST /api/payments/create': order,
+      [`GET ${pollPath}`]: serverError,
+    })
+    renderWithApp(<DashboardArticleList list="published" />)
+    const dialog = await openMainSlider()
+    await within(dialog).findByText('3 of 7 slots remaining')
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await user().click(within(dialog).getByRole('button', { name: 'Pay and activate' }))
+    await screen.findByRole('dialog', { name: 'Scan to Pay with Pi Browser' })
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to verify payment status.')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 3))
+    expect(polls(fetchMock)).toBe(1)
+  })
+
+  it('stops polling when the QR modal is cancelled and when the screen is left', async () => {
+    storeUser()
+    const fetchMock = stubApi({
+      'GET /api/articles/published': () => jsonResponse([published]),
+      'GET /api/payments/slots': slots(3),
+      'GET /api/price': prices,
+      'POST /api/payments/create': order,
+      [`GET ${pollPath}`]: statusOf('CREATED'),
+    })
+    const view = renderWithApp(<DashboardArticleList list="published" />)
+    let dialog = await openMainSlider()
+    await within(dialog).findByText('3 of 7 slots remaining')
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await user().click(within(dialog).getByRole('button', { name: 'Pay and activate' }))
+    let qr = await screen.findByRole('dialog', { name: 'Scan to Pay with Pi Browser' })
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS))
+    expect(polls(fetchMock)).toBe(1)
+    await user().click(within(qr).getByRole('button', { name: 'Cancel' }))
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 3))
+    expect(polls(fetchMock)).toBe(1)
+
+    // Leaving the screen (the list unmounts) stops it as well.
+    dialog = await openMainSlider()
+    await within(dialog).findByText('3 of 7 slots remaining')
+    await user().click(within(dialog).getByRole('button', { name: 'Pay and activate' }))
+    qr = await screen.findByRole('dialog', { name: 'Scan to Pay with Pi Browser' })
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS))
+    expect(polls(fetchMock)).toBe(2)
+    view.unmount()
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 3))
+    expect(polls(fetchMock)).toBe(2)
+  })
+
+  it('a failed order creation says so', async () => {
+    storeUser()
+    stubApi({
+      'GET /api/articles/published': () => jsonResponse([published]),
+      'GET /api/payments/slots': slots(3),
+      'GET /api/price': prices,
+      'POST /api/payments/create': serverError,
+    })
+    renderWithApp(<DashboardArticleList list="published" />)
+    const dialog = await openMainSlider()
+    await within(dialog).findByText('3 of 7 slots remaining')
+    await user().click(within(dialog).getByRole('button', { name: 'Pay and activate' }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to create payment.'))
+  })
+})

@@ -1,0 +1,66 @@
+import type { Article } from '@spotlight/shared/schemas/articles'
+import type { SliderPlanType } from '@spotlight/shared/domain/enums'
+import type { ParseKeys } from 'i18next'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PlanSelectionModal } from './plan-selection-modal'
+
+/** Spec section 9: the plan success message stays 4 s. */
+export const PLAN_MESSAGE_MS = 4000
+
+export type PlanSelection = { article: Article; planType: SliderPlanType; seq: number }
+export type PlanMessage = { tone: 'success' | 'error'; lines: { key: ParseKeys; params?: Record<string, string> }[] }
+
+/**
+ * My Articles plan activation (spec section 4 "Plan activation"): the messages of the last attempt,
+ * and the selection modal for the current one. A new selection (new `seq`) remounts the modal, which
+ * stops any polling of the previous one.
+ */
+export function PlanActivation({
+  selection,
+  onClose,
+  onActivated,
+}: {
+  selection: PlanSelection | null
+  onClose: () => void
+  onActivated: (articleId: number, planType: SliderPlanType, expirationAt: string) => void
+}) {
+  const { t } = useTranslation()
+  const [message, setMessage] = useState<PlanMessage | null>(null)
+
+  useEffect(() => {
+    if (message?.tone !== 'success') return
+    const timer = window.setTimeout(() => setMessage(null), PLAN_MESSAGE_MS)
+    return () => window.clearTimeout(timer)
+  }, [message])
+
+  return (
+    <>
+      {message ? (
+        <div
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={
+            message.tone === 'error'
+              ? 'mb-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800'
+              : 'mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800'
+          }
+          data-testid="plan-message"
+        >
+          {message.lines.map((line) => (
+            <p key={line.key}>{t(line.key, line.params) as string}</p>
+          ))}
+        </div>
+      ) : null}
+      {selection ? (
+        <PlanSelectionModal
+          key={selection.seq}
+          article={selection.article}
+          planType={selection.planType}
+          onClose={onClose}
+          onMessage={setMessage}
+          onActivated={(expirationAt) => onActivated(selection.article.id, selection.planType, expirationAt)}
+        />
+      ) : null}
+    </>
+  )
+}

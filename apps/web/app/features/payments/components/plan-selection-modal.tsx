@@ -1,0 +1,198 @@
+import type { Article } from '@spotlight/shared/schemas/articles'
+import type { SliderPlanType } from '@spotlight/shared/domain/enums'
+import type { ParseKeys } from 'i18next'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '#app/components/ui/button'
+import { Modal } from '#app/components/ui/modal'
+import { signInWithPi } from '#app/features/auth/utils/sign-in-with-pi'
+import { isPiBrowser } from '#app/lib/pi-sdk'
+import { usePublicConfig } from '#app/lib/public-config'
+import { useSession } from '#app/lib/session-store'
+import { usePrices } from '../api/get-prices-query'
+import { useSlots } from '../api/get-slots'
+import { activatePlan, createPayment } from '../api/payments'
+import { usePaymentPolling } from '../hooks/use-payment-polling'
+import { payQrUrl } from '../utils/pay-qr-url'
+import { PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
+import { planLabel } from '../utils/plan-state'
+import type { PlanMessage } from './plan-activation'
+import { QrPaymentModal } from './qr-payment-modal'
+
+/** 30 days, when the server's answer carries no expiry (spec section 9). */
+const DEFAULT_PLAN_MS = 30 * 24 * 3600 * 1000
+
+type Step = { kind: 'choose' } | { kind: 'working' } | { kind: 'qr'; orderId: string; url: string }
+
+const error = (key: ParseKeys): PlanMessage => ({ tone: 'error', lines: [{ key }] })
+
+/**
+ * The plan selection modal of My Articles: the plan, its price and remaining slots (Activate is
+ * disabled at 0). Admins activate with no payment; others pay with the Pi SDK in the Pi Browser, or
+ * through the QR modal elsewhere, polled every 3 s until COMPLETED; then the plan is activated.
+ */
+export function PlanSelectionModal({
+  article,
+  planType,
+  onClose,
+  onMessage,
+  onActivated,
+}: {
+  article: Article
+  planType: SliderPlanType
+  onClose: () => void
+  onMessage: (message: PlanMessage | null) => void
+  onActivated: (expirationAt: string) => void
+}) {
+  const { t } = useTranslation()
+  const session = useSession()
+  const isAdmin = session?.role === 'ADMIN'
+  const { publicUrl, piSandbox } = usePublicConfig()
+  const [step, setStep] = useState<Step>({ kind: 'choose' })
+  const categorySlug = planType === 'CATEGORY_SLIDER' ? (article.category?.slug ?? null) : null
+  const lacksCategory = planType === 'CATEGORY_SLIDER' && !categorySlug
+  const slots = useSlots(
+    { promoteType: planType, ...(categorySlug ? { categorySlug } : {}) },
+    { enabled: !lacksCategory },
+  )
+  const prices = usePrices()
+  const price = prices.data?.[planType]
+  const noSlots = slots.data?.remainingSlots === 0
+
+  const activate = async (asAdmin: boolean, before: PlanMessage['lines'] = []) => {
+    const answer = await activatePlan(
+      { articleId: article.id, planType, username: session?.username ?? '', categorySlug },
+      { asAdmin },
+    )
+    const expirationAt = answer.expirationAt || new Date(Date.now() + DEFAULT_PLAN_MS).toISOString()
+    onActivated(expirationAt)
+    onMessage({
+      tone: 'success',
+      lines: [...before, { key: 'plans.activated', params: { plan: planLabel(planType) } }],
+    })
+    onClose()
+  }
+
+  const finish = (message: PlanMessage) => {
+    onMessage(message)
+    onClose()
+  }
+
+  usePaymentPolling({
+    paymentId: step.kind === 'qr' ? step.orderId : null,
+    onCompleted: () => {
+      setStep({ kind: 'working' })
+      activate(false, [{ key: 'plans.paymentCompleted' }]).catch((failure: unknown) => {
+        console.error('Activation after payment failed', failure)
+        finish(error('plans.completeFailed'))
+      })
+    },
+    onError: (failure) => {
+      console.error('Payment status check failed', failure)
+      finish(error('plans.verifyFailed'))
+    },
+  })
+
+  const start = async () => {
+    onMessage(null)
+    if (isAdmin) {
+      setStep({ kind: 'working' })
+      await activate(true).catch((failure: unknown) => {
+        console.error('Admin activation failed', failure)
+        setStep({ kind: 'choose' })
+        onMessage(error('plans.adminFailed'))
+      })
+      return
+    }
+    if (!session?.accessToken || !session.username) {
+      onMessage(error('plans.loginRequired'))
+      onClose()
+      // Forced re-authentication (spec section 4): in the Pi Browser the wallet signs in again.
+      if (isPiBrowser())
+        signInWithPi(piSandbox).catch((failure: unknown) => console.error('Pi sign-in failed', failure))
+      return
+    }
+    setStep({ kind: 'working' })
+    let order: Awaited<ReturnType<typeof createPayment>>
+    try {
+      order = await createPayment({ planType, username: session.username, categorySlug, articleId: article.id })
+    } catch (failure) {
+      console.error('Create payment failed', failure)
+      setStep({ kind: 'choose' })
+      onMessage(error('plans.createFailed'))
+      return
+    }
+    if (!isPiBrowser() || !window.Pi) {
+      setStep({
+        kind: 'qr',
+        orderId: order.paymentId,
+        url: payQrUrl(publicUrl, { paymentId: order.paymentId, plan: planType, articleId: article.id }),
+      })
+      return
+    }
+    try {
+      const outcome = await runPiPayment(order, { sandbox: piSandbox })
+      if (outcome.status === 'cancelled') return finish(error('plans.paymentCancelled'))
+      if (outcome.status === 'failed') {
+        console.error('Pi payment failed', outcome.error)
+        return finish(error(outcome.stage === 'complete' ? 'plans.completeFailed' : 'plans.paymentError'))
+      }
+      await activate(false)
+    } catch (failure) {
+      console.error('Pi payment or activation failed', failure)
+      finish(error(failure instanceof PiSdkUnavailableError ? 'plans.paymentError' : 'plans.completeFailed'))
+    }
+  }
+
+  if (step.kind === 'qr') {
+    return (
+      <QrPaymentModal
+        title={t('plans.qrTitle')}
+        url={step.url}
+        qrAlt={t('plans.qrAlt')}
+        linkText={t('plans.qrLink')}
+        waitingText={t('plans.waiting')}
+        cancelText={t('plans.cancel')}
+        onCancel={onClose}
+        onQrError={() => finish(error('plans.qrFailed'))}
+      />
+    )
+  }
+
+  const planName = t(planType === 'MAIN_SLIDER' ? 'advertise.mainSlider.name' : 'advertise.categorySlider.name')
+  return (
+    <Modal title={t('plans.selectionTitle')} onClose={onClose}>
+      <p className="mt-2 text-slate-600">{t('plans.selectionBody', { title: article.title })}</p>
+      <div className="mt-4 rounded-xl border border-violet-200 bg-violet-50 p-4" data-testid="plan-option">
+        <p className="font-semibold text-violet-900">
+          {planName}
+          {price !== undefined ? ` · ${t('plans.price', { price })}` : ''}
+        </p>
+        <p className="mt-1 text-sm text-slate-700" aria-live="polite" data-testid="plan-slots">
+          {lacksCategory
+            ? t('plans.noCategory')
+            : slots.data
+              ? noSlots
+                ? t('plans.noSlots')
+                : t('plans.remaining', { remaining: slots.data.remainingSlots, total: slots.data.totalSlots })
+              : slots.isError
+                ? t('plans.slotsUnavailable')
+                : t('plans.loadingSlots')}
+        </p>
+      </div>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          {t('plans.cancel')}
+        </Button>
+        <Button
+          onClick={() => void start()}
+          disabled={lacksCategory || noSlots || !slots.isSuccess || step.kind === 'working'}
+          aria-busy={step.kind === 'working' || undefined}
+          data-testid="plan-activate"
+        >
+          {step.kind === 'working' ? t('plans.working') : isAdmin ? t('plans.activateFree') : t('plans.pay')}
+        </Button>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,211 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useLocation } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { serverError, stubApi, storeUser } from '#app/features/dashboard/components/test-support'
+import { jsonResponse, renderWithApp } from '#app/test/render'
+import { PAYMENT_POLL_MS } from '../hooks/use-payment-polling'
+import { PlanCards } from './plan-cards'
+import { PURCHASE_REDIRECT_MS } from './purchase-flow'
+
+const PI_BROWSER_UA = 'Mozilla/5.0 (Linux; Android 13) Chrome/120 Mobile Safari/537.36 PiBrowser/2.0'
+const ORDER_ID = '11111111-2222-4333-8444-555555555555'
+const prices = { STANDARD: 1, CATEGORY_SLIDER: 3, MAIN_SLIDER: 5 }
+const mainSlots = { totalSlots: 7, remainingSlots: 2, categoryName: null }
+const order = () =>
+  jsonResponse(
+    {
+      paymentId: ORDER_ID,
+      amount: 1,
+      memo: 'Pago por plan STANDARD',
+      metadata: { orderId: ORDER_ID, paymentId: ORDER_ID, planType: 'STANDARD', username: 'ada' },
+    },
+    201,
+  )
+
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>
+}
+
+function renderCards(slots = mainSlots) {
+  return renderWithApp(
+    <>
+      <PlanCards prices={prices} mainSlots={slots} />
+      <Location />
+    </>,
+    { path: '/advertise' },
+  )
+}
+
+const user = () => userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {})
+
+/** Choose plan on the Publish card, then tick the terms and confirm. */
+async function buyStandard() {
+  await user().click(await screen.findByTestId('choose-STANDARD'))
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm payment' })
+  await user().click(within(dialog).getByRole('button', { name: 'Confirm' }))
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('You must accept the Terms of Service before proceeding.')
+  const terms = within(dialog).getByRole('link', { name: /Terms of Service/ })
+  expect(terms).toHaveAttribute('href', '/terms-of-service')
+  expect(terms).toHaveAttribute('target', '_blank')
+  await user().click(within(dialog).getByRole('checkbox'))
+  await user().click(within(dialog).getByRole('button', { name: 'Confirm' }))
+}
+
+type Callbacks = {
+  onReadyForServerApproval: (id: string) => void
+  onReadyForServerCompletion: (id: string, txid: string) => void
+  onCancel: (id: string) => void
+  onError: (error: Error) => void
+}
+
+/** The wallet: a stand-in for the Pi SDK the Pi Browser injects (an external service, like the network). */
+function installPi(play: (callbacks: Callbacks) => void) {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(PI_BROWSER_UA)
+  const createPayment = vi.fn((_data: unknown, callbacks: Callbacks) => play(callbacks))
+  window.Pi = {
+    init: vi.fn(),
+    authenticate: vi.fn(async () => ({ accessToken: 'sim-ada', user: { uid: 'u', username: 'ada' } })),
+    createPayment,
+  } as unknown as Window['Pi']
+  return createPayment
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  window.localStorage.clear()
+  delete window.Pi
+})
+
+describe('Advertise page purchase', () => {
+  it('asks a visitor who is not signed in to sign in first', async () => {
+    stubApi({})
+    renderCards()
+    await user().click(await screen.findByTestId('choose-STANDARD'))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to buy a plan' })
+    expect(within(dialog).getByRole('button', { name: 'Sign in with Pi Browser' })).toBeInTheDocument()
+  })
+
+  it('disables the Main Slider button when no slot remains', async () => {
+    stubApi({})
+    renderCards({ ...mainSlots, remainingSlots: 0 })
+    expect(await screen.findByTestId('choose-MAIN_SLIDER')).toBeDisabled()
+    expect(screen.getByTestId('choose-MAIN_SLIDER')).toHaveTextContent('No slots left')
+    expect(screen.getByTestId('choose-CATEGORY_SLIDER')).toBeEnabled()
+  })
+
+  it('desktop: redirect notice, QR modal, polling every 3 s that ignores errors, then create-article', async () => {
+    storeUser()
+    let answerCreate: (response: Response) => void = () => {}
+    let status: 'error' | 'CREATED' | 'COMPLETED' = 'error'
+    const fetchMock = stubApi({
+      'POST /api/payments/create': () => new Promise<Response>((resolve) => (answerCreate = resolve)),
+      [`GET /api/payments/by-payment-id/${ORDER_ID}`]: () =>
+        status === 'error'
+          ? serverError()
+          : jsonResponse({ paymentId: ORDER_ID, status, expirationAt: null, planType: 'STANDARD', amount: 1 }),
+    })
+    renderCards()
+    await buyStandard()
+    expect(await screen.findByTestId('redirect-notice')).toHaveTextContent(
+      'Heads up! Redirecting to the payment page to publish your article...',
+    )
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    answerCreate(order())
+    const qr = await screen.findByRole('dialog', { name: 'Scan to pay with Pi Browser' })
+    expect(within(qr).getByRole('link', { name: 'Or open the payment link' })).toHaveAttribute(
+      'href',
+      `/pay-qr?paymentId=${ORDER_ID}&plan=STANDARD`,
+    )
+    const polls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/by-payment-id/')).length
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS))
+    expect(polls()).toBe(1)
+    status = 'CREATED'
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS))
+    expect(polls()).toBe(2) // the error was ignored
+    status = 'COMPLETED'
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS))
+    expect(await screen.findByText('Payment confirmed from Pi Browser!')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(PURCHASE_REDIRECT_MS))
+    expect(screen.getByTestId('location')).toHaveTextContent('/user-dashboard/create-article')
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 2))
+    expect(polls()).toBe(3)
+  })
+
+  it('desktop: Cancel closes the QR and stops polling', async () => {
+    storeUser()
+    const fetchMock = stubApi({
+      'POST /api/payments/create': order,
+      [`GET /api/payments/by-payment-id/${ORDER_ID}`]: () =>
+        jsonResponse({ paymentId: ORDER_ID, status: 'CREATED', expirationAt: null, planType: 'STANDARD', amount: 1 }),
+    })
+    renderCards()
+    await buyStandard()
+    const qr = await screen.findByRole('dialog', { name: 'Scan to pay with Pi Browser' })
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await user().click(within(qr).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 3))
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/by-payment-id/'))).toHaveLength(0)
+  })
+
+  it('Pi Browser: approves and completes on the server, then goes to create-article', async () => {
+    storeUser()
+    const fetchMock = stubApi({
+      'POST /api/payments/create': order,
+      'POST /api/payments/approve': () =>
+        jsonResponse({ status: 'APPROVED', paymentId: ORDER_ID, piPaymentId: 'pi-1', planType: 'STANDARD' }),
+      'POST /api/payments/complete': () =>
+        jsonResponse({ status: 'COMPLETED', paymentId: ORDER_ID, planType: 'STANDARD', amount: 1, articleId: null }),
+    })
+    const createPayment = installPi((callbacks) => {
+      callbacks.onReadyForServerApproval('pi-1')
+      setTimeout(() => callbacks.onReadyForServerCompletion('pi-1', 'tx-1'), 10)
+    })
+    renderCards()
+    await buyStandard()
+    expect(await screen.findByText('Payment completed successfully for the STANDARD plan')).toBeInTheDocument()
+    expect(createPayment).toHaveBeenCalledWith(
+      {
+        amount: 1,
+        memo: 'Pago por plan STANDARD',
+        metadata: { orderId: ORDER_ID, paymentId: ORDER_ID, planType: 'STANDARD', username: 'ada' },
+      },
+      expect.any(Object),
+    )
+    const body = (path: string) =>
+      JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url) === path)?.[1]?.body))
+    expect(body('/api/payments/approve')).toMatchObject({ paymentId: 'pi-1' })
+    expect(body('/api/payments/complete')).toEqual({ paymentId: 'pi-1', txid: 'tx-1' })
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-dashboard/create-article'), {
+      timeout: 3000,
+    })
+  })
+
+  it.each([
+    ['cancel', 'The payment was cancelled or expired'],
+    ['error', 'An error occurred while processing the payment.'],
+  ] as const)('Pi Browser: a wallet %s shows the spec message and stays', async (what, message) => {
+    storeUser()
+    stubApi({ 'POST /api/payments/create': order })
+    installPi((callbacks) => (what === 'cancel' ? callbacks.onCancel('pi-1') : callbacks.onError(new Error('x'))))
+    renderCards()
+    await buyStandard()
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(screen.getByTestId('location')).toHaveTextContent('/advertise')
+  })
+
+  it('a failed order creation shows the spec message', async () => {
+    storeUser()
+    stubApi({ 'POST /api/payments/create': serverError })
+    renderCards()
+    await buyStandard()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not start the payment. Try again.')
+  })
+})

@@ -1,0 +1,219 @@
+import type { Article } from '@spotlight/shared/schemas/articles'
+import type { PlanType } from '@spotlight/shared/domain/enums'
+import type { ParseKeys } from 'i18next'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { Button } from '#app/components/ui/button'
+import { Modal } from '#app/components/ui/modal'
+import { paths } from '#app/config/paths'
+import { signInWithPi } from '#app/features/auth/utils/sign-in-with-pi'
+import { isPiBrowser } from '#app/lib/pi-sdk'
+import { usePublicConfig } from '#app/lib/public-config'
+import { useSession } from '#app/lib/session-store'
+import { createPayment } from '../api/payments'
+import { usePaymentPolling } from '../hooks/use-payment-polling'
+import { payQrUrl } from '../utils/pay-qr-url'
+import { PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
+import { ArticlePickerModal } from './article-picker-modal'
+import { ConfirmPaymentModal } from './confirm-payment-modal'
+import { QrPaymentModal } from './qr-payment-modal'
+import { RedirectNotice } from './redirect-notice'
+
+/** Time to read the success message before the page changes. */
+export const PURCHASE_REDIRECT_MS = 1500
+
+type Step =
+  | { kind: 'sign-in' }
+  | { kind: 'pick-article' }
+  | { kind: 'confirm'; article: Article | null }
+  | { kind: 'starting' }
+  | { kind: 'qr'; orderId: string; url: string }
+  | { kind: 'idle' }
+type Message = { tone: 'success' | 'error'; key: ParseKeys; params?: Record<string, string> }
+
+/**
+ * The Advertise page purchase (spec section 4 "Purchase flow"), loaded only once a plan is chosen.
+ * Signed out: sign in first. Slider plans: pick the published article. Then the terms, the redirect
+ * notice, our order, and either the Pi SDK (Pi Browser) or the desktop's QR with 3 s polling.
+ * After a STANDARD payment the user goes to create-article (the credit is ready); a slider payment
+ * leads to My Articles, where the plan shows.
+ */
+export default function PurchaseFlow({
+  plan,
+  planName,
+  price,
+  onClose,
+}: {
+  plan: PlanType
+  planName: string
+  price: number | undefined
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const session = useSession()
+  const { publicUrl, piSandbox } = usePublicConfig()
+  const firstStep = (): Step => (plan === 'STANDARD' ? { kind: 'confirm', article: null } : { kind: 'pick-article' })
+  const [step, setStep] = useState<Step>(() => (session ? firstStep() : { kind: 'sign-in' }))
+  const [message, setMessage] = useState<Message | null>(null)
+  const [isSigningIn, setIsSigningIn] = useState(false)
+  const [doneTarget, setDoneTarget] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (!doneTarget) return
+    const timer = window.setTimeout(() => void navigate(doneTarget), PURCHASE_REDIRECT_MS)
+    return () => window.clearTimeout(timer)
+  }, [doneTarget, navigate])
+
+  const afterPayment = plan === 'STANDARD' ? paths.userDashboard.createArticle : paths.userDashboard.myArticles
+  const fail = (key: ParseKeys) => {
+    setStep({ kind: 'idle' })
+    setMessage({ tone: 'error', key })
+  }
+
+  usePaymentPolling({
+    paymentId: step.kind === 'qr' ? step.orderId : null,
+    onCompleted: () => {
+      setStep({ kind: 'idle' })
+      setMessage({ tone: 'success', key: 'purchase.desktopSuccess' })
+      setDoneTarget(afterPayment)
+    },
+    // No onError: polling errors are ignored on this page (spec section 4).
+  })
+
+  const signIn = async () => {
+    if (!isPiBrowser()) {
+      // A desktop signs in through the QR sign-in page, as everywhere else.
+      await navigate(paths.sessionQr)
+      return
+    }
+    setIsSigningIn(true)
+    try {
+      await signInWithPi(piSandbox)
+      setMessage(null)
+      setStep(firstStep())
+    } catch (error) {
+      console.error('Pi sign-in failed', error)
+      setMessage({ tone: 'error', key: 'purchase.signInFailed' })
+    } finally {
+      setIsSigningIn(false)
+    }
+  }
+
+  const pay = async (article: Article | null) => {
+    if (!session) {
+      setStep({ kind: 'sign-in' })
+      return
+    }
+    setMessage(null)
+    setStep({ kind: 'starting' })
+    let order: Awaited<ReturnType<typeof createPayment>>
+    try {
+      order = await createPayment({
+        planType: plan,
+        username: session.username,
+        categorySlug: plan === 'CATEGORY_SLIDER' ? (article?.category?.slug ?? null) : null,
+        articleId: article?.id ?? null,
+      })
+    } catch (error) {
+      console.error('Create payment failed', error)
+      fail('purchase.createFailed')
+      return
+    }
+
+    if (!isPiBrowser()) {
+      const url = payQrUrl(publicUrl, { paymentId: order.paymentId, plan, articleId: article?.id ?? null })
+      setStep({ kind: 'qr', orderId: order.paymentId, url })
+      return
+    }
+    try {
+      const outcome = await runPiPayment(order, { sandbox: piSandbox })
+      if (outcome.status === 'completed') {
+        setStep({ kind: 'idle' })
+        setMessage({ tone: 'success', key: 'purchase.success', params: { plan } })
+        setDoneTarget(afterPayment)
+      } else if (outcome.status === 'cancelled') {
+        fail('purchase.cancelled')
+      } else {
+        console.error('Pi payment failed', outcome.error)
+        fail(outcome.stage === 'complete' ? 'purchase.completeFailed' : 'purchase.walletError')
+      }
+    } catch (error) {
+      console.error('Pi payment could not start', error)
+      fail(error instanceof PiSdkUnavailableError ? 'purchase.sdkNotLoaded' : 'purchase.walletError')
+    }
+  }
+
+  return (
+    <div className="mt-3 flex flex-col gap-2" data-testid="purchase-flow">
+      {step.kind === 'starting' ? <RedirectNotice /> : null}
+      {message ? (
+        <p
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={
+            message.tone === 'error'
+              ? 'rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800'
+              : 'rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800'
+          }
+          data-testid="purchase-message"
+        >
+          {t(message.key, message.params) as string}
+        </p>
+      ) : null}
+
+      {step.kind === 'sign-in' ? (
+        <Modal title={t('purchase.signInTitle')} onClose={onClose}>
+          <p className="mt-2 text-slate-600">{t('purchase.signInBody')}</p>
+          {message?.tone === 'error' ? (
+            <p role="alert" className="mt-2 text-sm text-rose-700">
+              {t(message.key) as string}
+            </p>
+          ) : null}
+          <div className="mt-6 flex justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              {t('purchase.cancel')}
+            </Button>
+            <Button onClick={() => void signIn()} disabled={isSigningIn} aria-busy={isSigningIn || undefined}>
+              {isSigningIn ? t('purchase.signingIn') : t('purchase.signIn')}
+            </Button>
+          </div>
+        </Modal>
+      ) : null}
+
+      {step.kind === 'pick-article' && plan !== 'STANDARD' ? (
+        <ArticlePickerModal
+          planType={plan}
+          onCancel={onClose}
+          onPick={(article) => setStep({ kind: 'confirm', article })}
+        />
+      ) : null}
+
+      {step.kind === 'confirm' ? (
+        <ConfirmPaymentModal
+          planName={planName}
+          price={price}
+          onCancel={onClose}
+          onConfirm={() => void pay(step.article)}
+        />
+      ) : null}
+
+      {step.kind === 'qr' ? (
+        <QrPaymentModal
+          title={t('purchase.qrTitle')}
+          body={t('purchase.qrBody')}
+          url={step.url}
+          qrAlt={t('purchase.qrAlt')}
+          linkText={t('purchase.qrLink')}
+          waitingText={t('purchase.waiting')}
+          cancelText={t('purchase.cancel')}
+          onCancel={() => {
+            setStep({ kind: 'idle' })
+            onClose()
+          }}
+          onQrError={() => fail('purchase.qrFailed')}
+        />
+      ) : null}
+    </div>
+  )
+}

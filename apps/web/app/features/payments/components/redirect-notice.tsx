@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next'
+
+/**
+ * Spec "Advertise with Us": 'Heads up! Redirecting to the payment page to publish your article...'
+ * with a dot indicator while the payment starts. The dots are decorative; the text is the status.
+ */
+export function RedirectNotice() {
+  const { t } = useTranslation()
+  return (
+    <div
+      role="status"
+      className="flex items-center gap-3 rounded-xl border border-violet-200 bg-violet-50 px-4 py-3 text-sm text-violet-900"
+      data-testid="redirect-notice"
+    >
+      <span aria-hidden="true" className="flex gap-1">
+        {[0, 150, 300].map((delay) => (
+          <span
+            key={delay}
+            className="h-2 w-2 animate-bounce rounded-full bg-violet-600 motion-reduce:animate-none"
+            style={{ animationDelay: `${delay}ms` }}
+          />
+        ))}
+      </span>
+      {t('purchase.redirecting')}
+    </div>
+  )
+}

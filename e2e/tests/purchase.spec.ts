@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  acceptCookies,
+  baseUrl,
+  launchBrowser,
+  newContext,
+  signInViaApi,
+  storeSession,
+  waitForRequestBudget,
+  watchErrors,
+} from '../fixtures'
+
+/** Unused publication credits of whoever is signed in on `page` (GET /api/credits/me with its stored token). */
+async function creditsOf(page: Page): Promise<number> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('user') ?? 'null') as { accessToken?: string } | null)?.accessToken,
+  )
+  expect(token).toBeTruthy()
+  const response = await fetch(`${baseUrl()}/api/credits/me`, { headers: { Authorization: `Bearer ${token}` } })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { available: number }).available
+}
+
+/** The simulated wallet's speed knobs: callbacks retried every 200 ms instead of the real ~10 s. */
+async function fastWallet(context: BrowserContext, extra: Record<string, string> = {}) {
+  const cookies = Object.entries({ pi_sim_retry_ms: '200', ...extra }).map(([name, value]) => ({
+    name,
+    value,
+    url: baseUrl(),
+  }))
+  await context.addCookies(cookies)
+}
+
+/** Choose plan → (sign-in) → terms → Confirm, on the Advertise page. */
+async function confirmStandard(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm payment' })
+  await dialog.waitFor()
+  // Confirm without the box: the spec's message, and nothing is bought.
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+  await dialog.getByText('You must accept the Terms of Service before proceeding.').waitFor()
+  const terms = dialog.getByRole('link', { name: /Terms of Service/ })
+  expect(await terms.getAttribute('href')).toBe('/terms-of-service')
+  expect(await terms.getAttribute('target')).toBe('_blank')
+  await dialog.getByTestId('terms-checkbox').check()
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+}
+
+describe('buying a plan on the Advertise page', () => {
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+
+  async function context(options: Parameters<typeof newContext>[1] = {}) {
+    const created = await newContext(browser, options)
+    await acceptCookies(created)
+    contexts.push(created)
+    return created
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    await waitForRequestBudget(200)
+  })
+  afterAll(async () => {
+    await Promise.all(contexts.map((created) => created.close()))
+    await browser.close()
+  })
+
+  it('a Pi Browser visitor signs in, pays STANDARD with the SDK and lands on create-article with a credit', async () => {
+    const user = `buyer${Date.now() % 1_000_000}`
+    const phone = await context({ isPiBrowser: true, piUser: user })
+    await fastWallet(phone)
+    const page = await phone.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/advertise')
+
+    await page.getByTestId('choose-STANDARD').click()
+    const signIn = page.getByRole('dialog', { name: 'Sign in to buy a plan' })
+    await signIn.getByRole('button', { name: 'Sign in with Pi Browser' }).click()
+    await confirmStandard(page)
+
+    await page.getByText('Heads up! Redirecting to the payment page to publish your article...').waitFor()
+    await page.getByText('Payment completed successfully for the STANDARD plan').waitFor()
+    await page.waitForURL((url) => url.pathname === '/user-dashboard/create-article')
+    expect(await creditsOf(page)).toBe(1)
+    expect(errors.filter((error) => !/create-article|editor/i.test(error))).toEqual([])
+  })
+
+  it('a user who cancels in the wallet gets the spec message and keeps no credit', async () => {
+    const user = `canceller${Date.now() % 1_000_000}`
+    const phone = await context({ isPiBrowser: true, piUser: user })
+    await fastWallet(phone, { pi_sim_action: 'user_cancel' })
+    await storeSession(phone, await signInViaApi(user))
+    const page = await phone.newPage()
+    await page.goto('/advertise')
+    await page.getByTestId('choose-STANDARD').click()
+    await confirmStandard(page)
+    await page.getByRole('alert').filter({ hasText: 'The payment was cancelled or expired' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/advertise')
+    expect(await creditsOf(page)).toBe(0)
+  })
+
+  it('a desktop user pays by QR: the phone (same Pi account) pays, the desktop sees it and goes on', async () => {
+    const user = `qrbuyer${Date.now() % 1_000_000}`
+    const desktopContext = await context()
+    await storeSession(desktopContext, await signInViaApi(user))
+    const desktop = await desktopContext.newPage()
+    const desktopErrors = watchErrors(desktop)
+    await desktop.goto('/advertise')
+    await desktop.getByTestId('choose-STANDARD').click()
+    await confirmStandard(desktop)
+
+    const qrModal = desktop.getByRole('dialog', { name: 'Scan to pay with Pi Browser' })
+    await qrModal.waitFor()
+    const qr = qrModal.getByAltText('Payment QR code')
+    await qr.waitFor()
+    expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([256, 256])
+    const href = await qrModal.getByTestId('qr-payment-link').getAttribute('href')
+    const link = new URL(href!)
+    expect(link.pathname).toBe('/pay-qr')
+    expect(link.searchParams.get('plan')).toBe('STANDARD')
+    const orderId = link.searchParams.get('paymentId')!
+
+    // Another Pi account cannot see or pay that order.
+    const stranger = await (await context({ isPiBrowser: true, piUser: `stranger${Date.now() % 1_000_000}` })).newPage()
+    await stranger.goto(`${link.pathname}${link.search}`)
+    await stranger.getByText(/belongs to another Pi account/).waitFor()
+
+    const phoneContext = await context({ isPiBrowser: true, piUser: user })
+    await fastWallet(phoneContext)
+    const phone = await phoneContext.newPage()
+    await phone.goto(`${link.pathname}${link.search}`)
+    await phone.getByText(`STANDARD plan · 1 Pi · account ${user}`).waitFor()
+    await phone.getByTestId('pay-qr-button').click()
+    await phone.getByText('Payment completed! You can go back to your desktop.').waitFor()
+
+    await desktop.getByText('Payment confirmed from Pi Browser!').waitFor({ timeout: 10_000 })
+    await qrModal.waitFor({ state: 'detached' })
+    await desktop.waitForURL((url) => url.pathname === '/user-dashboard/create-article')
+    expect(await creditsOf(desktop)).toBe(1)
+    const status = await desktop.evaluate(async (id) => {
+      const token = (JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken: string }).accessToken
+      const response = await fetch(`/api/payments/by-payment-id/${id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      return ((await response.json()) as { status: string }).status
+    }, orderId)
+    expect(status).toBe('COMPLETED')
+    expect(desktopErrors.filter((error) => !/create-article|editor/i.test(error))).toEqual([])
+  })
+})
