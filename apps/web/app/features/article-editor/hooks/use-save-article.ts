@@ -67,6 +67,8 @@ export function useSaveArticle({ isAdmin, initialArticle }: { isAdmin: boolean; 
   const [isSaving, setSaving] = useState(false)
   const [redirect, setRedirect] = useState<{ to: string; afterMs: number } | null>(null)
   const known = useRef(mediaOf(initialArticle))
+  // What the stored article uses: such a file is only deleted once a save has dropped it.
+  const saved = useRef(mediaOf(initialArticle))
 
   useEffect(() => {
     if (!redirect) return
@@ -92,8 +94,7 @@ export function useSaveArticle({ isAdmin, initialArticle }: { isAdmin: boolean; 
     }
   }
 
-  const isSavedMedia = (url: string) =>
-    initialArticle !== null && (mediaOf(initialArticle).images.has(url) || mediaOf(initialArticle).videos.has(url))
+  const isSavedMedia = (url: string) => saved.current.images.has(url) || saved.current.videos.has(url)
 
   async function save(
     values: ArticleFormValues,
@@ -106,13 +107,14 @@ export function useSaveArticle({ isAdmin, initialArticle }: { isAdmin: boolean; 
     setSaving(true)
     setMessage(null)
     try {
-      const saved = isUpdate ? await updateArticle(articleId, input) : await createArticle(input)
-      setArticleId(saved.id)
+      const article = isUpdate ? await updateArticle(articleId, input) : await createArticle(input)
+      setArticleId(article.id)
       const orphans = orphanedMedia(
         { images: known.current.images, videos: known.current.videos },
-        { headerImage: saved.headerImage, promoVideo: saved.promoVideo, content: saved.content },
+        { headerImage: article.headerImage, promoVideo: article.promoVideo, content: article.content },
       )
-      known.current = mediaOf(saved)
+      known.current = mediaOf(article)
+      saved.current = mediaOf(article)
       // Best effort: a file left behind is removed by the server's daily sweep.
       await Promise.allSettled([
         ...orphans.images.map((url) => deleteMedia(localPublicId(url)!, 'image')),
@@ -136,7 +138,7 @@ export function useSaveArticle({ isAdmin, initialArticle }: { isAdmin: boolean; 
       } else {
         setMessage({ tone: 'success', key: 'editor.messages.draftSaved' })
       }
-      return saved
+      return article
     } catch (error) {
       setMessage({ tone: 'error', key: failureKey(error, intent, isUpdate) })
       return null
