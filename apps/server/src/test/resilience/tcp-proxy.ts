@@ -42,23 +42,25 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('the proxy has no port')
 
+  const dropAll = () => {
+    for (const [client, upstream] of pairs) {
+      client.resetAndDestroy()
+      upstream.resetAndDestroy()
+    }
+    pairs.clear()
+  }
+
   return {
     port: address.port,
     get opened() {
       return opened
     },
-    dropAll() {
-      for (const [client, upstream] of pairs) {
-        client.resetAndDestroy()
-        upstream.resetAndDestroy()
-      }
-      pairs.clear()
-    },
+    dropAll,
     setRefusing(value) {
       isRefusing = value
     },
     close() {
-      this.dropAll()
+      dropAll()
       return new Promise((resolve) => server.close(() => resolve()))
     },
   }
