@@ -45,6 +45,32 @@ async function publishAsAdmin(admin: SignedInUser, title: string): Promise<numbe
   return Number(article.id)
 }
 
+/** A user's article, paid with a STANDARD credit through the simulated wallet, then approved by the admin. */
+async function publishAsUser(owner: SignedInUser, admin: SignedInUser, title: string): Promise<number> {
+  const order = await call('POST', '/api/payments/create', owner.accessToken, { planType: 'STANDARD' })
+  const wallet = await call('POST', '/__pi-sim/v2/payments/user_to_app', `sim-${owner.username}`, {
+    amount: order.amount,
+    memo: order.memo,
+    metadata: order.metadata,
+  })
+  const piId = String(wallet.identifier)
+  await call('POST', '/api/payments/approve', owner.accessToken, { paymentId: piId })
+  const signed = await call('POST', `/__pi-sim/v2/payments/${piId}/sign`, `sim-${owner.username}`)
+  await call('POST', '/api/payments/complete', owner.accessToken, { paymentId: piId, txid: signed.txid })
+  const article = await call('POST', '/api/articles', owner.accessToken, {
+    company: 'Acme',
+    app: 'PiChat',
+    title,
+    description: 'A chat app for Pioneers.',
+    category: { slug: 'marketplaces' },
+    content: '<p>Hello Pioneers</p>',
+    publishDate: new Date().toISOString().slice(0, 10),
+    status: 'PENDING_APPROVAL',
+  })
+  await call('PUT', `/api/articles/${String(article.id)}/approve`, admin.accessToken)
+  return Number(article.id)
+}
+
 async function mainSlots(): Promise<number> {
   const response = await fetch(`${baseUrl()}/api/payments/slots?promoteType=MAIN_SLIDER&categorySlug=`)
   return ((await response.json()) as { remainingSlots: number }).remainingSlots
@@ -100,6 +126,68 @@ describe('activating slider plans from My Articles', () => {
     // After a reload the server says the same.
     await page.reload()
     await page.getByTestId('dashboard-article').filter({ hasText: title }).getByTestId('plan-badge').waitFor()
+    expect(errors).toEqual([])
+  })
+
+  it('a user in the Pi Browser pays for the Category Slider with the SDK and sees it active', async () => {
+    const username = `promoter${Date.now() % 1_000_000}`
+    const owner = await signInViaApi(username)
+    const title = `Pay to promote ${Date.now()}`
+    await publishAsUser(owner, admin, title)
+    const phone = await newContext(browser, { isPiBrowser: true, piUser: username })
+    contexts.push(phone)
+    await acceptCookies(phone)
+    await phone.addCookies([{ name: 'pi_sim_retry_ms', value: '200', url: baseUrl() }])
+    await storeSession(phone, owner)
+    const page = await phone.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/user-dashboard/my-articles')
+    const item = page.getByTestId('dashboard-article').filter({ hasText: title })
+    await item.getByRole('button', { name: 'Activate Category Slider' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Activate a plan' })
+    await dialog.getByText(/slots remaining/).waitFor()
+    await dialog.getByRole('button', { name: 'Pay and activate' }).click()
+    await page.getByText('CATEGORY SLIDER activated successfully!').waitFor({ timeout: 15_000 })
+    expect(await item.getByTestId('plan-badge').textContent()).toMatch(/CATEGORY_SLIDER · Expires on /)
+    expect(errors).toEqual([])
+  })
+
+  it('a desktop user pays for the Main Slider by QR; the phone pays and the desktop activates', async () => {
+    const username = `qrpromoter${Date.now() % 1_000_000}`
+    const owner = await signInViaApi(username)
+    const title = `QR promote ${Date.now()}`
+    const articleId = await publishAsUser(owner, admin, title)
+    const desktopContext = await newContext(browser)
+    contexts.push(desktopContext)
+    await acceptCookies(desktopContext)
+    await storeSession(desktopContext, owner)
+    const desktop = await desktopContext.newPage()
+    const errors = watchErrors(desktop)
+    await desktop.goto('/user-dashboard/my-articles')
+    const item = desktop.getByTestId('dashboard-article').filter({ hasText: title })
+    await item.getByRole('button', { name: 'Activate Main Slider' }).click()
+    const dialog = desktop.getByRole('dialog', { name: 'Activate a plan' })
+    await dialog.getByText(/slots remaining/).waitFor()
+    await dialog.getByRole('button', { name: 'Pay and activate' }).click()
+
+    const qr = desktop.getByRole('dialog', { name: 'Scan to Pay with Pi Browser' })
+    await qr.getByAltText('Payment QR code').waitFor()
+    const link = new URL((await qr.getByRole('link', { name: 'Open the payment link' }).getAttribute('href'))!)
+    expect(link.searchParams.get('plan')).toBe('MAIN_SLIDER')
+    expect(link.searchParams.get('articleId')).toBe(String(articleId))
+
+    const phoneContext = await newContext(browser, { isPiBrowser: true, piUser: username })
+    contexts.push(phoneContext)
+    await phoneContext.addCookies([{ name: 'pi_sim_retry_ms', value: '200', url: baseUrl() }])
+    const phone = await phoneContext.newPage()
+    await phone.goto(`${link.pathname}${link.search}`)
+    await phone.getByTestId('pay-qr-button').click()
+    await phone.getByText('Payment completed! You can go back to your desktop.').waitFor()
+
+    await desktop.getByText('Payment completed from Pi Browser!').waitFor({ timeout: 10_000 })
+    await desktop.getByText('MAIN SLIDER activated successfully!').waitFor()
+    await qr.waitFor({ state: 'detached' })
+    expect(await item.getByTestId('plan-badge').textContent()).toMatch(/MAIN_SLIDER · Expires on /)
     expect(errors).toEqual([])
   })
 

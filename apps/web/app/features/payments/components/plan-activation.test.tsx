@@ -264,4 +264,72 @@ describe('My Articles plan activation', () => {
     await user().click(within(dialog).getByRole('button', { name: 'Pay and activate' }))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to create payment.'))
   })
+
+  describe('in the Pi Browser', () => {
+    type Callbacks = {
+      onReadyForServerApproval: (id: string) => void
+      onReadyForServerCompletion: (id: string, txid: string) => void
+      onCancel: (id: string) => void
+      onError: (error: Error) => void
+    }
+    function installPi(play: (callbacks: Callbacks) => void) {
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 13) PiBrowser/2.0')
+      window.Pi = {
+        init: vi.fn(),
+        authenticate: vi.fn(async () => ({ accessToken: 'sim-ada', user: { uid: 'u', username: 'ada' } })),
+        createPayment: vi.fn((_data: unknown, callbacks: Callbacks) => play(callbacks)),
+      } as unknown as Window['Pi']
+    }
+    afterEach(() => {
+      delete window.Pi
+    })
+    const api = {
+      'GET /api/articles/published': () => jsonResponse([published]),
+      'GET /api/payments/slots': slots(3),
+      'GET /api/price': prices,
+      'POST /api/payments/create': order,
+      'POST /api/payments/approve': () => jsonResponse({ status: 'APPROVED' }),
+      'POST /api/payments/complete': () =>
+        jsonResponse({ status: 'COMPLETED', paymentId: ORDER_ID, planType: 'MAIN_SLIDER', amount: 5 }),
+      'POST /api/payments/activate': () =>
+        jsonResponse({ planType: 'MAIN_SLIDER', expirationAt: '2999-09-10T00:00:00.000Z' }),
+    }
+
+    it('pays with the SDK (server approval, then completion) and activates', async () => {
+      storeUser()
+      const fetchMock = stubApi(api)
+      installPi((callbacks) => {
+        callbacks.onReadyForServerApproval('pi-1')
+        setTimeout(() => callbacks.onReadyForServerCompletion('pi-1', 'tx-1'), 10)
+      })
+      renderWithApp(<DashboardArticleList list="published" />)
+      const dialog = await openMainSlider()
+      await within(dialog).findByText('3 of 7 slots remaining')
+      await user().click(within(dialog).getByRole('button', { name: 'Pay and activate' }))
+      expect(await screen.findByText('MAIN SLIDER activated successfully!')).toBeInTheDocument()
+      expect(screen.getByTestId('plan-badge')).toHaveTextContent(/Expires on September 10, 2999/)
+      const paths = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
+      expect(paths.filter((path) => path.startsWith('POST'))).toEqual([
+        'POST /api/payments/create',
+        'POST /api/payments/approve',
+        'POST /api/payments/complete',
+        'POST /api/payments/activate',
+      ])
+    })
+
+    it.each([
+      ['cancels', 'Payment was cancelled.'],
+      ['fails', 'Error occurred during payment.'],
+    ] as const)('the wallet %s: the message shows and the modal closes', async (what, message) => {
+      storeUser()
+      stubApi(api)
+      installPi((callbacks) => (what === 'cancels' ? callbacks.onCancel('pi-1') : callbacks.onError(new Error('x'))))
+      renderWithApp(<DashboardArticleList list="published" />)
+      const dialog = await openMainSlider()
+      await within(dialog).findByText('3 of 7 slots remaining')
+      await user().click(within(dialog).getByRole('button', { name: 'Pay and activate' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(message)
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    })
+  })
 })
