@@ -1,5 +1,5 @@
 import { type Editor, useEditorState } from '@tiptap/react'
-import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type ChangeEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '#app/lib/cn'
 import { isAllowedLink } from '../utils/editor-extensions'
@@ -10,16 +10,22 @@ const FONT_FAMILIES = ['Arial', 'Georgia', 'Verdana', 'Courier New', 'Times New 
 const FONT_SIZES = ['12px', '14px', '16px', '18px', '24px', '32px'] as const
 const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const
 
+/**
+ * A toolbar button named by its aria-label. The glyph is drawn by CSS (`content: attr(...)`), not
+ * written as text, so the visible label never contradicts the accessible name in any language.
+ */
 function ToolbarButton({
   label,
   isPressed,
   onClick,
-  children,
+  glyph,
+  glyphClass,
 }: {
   label: string
   isPressed?: boolean
   onClick: () => void
-  children: ReactNode
+  glyph: string
+  glyphClass?: string
 }) {
   return (
     <button
@@ -33,7 +39,7 @@ function ToolbarButton({
         isPressed && 'bg-violet-100 text-violet-900',
       )}
     >
-      <span aria-hidden="true">{children}</span>
+      <span aria-hidden="true" data-glyph={glyph} className={cn('before:content-[attr(data-glyph)]', glyphClass)} />
     </button>
   )
 }
@@ -152,44 +158,41 @@ export function EditorToolbar({
           label={t('editor.toolbar.bold')}
           isPressed={state.bold}
           onClick={() => chain().toggleBold().run()}
-        >
-          B
-        </ToolbarButton>
+          glyph="B"
+        />
         <ToolbarButton
           label={t('editor.toolbar.italic')}
           isPressed={state.italic}
           onClick={() => chain().toggleItalic().run()}
-        >
-          <em>I</em>
-        </ToolbarButton>
+          glyph="I"
+          glyphClass="italic"
+        />
         <ToolbarButton
           label={t('editor.toolbar.underline')}
           isPressed={state.underline}
           onClick={() => chain().toggleUnderline().run()}
-        >
-          <u>U</u>
-        </ToolbarButton>
+          glyph="U"
+          glyphClass="underline"
+        />
         <ToolbarButton
           label={t('editor.toolbar.strike')}
           isPressed={state.strike}
           onClick={() => chain().toggleStrike().run()}
-        >
-          <s>S</s>
-        </ToolbarButton>
+          glyph="S"
+          glyphClass="line-through"
+        />
         <ToolbarButton
           label={t('editor.toolbar.subscript')}
           isPressed={state.subscript}
           onClick={() => chain().toggleSubscript().run()}
-        >
-          x₂
-        </ToolbarButton>
+          glyph="x₂"
+        />
         <ToolbarButton
           label={t('editor.toolbar.superscript')}
           isPressed={state.superscript}
           onClick={() => chain().toggleSuperscript().run()}
-        >
-          x²
-        </ToolbarButton>
+          glyph="x²"
+        />
         <label className="inline-flex h-9 items-center gap-1 rounded-md px-1 text-sm text-slate-700 hover:bg-slate-200">
           <span aria-hidden="true">A</span>
           <span className="sr-only">{t('editor.toolbar.textColor')}</span>
@@ -215,30 +218,26 @@ export function EditorToolbar({
           label={t('editor.toolbar.blockquote')}
           isPressed={state.blockquote}
           onClick={() => chain().toggleBlockquote().run()}
-        >
-          “”
-        </ToolbarButton>
+          glyph="“”"
+        />
         <ToolbarButton
           label={t('editor.toolbar.codeBlock')}
           isPressed={state.codeBlock}
           onClick={() => chain().toggleCodeBlock().run()}
-        >
-          {'</>'}
-        </ToolbarButton>
+          glyph="</>"
+        />
         <ToolbarButton
           label={t('editor.toolbar.bulletList')}
           isPressed={state.bulletList}
           onClick={() => chain().toggleBulletList().run()}
-        >
-          •≡
-        </ToolbarButton>
+          glyph="•≡"
+        />
         <ToolbarButton
           label={t('editor.toolbar.orderedList')}
           isPressed={state.orderedList}
           onClick={() => chain().toggleOrderedList().run()}
-        >
-          1.≡
-        </ToolbarButton>
+          glyph="1.≡"
+        />
         <Separator />
         {ALIGNMENTS.map((align) => (
           <ToolbarButton
@@ -246,21 +245,17 @@ export function EditorToolbar({
             label={t(`editor.toolbar.align.${align}`)}
             isPressed={state.align === align}
             onClick={() => chain().setTextAlign(align).run()}
-          >
-            {{ left: '⇤', center: '↔', right: '⇥', justify: '☰' }[align]}
-          </ToolbarButton>
+            glyph={{ left: '⇤', center: '↔', right: '⇥', justify: '☰' }[align]}
+          />
         ))}
         <Separator />
         <ToolbarButton
           label={t('editor.toolbar.link')}
           isPressed={state.link}
           onClick={() => setPrompt(prompt === 'link' ? null : 'link')}
-        >
-          🔗
-        </ToolbarButton>
-        <ToolbarButton label={t('editor.toolbar.image')} onClick={() => fileRef.current?.click()}>
-          🖼
-        </ToolbarButton>
+          glyph="🔗"
+        />
+        <ToolbarButton label={t('editor.toolbar.image')} onClick={() => fileRef.current?.click()} glyph="🖼" />
         <input
           ref={fileRef}
           type="file"
@@ -271,35 +266,37 @@ export function EditorToolbar({
           data-testid="editor-image-input"
           onChange={onFile}
         />
-        <ToolbarButton label={t('editor.toolbar.video')} onClick={() => setPrompt(prompt === 'video' ? null : 'video')}>
-          ▶
-        </ToolbarButton>
+        <ToolbarButton
+          label={t('editor.toolbar.video')}
+          onClick={() => setPrompt(prompt === 'video' ? null : 'video')}
+          glyph="▶"
+        />
         <ToolbarButton
           label={t('editor.toolbar.table')}
           onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
-        >
-          ▦
-        </ToolbarButton>
+          glyph="▦"
+        />
         {state.table && (
           <>
-            <ToolbarButton label={t('editor.toolbar.addRow')} onClick={() => chain().addRowAfter().run()}>
-              +≡
-            </ToolbarButton>
-            <ToolbarButton label={t('editor.toolbar.addColumn')} onClick={() => chain().addColumnAfter().run()}>
-              +‖
-            </ToolbarButton>
-            <ToolbarButton label={t('editor.toolbar.deleteTable')} onClick={() => chain().deleteTable().run()}>
-              ✕▦
-            </ToolbarButton>
+            <ToolbarButton label={t('editor.toolbar.addRow')} onClick={() => chain().addRowAfter().run()} glyph="+≡" />
+            <ToolbarButton
+              label={t('editor.toolbar.addColumn')}
+              onClick={() => chain().addColumnAfter().run()}
+              glyph="+‖"
+            />
+            <ToolbarButton
+              label={t('editor.toolbar.deleteTable')}
+              onClick={() => chain().deleteTable().run()}
+              glyph="✕▦"
+            />
           </>
         )}
         <Separator />
         <ToolbarButton
           label={t('editor.toolbar.clear')}
           onClick={() => chain().unsetAllMarks().clearNodes().unsetTextAlign().run()}
-        >
-          ⌫
-        </ToolbarButton>
+          glyph="⌫"
+        />
       </div>
       {prompt === 'link' && (
         <UrlPrompt
