@@ -10,6 +10,7 @@ import {
   waitForRequestBudget,
   watchErrors,
 } from '../fixtures'
+import { publishAsUser } from './support/articles'
 
 /** Unused publication credits of whoever is signed in on `page` (GET /api/credits/me with its stored token). */
 async function creditsOf(page: Page): Promise<number> {
@@ -147,5 +148,37 @@ describe('buying a plan on the Advertise page', () => {
     }, orderId)
     expect(status).toBe('COMPLETED')
     expect(desktopErrors.filter((error) => !/create-article|editor/i.test(error))).toEqual([])
+  })
+
+  it('a slider card asks which published article to promote, then promotes it after the SDK payment', async () => {
+    const username = `slider${Date.now() % 1_000_000}`
+    const owner = await signInViaApi(username)
+    const title = `Slide me ${Date.now()}`
+    await publishAsUser(owner, await signInViaApi('admin'), title)
+    const phone = await context({ isPiBrowser: true, piUser: username })
+    await fastWallet(phone)
+    await storeSession(phone, owner)
+    const page = await phone.newPage()
+    const errors = watchErrors(page)
+    await page.goto('/advertise')
+
+    await page.getByTestId('choose-CATEGORY_SLIDER').click()
+    const picker = page.getByRole('dialog', { name: 'Which article do you want to promote?' })
+    const next = picker.getByRole('button', { name: 'Continue' })
+    await picker.getByRole('radio', { name: title }).waitFor()
+    expect(await next.isDisabled()).toBe(true)
+    await picker.getByRole('radio', { name: title }).check()
+    await picker.getByText(/slots left in Marketplaces/).waitFor()
+    await next.click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm payment' })
+    await dialog.getByTestId('terms-checkbox').check()
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+
+    await page.getByText('Payment completed successfully for the CATEGORY_SLIDER plan').waitFor()
+    await page.waitForURL((url) => url.pathname === '/user-dashboard/my-articles')
+    const item = page.getByTestId('dashboard-article').filter({ hasText: title })
+    expect(await item.getByTestId('plan-badge').textContent()).toMatch(/CATEGORY_SLIDER · Expires on /)
+    expect(await item.getByRole('button', { name: 'Activate Category Slider' }).count()).toBe(0)
+    expect(errors).toEqual([])
   })
 })

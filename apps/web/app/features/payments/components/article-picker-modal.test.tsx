@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { makeArticle, stubApi, storeUser } from '#app/features/dashboard/components/test-support'
+import { jsonResponse, renderWithApp } from '#app/test/render'
+import { ArticlePickerModal } from './article-picker-modal'
+
+afterEach(() => {
+  window.localStorage.clear()
+})
+
+const articles = [
+  makeArticle({
+    id: 1,
+    title: 'Already promoted',
+    status: 'PUBLISHED',
+    activePlans: [{ planType: 'CATEGORY_SLIDER', expirationAt: '2999-01-01T00:00:00.000Z' }],
+  }),
+  makeArticle({ id: 2, title: 'Full category', status: 'PUBLISHED', category: { name: 'Games', slug: 'games' } }),
+  makeArticle({ id: 3, title: 'Room left', status: 'PUBLISHED', category: { name: 'Social', slug: 'social' } }),
+  makeArticle({ id: 4, title: 'No category', status: 'PUBLISHED', category: null }),
+]
+
+describe('ArticlePickerModal (Advertise, slider cards)', () => {
+  it('offers only the published articles that can take the plan, with the slots of their category', async () => {
+    storeUser()
+    // The slot answer depends on the query string (stubApi matches paths only): answer per category here.
+    stubApi({}).mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost')
+      if (url.pathname === '/api/articles/published') return jsonResponse(articles)
+      const slug = url.searchParams.get('categorySlug')
+      return jsonResponse({
+        totalSlots: 7,
+        remainingSlots: slug === 'games' ? 0 : 2,
+        categoryName: slug === 'games' ? 'Games' : 'Social',
+      })
+    })
+    const onPick = vi.fn()
+    renderWithApp(<ArticlePickerModal planType="CATEGORY_SLIDER" onPick={onPick} onCancel={() => {}} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Which article do you want to promote?' })
+    expect(await within(dialog).findByRole('radio', { name: /Already promoted/ })).toBeDisabled()
+    expect(within(dialog).getByText('Already promoted with this plan')).toBeInTheDocument()
+    expect(within(dialog).getByRole('radio', { name: /No category/ })).toBeDisabled()
+    expect(within(dialog).getByText('This article does not have a category assigned.')).toBeInTheDocument()
+    const next = within(dialog).getByRole('button', { name: 'Continue' })
+    expect(next).toBeDisabled()
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Full category/ }))
+    expect(await within(dialog).findByText('No slots left in Games')).toBeInTheDocument()
+    expect(next).toBeDisabled()
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Room left/ }))
+    expect(await within(dialog).findByText('2 of 7 slots left in Social')).toBeInTheDocument()
+    expect(next).toBeEnabled()
+    await userEvent.click(next)
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }))
+  })
+})
