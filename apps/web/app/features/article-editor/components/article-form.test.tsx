@@ -165,4 +165,25 @@ describe('ArticleForm', () => {
     expect(alert).toHaveTextContent('You need to subscribe to create an article.')
     expect(within(alert).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/advertise')
   })
+
+  it('refuses a header image that would be the sixth image, before uploading anything', async () => {
+    const img = (n: number) => `<img src="/media/2026/01/${String(n).repeat(32)}.webp">`
+    const article = makeArticle({ id: 5, content: `<p>${[1, 2, 3, 4, 5].map(img).join('')}</p>` })
+    const fetchMock = stubApi(baseRoutes)
+    const user = userEvent.setup()
+    renderForm({ article })
+    await user.upload(await screen.findByLabelText('Header Image'), new File(['x'], 'a.png', { type: 'image/png' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('The article cannot contain more than 5 images.')
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/media?'))).toBe(false)
+  })
+
+  it('refuses a video over 30 MB before uploading it', async () => {
+    stubApi(baseRoutes)
+    const user = userEvent.setup()
+    renderForm()
+    const big = new File(['x'], 'clip.mp4', { type: 'video/mp4' })
+    Object.defineProperty(big, 'size', { value: 31457281 })
+    await user.upload(await screen.findByLabelText('Upload Promo Video'), big)
+    expect(await screen.findByRole('alert')).toHaveTextContent('The video exceeds 30 MB.')
+  })
 })
