@@ -208,4 +208,15 @@ describe('Advertise page purchase', () => {
     await buyStandard()
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not start the payment. Try again.')
   })
+
+  it('speaks Spanish with the spec catalogue verbatim', async () => {
+    storeUser()
+    stubApi({ 'POST /api/payments/create': serverError })
+    renderWithApp(<PlanCards prices={prices} mainSlots={mainSlots} />, { path: '/advertise', root: { lang: 'es' } })
+    await user().click(await screen.findByTestId('choose-STANDARD'))
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar pago' })
+    await user().click(within(dialog).getByRole('checkbox'))
+    await user().click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo iniciar el pago. Intenta de nuevo.')
+  })
 })
