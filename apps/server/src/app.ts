@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Server } from 'node:http'
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config/env'
 import type { Database } from './db/client'
@@ -38,9 +39,18 @@ export type BuildAppOptions = {
   /** Replace the Pi Platform client (tests point it at a fake platform). */
   pi?: PiClient
   rateLimitMax?: number
+  /** Slow clients (slowloris): how long a whole request, and its head, may take to arrive. */
+  timeouts?: { requestMs?: number; headersMs?: number; checkEveryMs?: number }
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/
+/**
+ * Fastify turns Node's request timeout off (0) by default, which lets a client trickle a body forever.
+ * Two minutes still fits the largest upload (a 30 MB video) over a 2 Mbit/s line; a request's head
+ * arrives in one packet from any honest client.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000
+export const HEADERS_TIMEOUT_MS = 10_000
 
 /**
  * The whole application, without listening: infrastructure first, then one register() per module,
@@ -48,7 +58,7 @@ const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
-  const serverOptions: FastifyServerOptions = {
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger ?? { level: config.logLevel },
     // A proxy's request id is kept so one id follows a request across hops; anything odd is replaced.
     genReqId: (request) => {
@@ -56,10 +66,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID()
     },
     bodyLimit: 1024 * 1024,
+    requestTimeout: options.timeouts?.requestMs ?? REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: options.timeouts?.headersMs ?? HEADERS_TIMEOUT_MS,
+      // How often Node looks for requests past those limits (its default, 30 s, would double them).
+      connectionsCheckingInterval: options.timeouts?.checkEveryMs ?? 2000,
+    },
     trustProxy: config.trustProxy,
     // Refused by our own onRequest hook below, with the API's error body.
     return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
+    // A URL the router cannot even decode ('%zz') or a too-long path parameter: refused before any
+    // hook runs, so our error handler never sees it. Answer with the API's error body all the same.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode === 414 ? 414 : 400
+      const message = status === 414 ? 'The address is too long.' : 'The address is not a valid URL.'
+      const body = JSON.stringify({ error: { code: 'BAD_REQUEST', message, requestId: String(request.id) } })
+      reply.raw.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        'x-request-id': String(request.id),
+      })
+      reply.raw.end(body)
+    },
   }
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>()
 

@@ -24,3 +24,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * Whether the database refused a value itself (SQLSTATE class 22, data exception: a NUL byte in
+ * text, a number out of range, a malformed date…). The value came from the request, so it is the
+ * caller's bad input (400), not our failure; validation should catch most of these first.
+ */
+export function isDatabaseDataError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown }
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true
+    current = cause
+  }
+  return false
+}

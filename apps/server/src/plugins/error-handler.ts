@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import type { ErrorBody, ErrorCode, ErrorDetail } from '@spotlight/shared/errors'
 import { AppError } from '#src/errors/app-error'
-import { isDatabaseUnavailable } from '#src/errors/database-unavailable'
+import { isDatabaseDataError, isDatabaseUnavailable } from '#src/errors/database-unavailable'
 
 function send(
   reply: FastifyReply,
@@ -76,6 +76,11 @@ async function errorHandler(app: FastifyInstance) {
       const code = codeForStatus(status)
       if (code === 'RATE_LIMITED') reply.header('retry-after', reply.getHeader('retry-after') ?? '60')
       return send(reply, request, status, code, error.message || 'Bad request')
+    }
+
+    if (isDatabaseDataError(error)) {
+      request.log.warn({ err: error }, 'the database refused a value from the request')
+      return send(reply, request, 400, 'BAD_REQUEST', 'The request contains a value that cannot be stored or searched.')
     }
 
     if (isDatabaseUnavailable(error)) {

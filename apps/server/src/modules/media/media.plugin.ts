@@ -29,6 +29,17 @@ const UPLOADS_PER_MINUTE = 30
 const PUBLIC_ID = /^[\w/-]{1,300}$/
 
 const fileRequired = (message: string) => new AppError('MEDIA_FILE_REQUIRED', message, [{ path: 'file', message }])
+/**
+ * The multipart parser's own errors (a body that is not multipart, a part that never ends) carry no
+ * status: they are the client's broken request, a 400. Errors with a status (a file too large) and
+ * system errors (`syscall`: the disk) keep theirs.
+ */
+const asUploadError = (error: unknown) =>
+  error instanceof AppError ||
+  typeof (error as { statusCode?: unknown }).statusCode === 'number' ||
+  typeof (error as { syscall?: unknown }).syscall === 'string'
+    ? error
+    : new AppError('BAD_REQUEST', 'The upload is not a valid multipart/form-data body.')
 const tooLarge = (kind: UploadKind) =>
   new AppError(
     'MEDIA_TOO_LARGE',
@@ -105,9 +116,11 @@ export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app
         throw new AppError('MEDIA_STORE_NOT_CONFIGURED', 'Uploads go directly to Cloudinary on this site.')
       if (!request.isMultipart()) throw fileRequired('Send the file as multipart/form-data in the field "file".')
 
-      const file = await request.file({
-        limits: { fileSize: request.query.kind ? maxBytesOf(request.query.kind) : PROMO_VIDEO_MAX_BYTES },
-      })
+      const file = await request
+        .file({ limits: { fileSize: request.query.kind ? maxBytesOf(request.query.kind) : PROMO_VIDEO_MAX_BYTES } })
+        .catch((error: unknown) => {
+          throw asUploadError(error)
+        })
       if (!file || file.fieldname !== 'file') throw fileRequired('Send the file in the field "file".')
 
       const kind = UploadKindSchema.safeParse(request.query.kind ?? fieldValue(file, 'kind'))
@@ -131,7 +144,7 @@ export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app
         await rm(source, { force: true })
         if (error instanceof AppError) throw error
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind.data)
-        throw error
+        throw asUploadError(error)
       }
 
       const stored = await media.storeLocalUpload(uploaderOf(request), {
