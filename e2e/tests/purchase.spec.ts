@@ -5,12 +5,14 @@ import {
   baseUrl,
   launchBrowser,
   newContext,
+  seriousAxeViolations,
   signInViaApi,
   storeSession,
   waitForRequestBudget,
   watchErrors,
 } from '../fixtures'
 import { publishAsUser } from './support/articles'
+import { whenHydrated } from './support/hydration'
 
 /** Unused publication credits of whoever is signed in on `page` (GET /api/credits/me with its stored token). */
 async function creditsOf(page: Page): Promise<number> {
@@ -75,7 +77,7 @@ describe('buying a plan on the Advertise page', () => {
     const errors = watchErrors(page)
     await page.goto('/advertise')
 
-    await page.getByTestId('choose-STANDARD').click()
+    await (await whenHydrated(page.getByTestId('choose-STANDARD'))).click()
     const signIn = page.getByRole('dialog', { name: 'Sign in to buy a plan' })
     await signIn.getByRole('button', { name: 'Sign in with Pi Browser' }).click()
     await confirmStandard(page)
@@ -94,7 +96,7 @@ describe('buying a plan on the Advertise page', () => {
     await storeSession(phone, await signInViaApi(user))
     const page = await phone.newPage()
     await page.goto('/advertise')
-    await page.getByTestId('choose-STANDARD').click()
+    await (await whenHydrated(page.getByTestId('choose-STANDARD'))).click()
     await confirmStandard(page)
     await page.getByRole('alert').filter({ hasText: 'The payment was cancelled or expired' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/advertise')
@@ -108,7 +110,7 @@ describe('buying a plan on the Advertise page', () => {
     const desktop = await desktopContext.newPage()
     const desktopErrors = watchErrors(desktop)
     await desktop.goto('/advertise')
-    await desktop.getByTestId('choose-STANDARD').click()
+    await (await whenHydrated(desktop.getByTestId('choose-STANDARD'))).click()
     await confirmStandard(desktop)
 
     const qrModal = desktop.getByRole('dialog', { name: 'Scan to pay with Pi Browser' })
@@ -162,7 +164,7 @@ describe('buying a plan on the Advertise page', () => {
     const errors = watchErrors(page)
     await page.goto('/advertise')
 
-    await page.getByTestId('choose-CATEGORY_SLIDER').click()
+    await (await whenHydrated(page.getByTestId('choose-CATEGORY_SLIDER'))).click()
     const picker = page.getByRole('dialog', { name: 'Which article do you want to promote?' })
     const next = picker.getByRole('button', { name: 'Continue' })
     await picker.getByRole('radio', { name: title }).waitFor()
@@ -180,5 +182,31 @@ describe('buying a plan on the Advertise page', () => {
     expect(await item.getByTestId('plan-badge').textContent()).toMatch(/CATEGORY_SLIDER · Expires on /)
     expect(await item.getByRole('button', { name: 'Activate Category Slider' }).count()).toBe(0)
     expect(errors).toEqual([])
+  })
+
+  it('the purchase modals and the phone payment page pass axe (serious and critical)', async () => {
+    const username = `axe${Date.now() % 1_000_000}`
+    const desktopContext = await context({ bypassCSP: true })
+    await storeSession(desktopContext, await signInViaApi(username))
+    const desktop = await desktopContext.newPage()
+    await desktop.goto('/advertise')
+    await (await whenHydrated(desktop.getByTestId('choose-STANDARD'))).click()
+    const dialog = desktop.getByRole('dialog', { name: 'Confirm payment' })
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await dialog.getByText('You must accept the Terms of Service before proceeding.').waitFor()
+    expect(await seriousAxeViolations(desktop)).toEqual([])
+    await dialog.getByTestId('terms-checkbox').check()
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    const qr = desktop.getByRole('dialog', { name: 'Scan to pay with Pi Browser' })
+    await qr.getByAltText('Payment QR code').waitFor()
+    expect(await seriousAxeViolations(desktop)).toEqual([])
+
+    const link = new URL((await qr.getByTestId('qr-payment-link').getAttribute('href'))!)
+    const phone = await (await context({ isPiBrowser: true, piUser: username, bypassCSP: true })).newPage()
+    await phone.goto(`${link.pathname}${link.search}`)
+    await phone.getByTestId('pay-qr-button').waitFor()
+    expect(await seriousAxeViolations(phone)).toEqual([])
+    await qr.getByRole('button', { name: 'Cancel' }).click()
+    await qr.waitFor({ state: 'detached' })
   })
 })
