@@ -111,17 +111,18 @@ describe('My Articles plan activation', () => {
     expect(await screen.findByText('Failed to activate plan as admin.')).toBeInTheDocument()
   })
 
-  it('disables the button when no slot remains', async () => {
+  it('disables the button when no slot remains; a price that cannot load is said', async () => {
     storeUser()
     stubApi({
       'GET /api/articles/published': () => jsonResponse([published]),
       'GET /api/payments/slots': slots(0),
-      'GET /api/price': prices,
+      'GET /api/price': serverError,
     })
     renderWithApp(<DashboardArticleList list="published" />)
     const dialog = await openMainSlider()
     expect(await within(dialog).findByText('No slots remaining')).toBeInTheDocument()
     expect(within(dialog).getByTestId('plan-activate')).toBeDisabled()
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to load plan information.')
   })
 
   it('a category plan needs the article to have a category', async () => {

@@ -168,6 +168,11 @@ export function PlanSelectionModal({
           {planName}
           {price !== undefined ? ` · ${t('plans.price', { price })}` : ''}
         </p>
+        {prices.isError ? (
+          <p role="alert" className="mt-1 text-sm text-rose-700">
+            {t('plans.planInfoFailed')}
+          </p>
+        ) : null}
         <p className="mt-1 text-sm text-slate-700" aria-live="polite" data-testid="plan-slots">
           {lacksCategory
             ? t('plans.noCategory')
