@@ -1,7 +1,7 @@
 import { type ArticleInput, ArticleSchema } from '@spotlight/shared/schemas/articles'
 import { MediaConfigSchema } from '@spotlight/shared/schemas/media'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '#app/lib/api-client'
+import { ApiError, api } from '#app/lib/api-client'
 
 /**
  * GET /api/articles/{id} as its owner or an admin (drafts, pending and rejected articles included).
@@ -11,7 +11,15 @@ export const getArticleForEdit = (id: number) =>
   api.get(`/api/articles/${id}`, ArticleSchema, { headers: { 'Cache-Control': 'no-cache' } })
 
 export const articleForEditQuery = (id: number) =>
-  queryOptions({ queryKey: ['article-editor', id], queryFn: () => getArticleForEdit(id), staleTime: 0, gcTime: 0 })
+  queryOptions({
+    queryKey: ['article-editor', id],
+    queryFn: () => getArticleForEdit(id),
+    staleTime: 0,
+    gcTime: 0,
+    // A 403 or 404 will not change on a retry; a network or server failure may.
+    retry: (failures, error) =>
+      failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+  })
 
 /** POST /api/articles: 201 with the Article; a non-admin without a credit gets 402 ARTICLE_CREDIT_REQUIRED. */
 export const createArticle = (input: ArticleInput) => api.post('/api/articles', input, ArticleSchema)

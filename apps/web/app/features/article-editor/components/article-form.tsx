@@ -129,11 +129,11 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
   }
 
   /** Remove: a file uploaded in this session goes at once; the saved one goes when the article is saved. */
-  const removeMedia = (field: 'headerImage' | 'promoVideo') => {
+  const removeMedia = async (field: 'headerImage' | 'promoVideo'): Promise<boolean> => {
     const current = values[field]
     setValue(field, null, { shouldDirty: true })
-    if (current && !saver.isSavedMedia(current.url))
-      void saver.discardUpload(current.url, field === 'promoVideo' ? 'video' : 'image')
+    if (!current || saver.isSavedMedia(current.url)) return true
+    return saver.discardUpload(current.url, field === 'promoVideo' ? 'video' : 'image')
   }
 
   const isBusy = saver.isSaving || saver.isLeaving

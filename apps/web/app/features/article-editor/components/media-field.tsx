@@ -28,7 +28,8 @@ export function MediaField({
   accept: string
   value: MediaRef | null
   onUploaded: (media: Media) => void
-  onRemove: () => void
+  /** Resolves false when the stored file could not be deleted (the field is cleared anyway). */
+  onRemove: () => Promise<boolean>
   precheck: (file: File) => Promise<MediaMessageKey | null>
 }) {
   const { t } = useTranslation()
@@ -88,7 +89,15 @@ export function MediaField({
           ) : (
             <img src={value.url} alt={t('editor.media.headerPreviewAlt')} className="max-h-32 rounded-lg" />
           )}
-          <Button variant="secondary" onClick={onRemove}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setError(null)
+              void onRemove().then((isRemoved) => {
+                if (!isRemoved) setError(isVideo ? 'editor.media.removeVideoFailed' : 'editor.media.removeHeaderFailed')
+              })
+            }}
+          >
             {isVideo ? t('editor.media.removeVideo') : t('editor.media.removeHeader')}
           </Button>
         </div>

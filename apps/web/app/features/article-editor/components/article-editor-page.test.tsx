@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { makeArticle, stubApi, storeUser } from '#app/features/dashboard/components/test-support'
+import { jsonResponse, renderWithApp } from '#app/test/render'
+import { ArticleEditorPage } from './article-editor-page'
+
+const routes = {
+  'GET /api/categories': () =>
+    jsonResponse([{ id: 2, name: 'Games', slug: 'games', description: null, emoji: null, headerImage: null }]),
+  'GET /api/media/config': () =>
+    jsonResponse({
+      store: 'local',
+      maxVideoBytes: 31457280,
+      maxVideoSeconds: 20,
+      maxImages: 5,
+      maxImageBytes: 15728640,
+    }),
+}
+
+describe('ArticleEditorPage', () => {
+  it('loads the article and prefills the form', async () => {
+    storeUser()
+    stubApi({ ...routes, 'GET /api/articles/3': () => jsonResponse(makeArticle({ id: 3, title: 'Pi Chess' })) })
+    renderWithApp(<ArticleEditorPage articleId={3} title="Edit Article" />)
+    expect(await screen.findByRole('heading', { name: 'Edit Article' })).toBeInTheDocument()
+    expect(await screen.findByLabelText('Title')).toHaveValue('Pi Chess')
+  })
+
+  it('says when the article cannot be loaded', async () => {
+    storeUser()
+    stubApi({
+      ...routes,
+      'GET /api/articles/4': () =>
+        jsonResponse({ error: { code: 'ARTICLE_NOT_FOUND', message: 'Article not found' } }, 404),
+    })
+    renderWithApp(<ArticleEditorPage articleId={4} title="Edit Article" />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the article.')
+  })
+
+  it('shows Spanish labels in Spanish', async () => {
+    storeUser()
+    stubApi(routes)
+    renderWithApp(<ArticleEditorPage articleId={null} title="Crear artículo" />, { root: { lang: 'es' } })
+    expect(await screen.findByLabelText('Título')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Guardar borrador' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Enviar para aprobación' })).toBeInTheDocument()
+  })
+})
