@@ -253,9 +253,9 @@ export function EditorToolbar({
           label={t('editor.toolbar.link')}
           isPressed={state.link}
           onClick={() => setPrompt(prompt === 'link' ? null : 'link')}
-          glyph="🔗"
+          glyph="↗"
         />
-        <ToolbarButton label={t('editor.toolbar.image')} onClick={() => fileRef.current?.click()} glyph="🖼" />
+        <ToolbarButton label={t('editor.toolbar.image')} onClick={() => fileRef.current?.click()} glyph="▣" />
         <input
           ref={fileRef}
           type="file"
