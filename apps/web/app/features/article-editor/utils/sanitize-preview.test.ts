@@ -25,6 +25,13 @@ describe('sanitizePreview (the shared allow-list, in the browser)', () => {
     expect(html).toContain('rel="noopener noreferrer nofollow ugc"')
   })
 
+  it('drops attributes the allow-list does not name, data- and aria- ones included', () => {
+    const { html } = sanitizePreview(
+      '<p data-x="1" aria-label="x" class="big" id="a">a</p><pre class="language-js">b</pre>',
+    )
+    expect(html).toBe('<p>a</p><pre class="language-js">b</pre>')
+  })
+
   it('says when nothing is left', () => {
     expect(sanitizePreview('<p> </p><script>x</script>').isEmpty).toBe(true)
     expect(sanitizePreview(`<p><img src="${IMG}"></p>`)).toMatchObject({ isEmpty: false, imageCount: 1 })

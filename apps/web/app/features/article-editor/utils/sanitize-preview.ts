@@ -102,6 +102,8 @@ export function sanitizePreview(html: string, origins: MediaOrigins = {}): Previ
     ],
     ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|\/media\/)/i,
     ADD_ATTR: ['allowfullscreen'],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
     RETURN_DOM: true,
   }) as HTMLElement
   for (const img of Array.from(body.querySelectorAll('img'))) {
