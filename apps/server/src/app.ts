@@ -23,6 +23,7 @@ import { sessionLinksModule } from './modules/session-links/session-links.plugin
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
+import { publicReadCache } from './http/public-read-cache'
 import errorHandler from './plugins/error-handler'
 import piPlugin from './plugins/pi'
 import securityPlugin from './plugins/security'
@@ -41,6 +42,11 @@ export type BuildAppOptions = {
   rateLimitMax?: number
   /** Slow clients (slowloris): how long a whole request, and its head, may take to arrive. */
   timeouts?: { requestMs?: number; headersMs?: number; checkEveryMs?: number }
+  /**
+   * How long public reads and pages stay in the in-process cache. Off (0) under NODE_ENV=test by
+   * default: tests write through factories, straight into the database, behind its back.
+   */
+  publicReadCacheTtlMs?: number
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/
@@ -112,6 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configPlugin, { config })
   await app.register(errorHandler)
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? true })
+  await app.register(publicReadCache, {
+    ttlMs: options.publicReadCacheTtlMs ?? (config.env === 'test' ? 0 : 30_000),
+  })
   await app.register(securityPlugin, { rateLimitMax: options.rateLimitMax ?? 600 })
   await app.register(piPlugin, options.pi ? { pi: options.pi } : {})
   await app.register(authPlugin)

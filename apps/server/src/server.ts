@@ -29,6 +29,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
+    rateLimitMax: config.rateLimitMax,
     logger: {
       level: config.logLevel,
       ...(process.stdout.isTTY && !config.isProduction ? { transport: { target: 'pino-pretty' } } : {}),

@@ -65,6 +65,7 @@ const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.default(true),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
 })
 
 export type Config = {
@@ -89,6 +90,8 @@ export type Config = {
   redisUrl: string | undefined
   logLevel: string
   seedDemo: boolean
+  /** Requests per minute per client over the whole API (benchmarks raise it: one IP sends everything). */
+  rateLimitMax: number
   /** Fastify's trustProxy: whose X-Forwarded-For to believe when rate limiting and logging. */
   trustProxy: boolean | string
 }
@@ -150,6 +153,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO && !isProduction,
+    rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? (isProduction ? 'loopback,uniquelocal' : 'false')),
   }
 }

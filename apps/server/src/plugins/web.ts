@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { PublicConfig } from '@spotlight/shared/public-config'
 import { WEB_BUILD_DIR } from '#src/paths'
+import { registerPageCache } from '#src/http/page-cache'
 import { INTERNAL_TOKEN_HEADER, PI_SDK_ORIGIN } from './security'
 
 /** What the web app's entry.server exports besides React Router's own: the token our context travels under. */
@@ -42,6 +43,7 @@ export async function webPlugin(app: FastifyInstance, options: { buildDir?: stri
     return `http://127.0.0.1:${address?.port ?? config.port}`
   }
 
+  registerPageCache(app)
   await app.register(fastifyReactRouter, {
     build,
     clientBuildDirectory: path.join(buildDir, 'client'),

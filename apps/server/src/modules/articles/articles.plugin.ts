@@ -15,6 +15,7 @@ import { articleAuthoringRoutes, type ArticleAuthoringOptions } from './articles
 import { createArticlesRepository } from './articles.repository'
 import { createArticlesService } from './articles.service'
 import { markPrivate, publicCache } from '#src/http/http-cache'
+import { storePublicRead } from '#src/http/public-read-cache'
 import { sendPage } from '#src/http/page-headers'
 
 const PublicListSchema = z.array(PublicArticleListItemSchema)
@@ -25,18 +26,20 @@ export const articlesModule: FastifyPluginAsyncZod<ArticleAuthoringOptions> = as
     repo: createArticlesRepository(app.db),
     categories: createCategoriesRepository(app.db),
   })
-  const cached = publicCache()
+  // publicCache sets Cache-Control and the ETag; the in-process cache stores after it and answers
+  // repeat reads before any work (see public-read-cache.ts for its invalidation).
+  const cached = { onSend: [publicCache(), storePublicRead] }
 
   app.get(
     '/',
-    { onSend: cached, schema: { querystring: ArticlePageQuerySchema, response: { 200: PublicListSchema } } },
+    { ...cached, schema: { querystring: ArticlePageQuerySchema, response: { 200: PublicListSchema } } },
     async (request, reply) => sendPage(request, reply, await articles.listPublic(request.query), request.query.limit),
   )
 
   app.get(
     '/category/:slug',
     {
-      onSend: cached,
+      ...cached,
       schema: {
         params: CategorySlugParamsSchema,
         querystring: ArticlePageQuerySchema,
@@ -49,19 +52,19 @@ export const articlesModule: FastifyPluginAsyncZod<ArticleAuthoringOptions> = as
     },
   )
 
-  app.get('/featured', { onSend: cached, schema: { response: { 200: z.array(FeaturedArticleSchema) } } }, async () =>
+  app.get('/featured', { ...cached, schema: { response: { 200: z.array(FeaturedArticleSchema) } } }, async () =>
     articles.listFeatured(),
   )
 
   app.get(
     '/promoted-videos',
-    { onSend: cached, schema: { querystring: PromotedVideosQuerySchema, response: { 200: PromotedVideosSchema } } },
+    { ...cached, schema: { querystring: PromotedVideosQuerySchema, response: { 200: PromotedVideosSchema } } },
     async (request) => articles.listPromotedVideos({ planType: request.query.type }),
   )
 
   app.get(
     '/promoted-videos/category/:slug',
-    { onSend: cached, schema: { params: CategorySlugParamsSchema, response: { 200: PromotedVideosSchema } } },
+    { ...cached, schema: { params: CategorySlugParamsSchema, response: { 200: PromotedVideosSchema } } },
     async (request) => articles.listPromotedVideos({ categorySlug: request.params.slug }),
   )
 
@@ -69,7 +72,7 @@ export const articlesModule: FastifyPluginAsyncZod<ArticleAuthoringOptions> = as
     '/:id',
     {
       preHandler: app.identify,
-      onSend: cached,
+      ...cached,
       schema: { params: ArticleIdParamsSchema, response: { 200: ArticleSchema } },
     },
     async (request, reply) => {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CategoryIdParamsSchema, CategoryInputSchema, CategorySchema } from '@spotlight/shared/schemas/categories'
 import { AppError } from '#src/errors/app-error'
+import { publicCache } from '#src/http/http-cache'
+import { storePublicRead } from '#src/http/public-read-cache'
 import { createCategoriesRepository } from './categories.repository'
 import { createCategoriesService, toCategoryDto } from './categories.service'
 
@@ -12,14 +14,16 @@ const IdParamsSchema = CategoryIdParamsSchema
 export const categoriesModule: FastifyPluginAsyncZod = async (app) => {
   const repo = createCategoriesRepository(app.db)
   const service = createCategoriesService({ db: app.db })
+  // Every page renders the category list: cached like the article reads, emptied by any write.
+  const cached = { onSend: [publicCache(), storePublicRead] }
 
-  app.get('/', { schema: { response: { 200: z.array(CategorySchema) } } }, async () =>
+  app.get('/', { ...cached, schema: { response: { 200: z.array(CategorySchema) } } }, async () =>
     (await repo.listCategories()).map(toCategoryDto),
   )
 
   app.get(
     '/slug/:slug',
-    { schema: { params: SlugParamsSchema, response: { 200: CategorySchema } } },
+    { ...cached, schema: { params: SlugParamsSchema, response: { 200: CategorySchema } } },
     async (request) => {
       const row = await repo.findBySlug(request.params.slug)
       if (!row) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')

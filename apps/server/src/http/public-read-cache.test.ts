@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
+import { findCategoryId, findUserId, insertArticle } from '#src/test/factories'
+import { TEST_DATABASE_URL } from '#src/test/test-database'
+
+const TTL_MS = 400
+
+const names = async (t: TestApp) =>
+  ((await (await t.request('/api/categories')).json()) as Array<{ name: string }>).map((category) => category.name)
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// Two instances on one database, each with its own in-process cache of public reads.
+describe('the public read cache', () => {
+  let a: TestApp
+  let b: TestApp
+  let admin = ''
+
+  beforeAll(async () => {
+    a = await buildTestApp({ publicReadCacheTtlMs: TTL_MS })
+    b = await buildTestApp({ database: a.database, publicReadCacheTtlMs: TTL_MS })
+    admin = (await signIn(a, 'admin')).accessToken
+  })
+  afterAll(async () => {
+    await b.close()
+    await a.close()
+  })
+
+  it('shows a write at once on the instance that took it, and within the TTL on the other', async () => {
+    expect(await names(a)).toContain('Games')
+    expect(await names(b)).toContain('Games')
+    const gamesId = await findCategoryId(a.database.db, 'games')
+    const put = await a.request(`/api/categories/${gamesId}`, {
+      method: 'PUT',
+      token: admin,
+      json: { name: 'Play', slug: 'games' },
+    })
+    expect(put.status).toBe(200)
+
+    expect(await names(a)).toContain('Play')
+    await sleep(TTL_MS + 50)
+    expect(await names(b)).toContain('Play')
+  })
+
+  it('sees a write made behind its back (another process, the clock) once the TTL has passed', async () => {
+    const first = await (await a.request('/api/articles')).json()
+    const ownerId = await findUserId(a.database.db, 'admin')
+    const { id } = await insertArticle(a.database.db, ownerId, { status: 'PUBLISHED' })
+    // Still the stored answer, with its ETag honoured...
+    const again = await a.request('/api/articles')
+    expect(await again.json()).toEqual(first)
+    const etag = again.headers.get('etag')!
+    expect((await a.request('/api/articles', { headers: { 'if-none-match': etag } })).status).toBe(304)
+    // ...but a signed-in read never comes from the cache.
+    const signedIn = await (await a.request('/api/articles', { token: admin })).json()
+    expect(signedIn.map((article: { id: number }) => article.id)).toContain(id)
+
+    await sleep(TTL_MS + 50)
+    const later = await (await a.request('/api/articles')).json()
+    expect(later.map((article: { id: number }) => article.id)).toContain(id)
+  })
+})
+
+describe.runIf(TEST_DATABASE_URL)('the public read cache on PostgreSQL', () => {
+  it('empties the other instance at once (LISTEN/NOTIFY), however long its TTL', async () => {
+    const a = await buildTestApp({ publicReadCacheTtlMs: 60_000 })
+    const b = await buildTestApp({ database: a.database, publicReadCacheTtlMs: 60_000 })
+    try {
+      const admin = (await signIn(a, 'admin')).accessToken
+      expect(await names(b)).toContain('Games')
+      const gamesId = await findCategoryId(a.database.db, 'games')
+      await a.request(`/api/categories/${gamesId}`, {
+        method: 'PUT',
+        token: admin,
+        json: { name: 'Play', slug: 'games' },
+      })
+      await expect.poll(() => names(b), { timeout: 2000, interval: 50 }).toContain('Play')
+    } finally {
+      await b.close()
+      await a.close()
+    }
+  })
+})
