@@ -1,0 +1,164 @@
+// `npm run bench` (issue 7): the production build under load, next to a bare static server that
+// answers the same bytes from memory. Each endpoint's requests/s is read as a ratio of that
+// baseline, so the figure says how much our stack costs, not how fast this machine is.
+//
+//  1. build if the build is missing or stale (under the shared build lock)
+//  2. a throwaway database: PostgreSQL at 127.0.0.1:5432 when it answers (its own database,
+//     dropped at the end), else PGlite in a temporary folder
+//  3. bench/seed.ts: 1,000 published articles, 10 categories, 7 slider promotions
+//  4. the built server with RATE_LIMIT_MAX raised (every request comes from one address; the
+//     default 600/min would turn the run into 429s) and logging off
+//  5. autocannon over loopback, BENCH_SECONDS (20) per endpoint at BENCH_CONNECTIONS (50), against
+//     the server and then the baseline; peak RSS from /proc/<pid>/status (VmHWM)
+//  6. a table on stdout and bench/results.json
+import { fork } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { root } from './build-stamp.mjs'
+import { assertNode24, ensureBuild, seed, startServer, stopServer, throwawayDatabase } from './bench-server.mjs'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const TARGETS = { jsonRatio: 0.5, pageRatio: 0.25, p99Ms: 50, errors: 0, rssMb: 250 }
+
+assertNode24('bench')
+
+function startBaseline(responses) {
+  const child = fork(path.join(root, 'scripts/bench-baseline.mjs'), { stdio: 'inherit' })
+  child.send({ responses })
+  return new Promise((resolve) =>
+    child.once('message', ({ port }) => resolve({ child, origin: `http://127.0.0.1:${port}` })),
+  )
+}
+
+/** Peak resident set of a process in MB (VmHWM: the kernel's own high-water mark). */
+function peakRssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return Math.round(kb / 1024)
+}
+
+async function capture(origin, endpoint) {
+  const response = await fetch(`${origin}${endpoint.path}`)
+  const body = Buffer.from(await response.arrayBuffer())
+  if (response.status !== 200) throw new Error(`${endpoint.path} answered ${response.status}`)
+  return {
+    path: endpoint.path,
+    contentType: response.headers.get('content-type') ?? '',
+    body: body.toString('base64'),
+    bytes: body.length,
+  }
+}
+
+async function load(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.totalCompletedRequests,
+  }
+}
+
+function printTable(rows) {
+  const header = ['endpoint', 'kind', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'baseline req/s', 'ratio', 'bytes']
+  const lines = rows.map((row) => [
+    row.name,
+    row.kind,
+    row.server.requestsPerSecond,
+    row.server.p50Ms,
+    row.server.p99Ms,
+    row.server.errors,
+    row.baseline.requestsPerSecond,
+    row.ratio.toFixed(2),
+    row.bytes,
+  ])
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => String(line[column]).length)),
+  )
+  const format = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')
+  console.log(format(header))
+  for (const line of lines) console.log(format(line))
+}
+
+async function main() {
+  ensureBuild()
+  const database = await throwawayDatabase()
+  let server
+  let baseline
+  try {
+    console.log(`[bench] seeding ${database.engine}…`)
+    const seeded = seed(database.env, 'bench/seed.ts')
+    server = await startServer(database, {
+      // Every request comes from one address: the default 600/min would turn the run into 429s.
+      RATE_LIMIT_MAX: '1000000000',
+      SEED_DEMO: '0',
+    })
+    const endpoints = [
+      { name: 'GET /api/articles', kind: 'json', path: '/api/articles' },
+      { name: 'GET /api/articles/{id}', kind: 'json', path: `/api/articles/${seeded.articleId}` },
+      { name: 'SSR home', kind: 'page', path: '/' },
+      { name: 'SSR article', kind: 'page', path: `/articles/${seeded.articleId}` },
+    ]
+    const responses = []
+    for (const endpoint of endpoints) responses.push(await capture(server.origin, endpoint))
+    baseline = await startBaseline(responses)
+
+    const rows = []
+    for (const [index, endpoint] of endpoints.entries()) {
+      console.log(`[bench] ${endpoint.name}: ${SECONDS} s at ${CONNECTIONS} connections, then its baseline`)
+      const measured = await load(`${server.origin}${endpoint.path}`)
+      const base = await load(`${baseline.origin}${endpoint.path}`)
+      rows.push({
+        ...endpoint,
+        bytes: responses[index].bytes,
+        server: measured,
+        baseline: base,
+        ratio: base.requestsPerSecond ? measured.requestsPerSecond / base.requestsPerSecond : 0,
+      })
+    }
+    const rssMb = peakRssMb(server.child.pid)
+
+    printTable(rows)
+    const misses = []
+    for (const row of rows) {
+      const minimum = row.kind === 'json' ? TARGETS.jsonRatio : TARGETS.pageRatio
+      if (row.ratio < minimum) misses.push(`${row.name}: ratio ${row.ratio.toFixed(2)} < ${minimum}`)
+      if (row.server.p99Ms > TARGETS.p99Ms) misses.push(`${row.name}: p99 ${row.server.p99Ms} ms > ${TARGETS.p99Ms} ms`)
+      if (row.server.errors > 0) misses.push(`${row.name}: ${row.server.errors} errors`)
+    }
+    if (rssMb > TARGETS.rssMb) misses.push(`peak RSS ${rssMb} MB > ${TARGETS.rssMb} MB`)
+    console.log(
+      `server peak RSS: ${rssMb} MB (${database.engine}, Node ${process.versions.node}, ${os.cpus().length} CPUs)`,
+    )
+    console.log(misses.length ? `targets missed:\n  ${misses.join('\n  ')}` : 'all targets met')
+
+    mkdirSync(path.join(root, 'bench'), { recursive: true })
+    const results = {
+      date: new Date().toISOString(),
+      engine: database.engine,
+      node: process.versions.node,
+      cpus: os.cpus().length,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      targets: TARGETS,
+      peakRssMb: rssMb,
+      endpoints: rows,
+      misses,
+    }
+    writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
+    console.log('[bench] wrote bench/results.json')
+  } finally {
+    baseline?.child.disconnect()
+    if (server) await stopServer(server)
+    await database.cleanup()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})

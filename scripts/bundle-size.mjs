@@ -1,0 +1,88 @@
+// First-load JavaScript of the public pages (issue 3: <= 120 KB gzip): every script a page's
+// server-rendered HTML makes the browser fetch before it can hydrate (the module preloads and the
+// inline bootstrap's imports: entry, manifest, root and route modules and their shared chunks),
+// gzipped from the client build. `node scripts/bundle-size.mjs` starts the built server on a
+// throwaway demo database; `npm run lighthouse` prints the same table for the pages it audits.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { root } from './build-stamp.mjs'
+import { assertNode24, ensureBuild, startServer, stopServer, throwawayDatabase } from './bench-server.mjs'
+
+export const FIRST_LOAD_BUDGET_KB = 120
+const CLIENT_DIR = path.join(root, 'apps/web/build/client')
+
+/** Script URLs a page's HTML loads up front: `<link rel="modulepreload">`, `<script src>`, `import "…"`. */
+export function firstLoadScripts(html) {
+  const urls = new Set()
+  const patterns = [
+    /<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g,
+    /<script[^>]+src="([^"]+)"/g,
+    /\bimport\s*(?:[\w*{}\s,]+from\s*)?["']([^"']+\.js)["']/g,
+  ]
+  for (const pattern of patterns) for (const match of html.matchAll(pattern)) urls.add(match[1])
+  return [...urls].filter((url) => url.startsWith('/assets/'))
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
+
+/** Per page: the scripts and their total raw and gzip sizes (gzip level 9, as a CDN would serve). */
+export async function measureFirstLoad(origin, pages) {
+  const results = []
+  for (const page of pages) {
+    const response = await fetch(`${origin}${page.path}`)
+    const html = await response.text()
+    if (!response.ok) throw new Error(`${page.path} answered ${response.status}: ${html.slice(0, 300)}`)
+    const scripts = firstLoadScripts(html).map((url) => {
+      const bytes = readFileSync(path.join(CLIENT_DIR, url))
+      return { url, rawKb: kb(bytes.length), gzipKb: kb(gzipSync(bytes, { level: 9 }).length) }
+    })
+    const gzipKb = kb(scripts.reduce((sum, script) => sum + script.gzipKb * 1024, 0))
+    results.push({ ...page, scripts, gzipKb, rawKb: kb(scripts.reduce((sum, s) => sum + s.rawKb * 1024, 0)) })
+  }
+  return results
+}
+
+export function printFirstLoad(results) {
+  console.log('first-load JavaScript (gzip), budget %d KB:', FIRST_LOAD_BUDGET_KB)
+  for (const result of results) {
+    const verdict = result.gzipKb <= FIRST_LOAD_BUDGET_KB ? 'ok' : 'OVER'
+    console.log(
+      `  ${result.name.padEnd(12)} ${String(result.gzipKb).padStart(6)} KB  (${result.scripts.length} files, ${result.rawKb} KB raw)  ${verdict}`,
+    )
+  }
+  if (process.env.SIZE_VERBOSE) {
+    for (const result of results) {
+      console.log(`  ${result.name}:`)
+      for (const script of [...result.scripts].sort((a, b) => b.gzipKb - a.gzipKb)) {
+        console.log(`    ${String(script.gzipKb).padStart(6)} KB  ${script.url}`)
+      }
+    }
+  }
+}
+
+/** The public pages, with the first demo article and category (the demo seed is on). */
+export async function publicPages(origin) {
+  const [article] = await (await fetch(`${origin}/api/articles?limit=1`)).json()
+  return [
+    { name: 'home', path: '/' },
+    { name: 'article', path: `/articles/${article.id}` },
+    { name: 'category', path: '/category/marketplaces' },
+    { name: 'featured', path: '/featured-articles' },
+    { name: 'advertise', path: '/advertise' },
+    { name: 'contact', path: '/contact' },
+  ]
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  assertNode24('size')
+  ensureBuild()
+  const database = await throwawayDatabase({ pglite: true })
+  const server = await startServer(database, { NODE_ENV: 'development', SEED_DEMO: '1' })
+  try {
+    printFirstLoad(await measureFirstLoad(server.origin, await publicPages(server.origin)))
+  } finally {
+    await stopServer(server)
+    await database.cleanup()
+  }
+}
