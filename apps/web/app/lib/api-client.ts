@@ -1,10 +1,16 @@
-import { ErrorBodySchema, type ErrorDetail } from '@spotlight/shared/errors'
-import type { z } from 'zod'
+import type { ErrorBody, ErrorDetail } from '@spotlight/shared/errors'
 import { pushNotice } from './notices'
 import { expireSession, readStoredSession } from './session-store'
 
 /** The message the spec gives for an expired or refused session (error catalogue, section 8). */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.'
+
+/**
+ * What checks a response body: anything with zod's `parse`. Public pages pass none (their types
+ * come from type-only imports), which keeps zod out of the JavaScript they load first (issue 3);
+ * the server already validates every answer against the shared schemas.
+ */
+export type Parser<T> = { parse(data: unknown): T }
 
 /** Any failed API call: the server's `{error: {code, message, details}}`, or a client-side code. */
 export class ApiError extends Error {
@@ -29,7 +35,7 @@ export type RequestOptions<T> = {
   body?: unknown
   headers?: HeadersInit
   /** Parses the response body; contract drift then fails loudly instead of rendering garbage. */
-  schema?: z.ZodType<T>
+  schema?: Parser<T>
   signal?: AbortSignal
   /** Origin to resolve the path against; needed on the server, where there is no page URL. */
   baseUrl?: string
@@ -58,14 +64,14 @@ export type CallOptions = Pick<RequestOptions<unknown>, 'baseUrl' | 'headers' | 
  */
 export async function requestPage<T>(
   path: string,
-  itemSchema: z.ZodType<T>,
+  itemSchema: Parser<T> | undefined,
   options: CallOptions = {},
 ): Promise<{ items: T[]; nextCursor: string | null }> {
   const { data, response } = await send<unknown>(path, { ...options, method: 'GET' })
   if (!Array.isArray(data)) {
     throw new ApiError({ status: response.status, code: 'UNEXPECTED_RESPONSE', message: 'Expected a list' })
   }
-  const items = data.map((item) => itemSchema.parse(item))
+  const items = itemSchema ? data.map((item) => itemSchema.parse(item)) : (data as T[])
   return { items, nextCursor: response.headers.get('x-next-cursor') || null }
 }
 
@@ -102,21 +108,21 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
 }
 
 export const api = {
-  get: <T>(path: string, schema?: z.ZodType<T>, options?: Omit<RequestOptions<T>, 'schema' | 'method'>) =>
+  get: <T>(path: string, schema?: Parser<T>, options?: Omit<RequestOptions<T>, 'schema' | 'method'>) =>
     request<T>(path, { ...options, schema, method: 'GET' }),
   post: <T>(
     path: string,
     body?: unknown,
-    schema?: z.ZodType<T>,
+    schema?: Parser<T>,
     options?: Omit<RequestOptions<T>, 'schema' | 'method' | 'body'>,
   ) => request<T>(path, { ...options, body, schema, method: 'POST' }),
   put: <T>(
     path: string,
     body?: unknown,
-    schema?: z.ZodType<T>,
+    schema?: Parser<T>,
     options?: Omit<RequestOptions<T>, 'schema' | 'method' | 'body'>,
   ) => request<T>(path, { ...options, body, schema, method: 'PUT' }),
-  delete: <T>(path: string, schema?: z.ZodType<T>, options?: Omit<RequestOptions<T>, 'schema' | 'method'>) =>
+  delete: <T>(path: string, schema?: Parser<T>, options?: Omit<RequestOptions<T>, 'schema' | 'method'>) =>
     request<T>(path, { ...options, schema, method: 'DELETE' }),
 }
 
@@ -134,7 +140,7 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(body)
 }
 
-async function readBody<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
+async function readBody<T>(response: Response, schema: Parser<T> | undefined): Promise<T> {
   if (response.status === 204) return undefined as T
   const text = await response.text()
   const isJson = response.headers.get('content-type')?.includes('json') ?? false
@@ -149,9 +155,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: a proxy or a crash page; fall through to a generic error
   }
-  const parsed = ErrorBodySchema.safeParse(data)
-  if (parsed.success) {
-    const { code, message, details, requestId } = parsed.data.error
+  if (isErrorBody(data)) {
+    const { code, message, details, requestId } = data.error
     return new ApiError({ status: response.status, code, message, details, requestId })
   }
   return new ApiError({
@@ -159,6 +164,15 @@ async function toApiError(response: Response): Promise<ApiError> {
     code: response.status >= 500 ? 'INTERNAL_ERROR' : 'UNEXPECTED_RESPONSE',
     message: response.statusText || `Request failed with status ${response.status}`,
   })
+}
+
+/** The shape of the server's error body (ErrorBodySchema), checked by hand: no zod in the first load. */
+function isErrorBody(data: unknown): data is ErrorBody {
+  if (typeof data !== 'object' || data === null || !('error' in data)) return false
+  const error = (data as { error: unknown }).error
+  if (typeof error !== 'object' || error === null) return false
+  const { code, message, details } = error as Record<string, unknown>
+  return typeof code === 'string' && typeof message === 'string' && (details === undefined || Array.isArray(details))
 }
 
 function endSession(status: number, code: string, requestId?: string): ApiError {

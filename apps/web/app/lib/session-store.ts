@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useSyncExternalStore } from 'react'
-import { type SessionUser, type StoredSession, StoredSessionSchema } from '@spotlight/shared/schemas/auth'
+import { ROLES } from '@spotlight/shared/domain/enums'
+import type { SessionUser, StoredSession } from '@spotlight/shared/schemas/auth'
 
 /** localStorage key of the stored session (spec section 3). */
 export const SESSION_KEY = 'user'
@@ -26,11 +27,25 @@ function storage(): Storage | null {
 export function parseStoredSession(raw: string | null): StoredSession | null {
   if (!raw) return null
   try {
-    const result = StoredSessionSchema.safeParse(JSON.parse(raw))
-    return result.success ? result.data : null
+    return toSession(JSON.parse(raw))
   } catch {
     return null
   }
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+/**
+ * StoredSessionSchema's rules checked by hand (role defaults to USER, expiresIn to 3600): every
+ * page reads the session, and zod would cost every first load ~28 KB gzip (issue 3).
+ */
+function toSession(data: unknown): StoredSession | null {
+  if (typeof data !== 'object' || data === null) return null
+  const { accessToken, username, piId, role = 'USER', expiresIn = 3600, expiresAt } = data as Record<string, unknown>
+  if (!isText(accessToken) || !isText(username) || !isText(piId) || !isText(expiresAt)) return null
+  if (!(ROLES as readonly unknown[]).includes(role)) return null
+  if (typeof expiresIn !== 'number' || !Number.isInteger(expiresIn) || expiresIn <= 0) return null
+  return { accessToken, username, piId, role: role as StoredSession['role'], expiresIn, expiresAt }
 }
 
 /** Expired when `expiresAt` is missing, unreadable or not in the future (spec section 4). */

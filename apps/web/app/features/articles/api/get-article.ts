@@ -1,8 +1,12 @@
-import { ArticleSchema } from '@spotlight/shared/schemas/articles'
+import type { Article } from '@spotlight/shared/schemas/articles'
 import { type CallOptions, api } from '#app/lib/api-client'
 
-/** GET /api/articles/{id}: the full article; an unknown id is a 404 `ARTICLE_NOT_FOUND`. */
-export const getArticle = (id: number, options?: CallOptions) => api.get(`/api/articles/${id}`, ArticleSchema, options)
+/**
+ * GET /api/articles/{id}: the full article; an unknown id is a 404 `ARTICLE_NOT_FOUND`. Public API
+ * readers take the server's word for the shape (it validates every answer): no zod in the browser.
+ */
+export const getArticle = (id: number, options?: CallOptions) =>
+  api.get<Article>(`/api/articles/${id}`, undefined, options)
 
 /** Article ids are positive integers (spec routes); anything else cannot name an article. */
 export function parseArticleId(raw: string | undefined): number | null {

@@ -1,13 +1,22 @@
-import { type ActivePlan, ActivePlanSchema } from '@spotlight/shared/schemas/payments'
+import { PLAN_TYPES } from '@spotlight/shared/domain/enums'
+import type { ActivePlan } from '@spotlight/shared/schemas/payments'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#app/lib/api-client'
 
 const STANDARD: ActivePlan = { planType: 'STANDARD' }
 
+/** ActivePlanSchema by hand (no zod in the first load): a known plan type, or not an answer. */
+const isActivePlan = (data: unknown): data is ActivePlan =>
+  typeof data === 'object' &&
+  data !== null &&
+  (PLAN_TYPES as readonly unknown[]).includes((data as { planType?: unknown }).planType)
+
 /** The user's best plan in force. Unknown answers and errors count as STANDARD (spec section 7). */
 export async function getActivePlan(username: string): Promise<ActivePlan> {
   try {
-    return await api.get(`/api/payments/active-plan?username=${encodeURIComponent(username)}`, ActivePlanSchema)
+    const answer = await api.get<unknown>(`/api/payments/active-plan?username=${encodeURIComponent(username)}`)
+    if (!isActivePlan(answer)) throw new Error('not an active plan')
+    return { planType: answer.planType }
   } catch (error) {
     console.warn('Active plan unavailable; assuming STANDARD', error)
     return STANDARD

@@ -1,12 +1,11 @@
-import { type Category, CategorySchema } from '@spotlight/shared/schemas/categories'
+import type { Category } from '@spotlight/shared/schemas/categories'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { type CallOptions, api } from '#app/lib/api-client'
 
 /** The placeholder category of uncategorised articles; the spec hides it everywhere. */
 export const UNCATEGORISED_SLUG = 'sin-categoria'
 
-export const listCategories = (options?: CallOptions) => api.get('/api/categories', z.array(CategorySchema), options)
+export const listCategories = (options?: CallOptions) => api.get<Category[]>('/api/categories', undefined, options)
 
 export const categoriesQuery = () => queryOptions({ queryKey: ['categories', 'list'], queryFn: () => listCategories() })
 
