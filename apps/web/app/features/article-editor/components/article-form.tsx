@@ -57,7 +57,8 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
   const maxVideoBytes = mediaConfig.data?.maxVideoBytes ?? PROMO_VIDEO_MAX_BYTES
   const maxVideoSeconds = mediaConfig.data?.maxVideoSeconds ?? PROMO_VIDEO_MAX_SECONDS
   const saver = useSaveArticle({ isAdmin, initialArticle: article })
-  const bodyImage = useMediaUpload('content-image')
+  const store = mediaConfig.data?.store ?? 'local'
+  const bodyImage = useMediaUpload('content-image', store)
   const [editorKey, setEditorKey] = useState(0)
   const [isPreviewOpen, setPreviewOpen] = useState(false)
 
@@ -214,6 +215,7 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
           value={values.headerImage}
           precheck={precheckHeader}
+          store={store}
           onUploaded={(media) => {
             saver.rememberUpload(media.url, 'image')
             setValue(
@@ -273,6 +275,7 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
           accept="video/mp4,video/webm,video/quicktime"
           value={values.promoVideo}
           precheck={precheckVideo}
+          store={store}
           onUploaded={(media) => {
             saver.rememberUpload(media.url, 'video')
             setValue(

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ArticleDetail } from '#app/features/articles/components/article-detail'
 import type { ArticleFormValues } from '../utils/article-form-schema'
+import { cloudinaryCloudName, imageSources } from '../utils/content-media'
 import { sanitizePreview } from '../utils/sanitize-preview'
 
 /**
@@ -18,6 +19,7 @@ export function ArticlePreview({
   const { t } = useTranslation()
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const cloudName = cloudinaryCloudName([values.headerImage?.url, ...imageSources(values.content)])
   useEffect(() => {
     headingRef.current?.focus()
   }, [])
@@ -36,7 +38,7 @@ export function ArticlePreview({
           category,
           publishDate: values.publishDate,
           headerImage: values.headerImage?.url ?? null,
-          content: sanitizePreview(values.content).html,
+          content: sanitizePreview(values.content, { cloudinaryCloudName: cloudName }).html,
           promoVideo: values.promoVideo?.url ?? null,
         }}
       />

@@ -1,4 +1,4 @@
-import type { Media } from '@spotlight/shared/schemas/media'
+import type { Media, MediaConfig } from '@spotlight/shared/schemas/media'
 import { type ChangeEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button'
@@ -21,6 +21,7 @@ export function MediaField({
   onUploaded,
   onRemove,
   precheck,
+  store,
 }: {
   kind: 'header-image' | 'promo-video'
   label: string
@@ -31,10 +32,11 @@ export function MediaField({
   /** Resolves false when the stored file could not be deleted (the field is cleared anyway). */
   onRemove: () => Promise<boolean>
   precheck: (file: File) => Promise<MediaMessageKey | null>
+  store: MediaConfig['store']
 }) {
   const { t } = useTranslation()
   const id = useId()
-  const { percent, error, setError, upload, isUploading } = useMediaUpload(kind)
+  const { percent, error, setError, upload, isUploading } = useMediaUpload(kind, store)
   const isVideo = kind === 'promo-video'
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,4 +1,4 @@
-import type { Media, UploadKind } from '@spotlight/shared/schemas/media'
+import type { Media, MediaConfig, UploadKind } from '@spotlight/shared/schemas/media'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { uploadMedia } from '../api/upload-media'
 import { type MediaMessageKey, uploadErrorKey } from '../utils/media-errors'
@@ -7,7 +7,7 @@ import { type MediaMessageKey, uploadErrorKey } from '../utils/media-errors'
  * One upload slot: its progress (null when idle), its last error, and `upload`, which resolves with
  * the stored file or null when it failed (the error is then set). Leaving the page aborts it.
  */
-export function useMediaUpload(kind: UploadKind) {
+export function useMediaUpload(kind: UploadKind, store: MediaConfig['store'] = 'local') {
   const [percent, setPercent] = useState<number | null>(null)
   const [error, setError] = useState<MediaMessageKey | null>(null)
   const abort = useRef<AbortController | null>(null)
@@ -21,7 +21,7 @@ export function useMediaUpload(kind: UploadKind) {
       setError(null)
       setPercent(0)
       try {
-        return await uploadMedia(file, kind, setPercent, controller.signal)
+        return await uploadMedia(file, kind, setPercent, controller.signal, store)
       } catch (caught) {
         if (!controller.signal.aborted) setError(uploadErrorKey(caught, kind))
         return null
@@ -29,7 +29,7 @@ export function useMediaUpload(kind: UploadKind) {
         if (abort.current === controller) setPercent(null)
       }
     },
-    [kind],
+    [kind, store],
   )
 
   return { percent, error, setError, upload, isUploading: percent !== null }

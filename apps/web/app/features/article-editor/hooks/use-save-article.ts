@@ -7,7 +7,7 @@ import { ApiError } from '#app/lib/api-client'
 import { createArticle, deleteMedia, updateArticle } from '../api/article-editor-api'
 import type { ArticleFormValues } from '../utils/article-form-schema'
 import { toArticleInput } from '../utils/article-form-schema'
-import { imageSources, localPublicId, orphanedMedia } from '../utils/content-media'
+import { imageSources, mediaPublicId, orphanedMedia } from '../utils/content-media'
 
 /** Spec section 9: the pause before leaving the form after a submit, and after updating a draft. */
 export const SUBMIT_REDIRECT_MS = 2000
@@ -83,7 +83,7 @@ export function useSaveArticle({ isAdmin, initialArticle }: { isAdmin: boolean; 
 
   /** Deletes an upload at once (one made in this session and removed before any save). */
   const discardUpload = async (url: string, kind: 'image' | 'video'): Promise<boolean> => {
-    const publicId = localPublicId(url)
+    const publicId = mediaPublicId(url)
     if (!publicId) return true
     try {
       await deleteMedia(publicId, kind)
@@ -117,8 +117,8 @@ export function useSaveArticle({ isAdmin, initialArticle }: { isAdmin: boolean; 
       saved.current = mediaOf(article)
       // Best effort: a file left behind is removed by the server's daily sweep.
       await Promise.allSettled([
-        ...orphans.images.map((url) => deleteMedia(localPublicId(url)!, 'image')),
-        ...orphans.videos.map((url) => deleteMedia(localPublicId(url)!, 'video')),
+        ...orphans.images.map((url) => deleteMedia(mediaPublicId(url)!, 'image')),
+        ...orphans.videos.map((url) => deleteMedia(mediaPublicId(url)!, 'video')),
       ])
       void queryClient.invalidateQueries({ queryKey: ['dashboard-articles'] })
       void queryClient.invalidateQueries({ queryKey: ['credits'] })

@@ -5,9 +5,25 @@ export function imageSources(html: string): string[] {
 
 const LOCAL_MEDIA = /^\/media\/(\d{4}\/\d{2}\/[0-9a-f]{32})\.(webp|mp4|mov|webm)$/
 
-/** The public id of a file of the local store, from its URL (`/media/<publicId>.<ext>`); null otherwise. */
-export function localPublicId(url: string | null | undefined): string | null {
-  return url ? (LOCAL_MEDIA.exec(url)?.[1] ?? null) : null
+const CLOUDINARY_MEDIA =
+  /^https:\/\/res\.cloudinary\.com\/[\w-]+\/(?:image|video)\/upload\/(?:[^/]+\/)*?(?:v\d+\/)?(spotlight\/u\d+\/[\w-]+)\.\w+$/
+
+/**
+ * The public id of one of our uploads, from its URL: `/media/<publicId>.<ext>` in the local store,
+ * `https://res.cloudinary.com/<cloud>/<type>/upload/v<n>/<publicId>.<ext>` in Cloudinary mode.
+ */
+export function mediaPublicId(url: string | null | undefined): string | null {
+  if (!url) return null
+  return LOCAL_MEDIA.exec(url)?.[1] ?? CLOUDINARY_MEDIA.exec(url)?.[1] ?? null
+}
+
+/** The Cloudinary account of the article's own uploads, so the preview keeps their images. */
+export function cloudinaryCloudName(urls: readonly (string | null | undefined)[]): string | undefined {
+  for (const url of urls) {
+    const match = url ? /^https:\/\/res\.cloudinary\.com\/([\w-]+)\//.exec(url) : null
+    if (match) return match[1]
+  }
+  return undefined
 }
 
 export type SavedMedia = { headerImage: string | null; promoVideo: string | null; content: string }
@@ -22,6 +38,6 @@ export function orphanedMedia(
   saved: SavedMedia,
 ): { images: string[]; videos: string[] } {
   const used = new Set([saved.headerImage, saved.promoVideo, ...imageSources(saved.content)])
-  const unused = (urls: Iterable<string>) => [...new Set(urls)].filter((url) => !used.has(url) && localPublicId(url))
+  const unused = (urls: Iterable<string>) => [...new Set(urls)].filter((url) => !used.has(url) && mediaPublicId(url))
   return { images: unused(known.images), videos: unused(known.videos) }
 }
