@@ -6,12 +6,19 @@ import type { Route } from './+types/root'
 import { buttonClasses } from './components/ui/button'
 import { paths } from './config/paths'
 import { appContext } from './lib/app-context'
-import { createI18n } from './lib/i18n'
-import { detectLanguage } from './lib/language'
+import { createI18n, loadLanguage } from './lib/i18n'
+import { DEFAULT_LANGUAGE, detectLanguage, isLanguage } from './lib/language'
 import { useRootData } from './lib/public-config'
 import { makeQueryClient } from './lib/query-client'
 import { AppShell } from './routes/+shared/app-shell'
 import './app.css'
+
+// In the browser, the page's catalogue arrives before hydration (the server rendered in the
+// language it wrote into <html lang>): a top-level await, so the first render has every string.
+if (typeof document !== 'undefined') {
+  const pageLanguage = document.documentElement.lang
+  await loadLanguage(isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE)
+}
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const app = context.get(appContext)

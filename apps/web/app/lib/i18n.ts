@@ -1,34 +1,85 @@
-import { createInstance, type i18n as I18n, type TFunction } from 'i18next'
+import { type BackendModule, createInstance, type i18n as I18n, type TFunction } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { en } from '#app/locales/en'
-import { es } from '#app/locales/es'
+import type { Catalogue } from '#app/locales/en'
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from './language'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: typeof en }
+    resources: { translation: Catalogue }
   }
 }
 
-const resources = { en: { translation: en }, es: { translation: es } }
+type CatalogueModule = Record<string, Catalogue>
 
 /**
- * A fresh i18next instance in the given language. Both catalogues are bundled and init is
- * synchronous, so the server render and the hydration render use the same strings from the first
- * frame (no hydration mismatch, no suspense). One instance per server request and one per tab.
+ * The server (and the tests) hold both catalogues from the start. The browser loads only the
+ * page's language before hydrating (root.tsx awaits `loadLanguage`), the other one when the visitor
+ * switches (issue 3: only the active catalogue in the first load). `import.meta.env` is replaced at
+ * build time, so the eager imports are dropped from the client bundle.
+ */
+const bundled: Record<string, CatalogueModule> =
+  import.meta.env.SSR || import.meta.env.MODE === 'test'
+    ? import.meta.glob<CatalogueModule>(['../locales/en.ts', '../locales/es.ts'], { eager: true })
+    : {}
+const lazy = import.meta.glob<CatalogueModule>(['../locales/en.ts', '../locales/es.ts'])
+
+const loaded = new Map<Language, Catalogue>()
+for (const language of LANGUAGES) {
+  const module = bundled[`../locales/${language}.ts`]
+  if (module) loaded.set(language, module[language]!)
+}
+
+/** Resolves once `language`'s catalogue is at hand; instant when it already is. */
+export async function loadLanguage(language: Language): Promise<Catalogue> {
+  const known = loaded.get(language)
+  if (known) return known
+  const module = await lazy[`../locales/${language}.ts`]!()
+  const catalogue = module[language]!
+  loaded.set(language, catalogue)
+  return catalogue
+}
+
+/** i18next's hook for a language it does not hold yet (a switch): fetched through `loadLanguage`. */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) return callback(null, {})
+    loadLanguage(language).then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error as Error, false),
+    )
+  },
+}
+
+function bundledResources() {
+  return Object.fromEntries([...loaded].map(([language, catalogue]) => [language, { translation: catalogue }]))
+}
+
+/**
+ * A fresh i18next instance in the given language, whose catalogue must already be loaded (the
+ * server holds both; the browser loaded the page's before hydrating): init is synchronous, so the
+ * server render and the hydration render use the same strings from the first frame (no hydration
+ * mismatch, no suspense). One instance per server request and one per tab.
  */
 export function createI18n(language: Language): I18n {
   const instance = createInstance()
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    react: { useSuspense: false },
-  })
+  void instance
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      resources: bundledResources(),
+      // Resources given here are complete for their languages; the backend only fills in others.
+      partialBundledLanguages: true,
+      lng: language,
+      // Spanish is typed against English, so it has every key: no second catalogue to fetch.
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      initAsync: false,
+      interpolation: { escapeValue: false }, // React escapes
+      react: { useSuspense: false },
+    })
   return instance
 }
 
@@ -37,7 +88,11 @@ let metaInstance: I18n | undefined
 
 /** A `t` bound to one language, for code that runs outside the React tree (route `meta`). */
 export function getFixedT(language: Language): TFunction {
-  metaInstance ??= createI18n(DEFAULT_LANGUAGE)
+  metaInstance ??= createI18n(loaded.has(language) ? language : DEFAULT_LANGUAGE)
+  const catalogue = loaded.get(language)
+  if (catalogue && !metaInstance.hasResourceBundle(language, 'translation')) {
+    metaInstance.addResourceBundle(language, 'translation', catalogue)
+  }
   return metaInstance.getFixedT(language)
 }
 
