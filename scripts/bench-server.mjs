@@ -97,6 +97,8 @@ export async function startServer(database, overrides = {}) {
     PI_API_KEY: 'bench-key',
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Canonical links and sitemaps name the address the tools request (Lighthouse checks them).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
     ...overrides,
   }

@@ -1,0 +1,153 @@
+// `npm run lighthouse` (issue 7): Lighthouse's mobile preset (simulated slow 4G, a mid-range phone)
+// on Debian's Chromium against the built server with the demo content, on the home page, an
+// article, a category and /advertise. Prints the four category scores, LCP, TBT, CLS and the total
+// bytes per page, then the first-load JavaScript of the public pages; writes bench/lighthouse.json.
+// Lighthouse (~800 packages) lives in tools/lighthouse and is installed there on first use, so the
+// main install stays small.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { root } from './build-stamp.mjs'
+import { assertNode24, ensureBuild, startServer, stopServer, throwawayDatabase } from './bench-server.mjs'
+import { measureFirstLoad, printFirstLoad, publicPages } from './bundle-size.mjs'
+
+const TOOL_DIR = path.join(root, 'tools/lighthouse')
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const TARGETS = {
+  performance: 95,
+  performanceHomeAndArticle: 100,
+  accessibility: 100,
+  seo: 100,
+  bestPractices: 100,
+  lcpMs: 1500,
+  articleKb: 150,
+}
+
+assertNode24('lighthouse')
+
+function ensureLighthouse() {
+  if (existsSync(path.join(TOOL_DIR, 'node_modules/lighthouse'))) return
+  console.log('[lighthouse] installing Lighthouse into tools/lighthouse (once)…')
+  const result = spawnSync('npm', ['ci', '--prefix', TOOL_DIR, '--no-audit', '--no-fund'], { stdio: 'inherit' })
+  if (result.status !== 0) throw new Error('npm ci --prefix tools/lighthouse failed')
+}
+
+const toolImport = (specifier) => import(pathToFileURL(path.join(TOOL_DIR, 'node_modules', specifier)).href)
+
+async function auditPages(origin, pages) {
+  const { default: lighthouse } = await toolImport('lighthouse/core/index.js')
+  const chromeLauncher = await toolImport('chrome-launcher/dist/index.js')
+  const flags = ['--headless=new', '--disable-gpu', '--disable-dev-shm-usage']
+  if (process.getuid?.() === 0) flags.push('--no-sandbox') // Chromium refuses to run as root otherwise
+  const results = []
+  for (const page of pages) {
+    // A fresh browser per page: no cache or service state carried from one audit to the next.
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: flags })
+    try {
+      // Once to warm the server (its page cache, as under real traffic), once to measure. Lighthouse
+      // empties the browser's cache and storage before each run.
+      await lighthouse(`${origin}${page.path}`, { port: chrome.port, logLevel: 'error' })
+      const runner = await lighthouse(`${origin}${page.path}`, { port: chrome.port, logLevel: 'error' })
+      const { categories, audits } = runner.lhr
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100)
+      results.push({
+        ...page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        totalKb: Math.round(audits['total-byte-weight'].numericValue / 102.4) / 10,
+        failing: Object.values(categories)
+          .flatMap((category) => category.auditRefs)
+          .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+          .map((ref) => `${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score})`),
+      })
+    } finally {
+      await chrome.kill()
+    }
+  }
+  return results
+}
+
+function printTable(results) {
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'total KB']
+  const rows = results.map((r) => [
+    r.name,
+    r.performance,
+    r.accessibility,
+    r.bestPractices,
+    r.seo,
+    r.lcpMs,
+    r.tbtMs,
+    r.cls,
+    r.totalKb,
+  ])
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)))
+  const format = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')
+  console.log(format(header))
+  for (const row of rows) console.log(format(row))
+}
+
+function misses(results) {
+  const found = []
+  for (const r of results) {
+    const minimum = ['home', 'article'].includes(r.name) ? TARGETS.performanceHomeAndArticle : TARGETS.performance
+    if (r.performance < minimum) found.push(`${r.name}: performance ${r.performance} < ${minimum}`)
+    if (r.accessibility < TARGETS.accessibility) found.push(`${r.name}: accessibility ${r.accessibility}`)
+    if (r.seo < TARGETS.seo) found.push(`${r.name}: SEO ${r.seo}`)
+    if (r.bestPractices < TARGETS.bestPractices) found.push(`${r.name}: best practices ${r.bestPractices}`)
+    if (r.lcpMs > TARGETS.lcpMs) found.push(`${r.name}: LCP ${r.lcpMs} ms > ${TARGETS.lcpMs} ms`)
+    if (r.name === 'article' && r.totalKb > TARGETS.articleKb)
+      found.push(`article: ${r.totalKb} KB > ${TARGETS.articleKb} KB`)
+  }
+  return found
+}
+
+async function main() {
+  ensureLighthouse()
+  ensureBuild()
+  const database = await throwawayDatabase({ pglite: true })
+  // The demo content needs a development start (never seeded in production); the client bundles
+  // are the same production build either way, and the Pi SDK is the local simulator's (no network).
+  const server = await startServer(database, { NODE_ENV: 'development', SEED_DEMO: '1', LOG_LEVEL: 'warn' })
+  try {
+    const all = await publicPages(server.origin)
+    const audited = all.filter((page) => ['home', 'article', 'category', 'advertise'].includes(page.name))
+    const results = await auditPages(server.origin, audited)
+    printTable(results)
+    for (const r of results) if (r.failing.length) console.log(`  ${r.name}: below 1: ${r.failing.join(', ')}`)
+    const firstLoad = await measureFirstLoad(server.origin, all)
+    printFirstLoad(firstLoad)
+    const found = misses(results)
+    console.log(found.length ? `targets missed:\n  ${found.join('\n  ')}` : 'all Lighthouse targets met')
+    mkdirSync(path.join(root, 'bench'), { recursive: true })
+    const report = {
+      date: new Date().toISOString(),
+      chromium: CHROMIUM,
+      preset: 'mobile (Lighthouse default: simulated slow 4G, 4x CPU slowdown)',
+      targets: TARGETS,
+      pages: results,
+      firstLoadJs: firstLoad.map(({ name, path: pagePath, gzipKb, rawKb }) => ({
+        name,
+        path: pagePath,
+        gzipKb,
+        rawKb,
+      })),
+      misses: found,
+    }
+    writeFileSync(path.join(root, 'bench/lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`)
+    console.log('[lighthouse] wrote bench/lighthouse.json')
+  } finally {
+    await stopServer(server)
+    await database.cleanup()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})
