@@ -38,6 +38,11 @@ export function createAuthService({ db, pi, config }: Deps) {
      * whatever uid or username the client sent is ignored.
      */
     async piLogin(accessToken: string): Promise<SessionDto> {
+      // A token that cannot even travel in an Authorization header (control or non-ASCII characters)
+      // is not one Pi issued; asking Pi about it would fail in our own HTTP client and look like an outage.
+      if (!/^[\x20-\x7e]+$/.test(accessToken)) {
+        throw new AppError('AUTH_PI_TOKEN_INVALID', 'The Pi Network did not accept this sign-in. Please try again.')
+      }
       let piUser
       try {
         piUser = await pi.me(accessToken)
