@@ -8,10 +8,10 @@ import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { parseRouteTree, type RouteEntry } from './route-table'
 
 /**
- * 20 keeps `npm test` quick (fewer on the PostgreSQL pass, which only adds the engine's differences);
+ * 12 keeps `npm test` quick (fewer on the PostgreSQL pass, which only adds the engine's differences);
  * FUZZ_RUNS=500 FUZZ_SEED=<n> runs a deeper, different search by hand.
  */
-const RUNS_PER_ROUTE_AND_ROLE = Number(process.env.FUZZ_RUNS) || (process.env.TEST_DATABASE_URL ? 8 : 20)
+const RUNS_PER_ROUTE_AND_ROLE = Number(process.env.FUZZ_RUNS) || (process.env.TEST_DATABASE_URL ? 6 : 12)
 const SEED_BASE = Number(process.env.FUZZ_SEED) || 7_000
 
 /** Not JSON endpoints of ours: the simulator speaks Pi's error shape (and its control API rewires the

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { articleBody, findUserId, insertArticle } from '#src/test/factories'
 
-const RUNS_PER_TEMPLATE = Number(process.env.FUZZ_RUNS) || (process.env.TEST_DATABASE_URL ? 15 : 40)
+const RUNS_PER_TEMPLATE = Number(process.env.FUZZ_RUNS) || (process.env.TEST_DATABASE_URL ? 10 : 25)
 
 type Template = { method: string; path: string; role: 'user' | 'admin' | 'anonymous'; body?: Record<string, unknown> }
 
