@@ -4,7 +4,7 @@ import { data, isRouteErrorResponse, Link } from 'react-router'
 import { breadcrumbList, JsonLd } from '#app/components/seo/json-ld'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
-import { listCategoryArticles } from '#app/features/articles/api/list-articles'
+import { listCategoryArticles, withoutBodies } from '#app/features/articles/api/list-articles'
 import { LatestArticles } from '#app/features/articles/components/latest-articles'
 import { getCategoryBySlug } from '#app/features/categories/api/get-category'
 import { hideUncategorised, listCategories } from '#app/features/categories/api/list-categories'
@@ -41,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const categoryList = settledValue(categories)
   return {
     category: category.value,
-    articles: settledValue(articles),
+    articles: withoutBodies(settledValue(articles)),
     videos: settledValue(videos) ?? [],
     categories: categoryList ? hideUncategorised(categoryList).map(({ slug, name }) => ({ slug, name })) : [],
     hasCategoriesError: categoryList === null,

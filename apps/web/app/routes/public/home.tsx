@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { JsonLd } from '#app/components/seo/json-ld'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
-import { listArticles } from '#app/features/articles/api/list-articles'
+import { listArticles, withoutBodies } from '#app/features/articles/api/list-articles'
 import { LatestArticles } from '#app/features/articles/components/latest-articles'
 import { hideUncategorised, listCategories } from '#app/features/categories/api/list-categories'
 import { CategorySidebar } from '#app/features/categories/components/category-sidebar'
@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ])
   const categoryList = settledValue(categories)
   return {
-    articles: settledValue(articles),
+    articles: withoutBodies(settledValue(articles)),
     // A failed video load hides the slider (spec: video loads fail silently).
     videos: settledValue(videos) ?? [],
     categories: categoryList ? hideUncategorised(categoryList).map(({ slug, name }) => ({ slug, name })) : [],
