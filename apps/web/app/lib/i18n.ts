@@ -18,11 +18,13 @@ type CatalogueModule = Record<string, Catalogue>
  * switches (issue 3: only the active catalogue in the first load). `import.meta.env` is replaced at
  * build time, so the eager imports are dropped from the client bundle.
  */
-const bundled: Record<string, CatalogueModule> =
-  import.meta.env.SSR || import.meta.env.MODE === 'test'
-    ? import.meta.glob<CatalogueModule>(['../locales/en.ts', '../locales/es.ts'], { eager: true })
-    : {}
-const lazy = import.meta.glob<CatalogueModule>(['../locales/en.ts', '../locales/es.ts'])
+const holdsBoth = import.meta.env.SSR || import.meta.env.MODE === 'test'
+const bundled: Record<string, CatalogueModule> = holdsBoth
+  ? import.meta.glob<CatalogueModule>(['../locales/en.ts', '../locales/es.ts'], { eager: true })
+  : {}
+const lazy: Record<string, () => Promise<CatalogueModule>> = holdsBoth
+  ? {}
+  : import.meta.glob<CatalogueModule>(['../locales/en.ts', '../locales/es.ts'])
 
 const loaded = new Map<Language, Catalogue>()
 for (const language of LANGUAGES) {
