@@ -31,9 +31,13 @@ export type PublicReadCache = {
 }
 
 export type CachedAnswer = {
-  body: string | Buffer
+  /**
+   * The body as bytes (encoded once, not on every hit), cut where a page's nonce goes: one part for
+   * JSON, n + 1 parts around n nonces for a page.
+   */
+  parts: Buffer[]
   headers: Record<string, string>
-  /** A page: its body and CSP carry NONCE_SLOT where each response's own nonce goes. */
+  /** A page: its CSP header carries NONCE_SLOT and its body is cut where each response's own nonce goes. */
   hasNonce: boolean
 }
 
@@ -117,6 +121,15 @@ function cacheKey(request: FastifyRequest): string | null {
   return `page ${path}\n${request.headers.cookie ?? ''}\n${request.headers['accept-language'] ?? ''}`
 }
 
+function joinAround(parts: Buffer[], separator: Buffer): Buffer {
+  const pieces: Buffer[] = []
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) pieces.push(separator)
+    pieces.push(part)
+  }
+  return Buffer.concat(pieces)
+}
+
 function matchesEtag(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
   if (!ifNoneMatch || !etag) return false
   const weak = (tag: string) => tag.trim().replace(/^W\//, '')
@@ -149,7 +162,7 @@ async function publicReadCachePlugin(app: FastifyInstance, options: { ttlMs: num
       reply.removeHeader('content-type')
       return reply.code(304).send()
     }
-    return reply.send(hit.hasNonce ? String(hit.body).replaceAll(NONCE_SLOT, nonce) : hit.body)
+    return reply.send(hit.parts.length === 1 ? hit.parts[0] : joinAround(hit.parts, Buffer.from(nonce)))
   })
 
   // Any write that went through (even one that changes nothing public) starts the cache over:
@@ -189,8 +202,12 @@ export function storeAnswer(request: FastifyRequest, reply: FastifyReply, body: 
     const text = Array.isArray(value) ? value.join(', ') : String(value)
     headers[name] = nonce ? text.replaceAll(nonce, NONCE_SLOT) : text
   }
-  const stored = nonce ? String(body).replaceAll(nonce, NONCE_SLOT) : body
-  cache.set(miss.key, { body: stored, headers, hasNonce: Boolean(nonce) }, miss.generation)
+  const parts = nonce
+    ? String(body)
+        .split(nonce)
+        .map((part) => Buffer.from(part))
+    : [Buffer.from(body)]
+  cache.set(miss.key, { parts, headers, hasNonce: Boolean(nonce) }, miss.generation)
 }
 
 /**
