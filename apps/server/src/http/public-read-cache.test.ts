@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findCategoryId, findUserId, insertArticle } from '#src/test/factories'
-import { TEST_DATABASE_URL } from '#src/test/test-database'
 
 const TTL_MS = 400
 
@@ -58,26 +57,5 @@ describe('the public read cache', () => {
     await sleep(TTL_MS + 50)
     const later = await (await a.request('/api/articles')).json()
     expect(later.map((article: { id: number }) => article.id)).toContain(id)
-  })
-})
-
-describe.runIf(TEST_DATABASE_URL)('the public read cache on PostgreSQL', () => {
-  it('empties the other instance at once (LISTEN/NOTIFY), however long its TTL', async () => {
-    const a = await buildTestApp({ publicReadCacheTtlMs: 60_000 })
-    const b = await buildTestApp({ database: a.database, publicReadCacheTtlMs: 60_000 })
-    try {
-      const admin = (await signIn(a, 'admin')).accessToken
-      expect(await names(b)).toContain('Games')
-      const gamesId = await findCategoryId(a.database.db, 'games')
-      await a.request(`/api/categories/${gamesId}`, {
-        method: 'PUT',
-        token: admin,
-        json: { name: 'Play', slug: 'games' },
-      })
-      await expect.poll(() => names(b), { timeout: 2000, interval: 50 }).toContain('Play')
-    } finally {
-      await b.close()
-      await a.close()
-    }
   })
 })
