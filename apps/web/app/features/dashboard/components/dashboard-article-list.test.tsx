@@ -21,9 +21,13 @@ describe('DashboardArticleList', () => {
   ] as const)('%s: loading, empty and failure messages', async (list, empty, failed) => {
     storeUser()
     let answer: (response: Response) => void = () => {}
-    stubApi({ [`GET /api/articles/${list}`]: () => new Promise<Response>((resolve) => (answer = resolve)) })
+    const fetchMock = stubApi({
+      [`GET /api/articles/${list}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    })
     const view = renderWithApp(<DashboardArticleList list={list} />)
     expect(await screen.findByText('Loading articles...')).toBeInTheDocument()
+    // The loading text shows before the request leaves; answer only the request actually made.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled())
     answer(jsonResponse([]))
     expect(await screen.findByText(empty)).toBeInTheDocument()
     view.unmount()

@@ -115,6 +115,8 @@ describe('Advertise page purchase', () => {
     expect(await screen.findByTestId('redirect-notice')).toHaveTextContent(
       'Heads up! Redirecting to the payment page to publish your article...',
     )
+    // The notice shows before the request leaves; answer only once it has been made.
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/create'))).toBe(true))
     vi.useFakeTimers({ shouldAdvanceTime: true })
     answerCreate(order())
     const qr = await screen.findByRole('dialog', { name: 'Scan to pay with Pi Browser' })
