@@ -71,6 +71,8 @@ try {
     vitest('faults and two instances (production build, PostgreSQL)', ['faults'], { TEST_DATABASE_URL: faultsUrl })
   } else {
     faultsNotRun = 'fault tests NOT RUN (no PostgreSQL)'
+    // On a developer's machine a loud banner is enough; CI must never pass with a suite left out.
+    if (process.env.CI) isFailed = true
     console.error(
       `\n${'!'.repeat(100)}\n[spotlight] FAULT TESTS NOT RUN: they need PostgreSQL and none answers.\n` +
         '[spotlight] Set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test or start PostgreSQL on 127.0.0.1:5432\n' +
