@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { isBuildCurrent, root } from './build-stamp.mjs'
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
 
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 /** The lock every engineer's build and end-to-end run takes: one build folder for all. */
@@ -102,7 +103,8 @@ export async function startServer(database, overrides = {}) {
     LOG_LEVEL: 'silent',
     ...overrides,
   }
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  // The same V8 flags as `npm start` and the documented production command.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

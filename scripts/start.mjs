@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const lockFile = path.join(root, 'package-lock.json')
@@ -30,10 +31,15 @@ if (!isInstallCurrent()) {
   writeFileSync(stampFile, lockHash())
 }
 
-const child = spawn(pinnedNode, [path.join(root, 'scripts', 'serve.mjs'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-})
+// serve.mjs runs the server in its own process: it gets the production V8 flags.
+const child = spawn(
+  pinnedNode,
+  [...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'serve.mjs'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+)
 // The server shuts down gracefully on these; pass them on rather than dying underneath it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
