@@ -1,10 +1,16 @@
 // Bundles the server into dist/server.js. Third-party packages stay external (installed in
-// node_modules); our own workspace code (@spotlight/shared, TypeScript source) is bundled in.
+// node_modules) but for BUNDLED; our own workspace code (@spotlight/shared, TypeScript source) is bundled in.
 import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
-const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@spotlight/'))
+// drizzle-orm is bundled in as well: loading its few hundred separate modules from node_modules
+// (behind a 180 KB package.json exports map) peaks at ~150 MB of heap, which the process then keeps
+// as resident memory (measured idle RSS: 153 MB with it external, 132 MB bundled).
+const BUNDLED = new Set(['drizzle-orm'])
+const external = Object.keys(manifest.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@spotlight/') && !BUNDLED.has(name),
+)
 
 await build({
   entryPoints: ['src/server.ts'],

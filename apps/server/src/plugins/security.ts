@@ -5,7 +5,6 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
 
 export const PI_SDK_ORIGIN = 'https://sdk.minepi.com'
 /** The Pi Browser and the Pi Sandbox show apps inside a frame of these hosts. */
@@ -83,13 +82,15 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
 
+  // ioredis is imported only when configured (~20 MB held for nothing otherwise).
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : undefined
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitMax,
     timeWindow: '1 minute',
-    ...(config.redisUrl
-      ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
-      : {}),
+    ...(redis ? { redis } : {}),
     // Health probes come from the orchestrator and must never be throttled; nor must static files,
     // nor the server's own rendering calls (the page request that caused them was counted).
     allowList: (request) =>

@@ -1,6 +1,5 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 
 export const DEMO_IMAGE_WIDTH = 1200
 export const DEMO_IMAGE_HEIGHT = 630
@@ -40,6 +39,8 @@ export async function ensureDemoImage(
   if (existing?.isFile()) return { ...image, bytes: existing.size }
 
   await mkdir(path.dirname(file), { recursive: true })
+  // Loaded here, not at start-up: only a demo site's first start draws its images.
+  const { default: sharp } = await import('sharp')
   const webp = await sharp(Buffer.from(svgFor(colors, seed)))
     .webp({ quality: 80 })
     .toBuffer()

@@ -1,5 +1,6 @@
 import http from 'node:http'
-import cloudinary from 'cloudinary'
+import { createRequire } from 'node:module'
+import type cloudinary from 'cloudinary'
 import { AppError } from '#src/errors/app-error'
 
 /** The account parts of CLOUDINARY_URL (`cloudinary://key:secret@cloud?upload_preset=…&upload_prefix=…`). */
@@ -60,7 +61,8 @@ export type CloudinaryMediaStore = ReturnType<typeof createCloudinaryMediaStore>
  * global SDK state). The secret never leaves the server: clients get signatures only.
  */
 export function createCloudinaryMediaStore(account: CloudinaryAccount) {
-  const sdk = cloudinary.v2
+  // Required here, not imported at start-up: the SDK (~25 MB) is only needed with MEDIA_STORE=cloudinary.
+  const sdk = (createRequire(import.meta.url)('cloudinary') as typeof cloudinary).v2
   // The SDK picks http or https once, at load time; a plain-HTTP prefix needs an HTTP agent per call.
   const agent = account.uploadPrefix?.startsWith('http:') ? new http.Agent() : undefined
   const callOptions = {

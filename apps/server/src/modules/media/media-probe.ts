@@ -1,7 +1,4 @@
 import { open, stat, type FileHandle } from 'node:fs/promises'
-import { fileTypeFromFile } from 'file-type'
-import { parseFile } from 'music-metadata'
-import sharp from 'sharp'
 import { IMAGE_MAX_SIDE, MEDIA_MESSAGES } from '@spotlight/shared/schemas/media'
 import { AppError } from '#src/errors/app-error'
 
@@ -13,6 +10,11 @@ const VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/quickti
  * larger image before decoding it, so a decompression bomb costs a few milliseconds, not gigabytes.
  */
 export const IMAGE_MAX_INPUT_PIXELS = 50_000_000
+
+// sharp (libvips), music-metadata and file-type are loaded on the first upload, not at start-up:
+// together they hold ~50 MB that a server answering reads never needs (peak RSS target, README).
+const loadSharp = async () => (await import('sharp')).default
+const fileTypeOf = async (file: string) => (await import('file-type')).fileTypeFromFile(file).catch(() => undefined)
 
 const unsupported = (what: string) =>
   new AppError('MEDIA_UNSUPPORTED_TYPE', `This file is not a supported ${what}.`, [{ path: 'file', message: what }])
@@ -26,9 +28,10 @@ export type StoredImage = { width: number; height: number; bytes: number }
  * longest side bounded. An animated GIF keeps only its first frame.
  */
 export async function reencodeImage(source: string, destination: string): Promise<StoredImage> {
-  const type = await fileTypeFromFile(source).catch(() => undefined)
+  const type = await fileTypeOf(source)
   if (!type || !IMAGE_TYPES.has(type.mime)) throw unsupported('image (JPEG, PNG, WebP, GIF or AVIF)')
 
+  const sharp = await loadSharp()
   try {
     const info = await sharp(source, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
@@ -50,7 +53,7 @@ export type ProbedVideo = { extension: string; durationS: number; bytes: number 
  * with a duration read on the server. The caller checks the limit.
  */
 export async function probeVideo(file: string): Promise<ProbedVideo> {
-  const type = await fileTypeFromFile(file).catch(() => undefined)
+  const type = await fileTypeOf(file)
   const extension = type ? VIDEO_TYPES[type.mime] : undefined
   if (!extension) throw unsupported('video (MP4, MOV or WebM)')
   const { size } = await stat(file)
@@ -62,6 +65,7 @@ export async function probeVideo(file: string): Promise<ProbedVideo> {
 
 async function webmDuration(file: string): Promise<number | null> {
   try {
+    const { parseFile } = await import('music-metadata')
     const { format } = await parseFile(file, { duration: true, skipCovers: true })
     return format.duration ?? null
   } catch {
