@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { joinAround, matchesEtag, NONCE_LENGTH, NONCE_SLOT, serveHit } from './public-read-hit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { startPublicReadBus } from './public-read-bus'
@@ -21,10 +22,21 @@ export type PublicReadCache = {
    * The stored answer, or undefined when the caller should compute it. Past its TTL an entry is
    * recomputed by one request while the others still get it (no stampede of 50 renders at once).
    */
-  get(key: string): CachedAnswer | undefined
+  get(key: string): Entry | undefined
   set(key: string, answer: CachedAnswer, generation: number): void
+  /** Counts the bytes of a compressed variant stored on an entry (the byte bound covers them). */
+  grew(bytes: number): void
   /** A recomputation that produced nothing storable (a 404 now, an error): drop the old answer. */
   drop(key: string): void
+  /**
+   * Marks `key` as being computed by one request, or, when another already computes it, resolves
+   * once that one has stored (or given up on) its answer, REFRESH_GRACE_MS at most. Without it the
+   * first moments of a burst (50 connections on an empty cache) render the same page 50 times at
+   * once: the server's peak memory and its slowest answers.
+   */
+  claim(key: string): Promise<void> | null
+  /** The computing request is done with `key` (stored, dropped or failed): wake those waiting on it. */
+  release(key: string): void
   /** Incremented by every clear: an answer computed across a write is not stored. */
   readonly generation: number
   clear(): void
@@ -41,16 +53,34 @@ export type CachedAnswer = {
   hasNonce: boolean
 }
 
-type Entry = CachedAnswer & { freshUntil: number; refreshingSince: number }
+export type Entry = CachedAnswer & {
+  freshUntil: number
+  refreshingSince: number
+  /** The body's length with a nonce in each slot (a nonce is always 24 characters). */
+  length: number
+  /** A JSON answer compressed once, on the first hit that accepts that encoding. */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>
+  /** The headers as Node's flat list, made on the first hit (public-read-hit.ts). */
+  head?: string[]
+}
 
 /** Beyond this many keys (query strings are the visitor's to vary) the cache starts over. */
 const MAX_ENTRIES = 1000
+/** ...or beyond this many bytes of bodies (a page's key varies with the visitor's cookie and language). */
+const MAX_BYTES = 32 * 1024 * 1024
 /** How long the others wait on the one request recomputing an entry before trying themselves. */
 const REFRESH_GRACE_MS = 5000
 
 export function createPublicReadCache(ttlMs: number): PublicReadCache {
   const entries = new Map<string, Entry>()
   let generation = 0
+  /** Roughly what the entries hold (a replaced or dropped entry is counted until the next clear). */
+  let bytes = 0
+  const computing = new Map<string, { done: Promise<void>; wake: () => void }>()
+  const release = (key: string) => {
+    computing.get(key)?.wake()
+    computing.delete(key)
+  }
   return {
     get(key) {
       if (ttlMs <= 0) return undefined
@@ -68,18 +98,49 @@ export function createPublicReadCache(ttlMs: number): PublicReadCache {
     },
     set(key, answer, startedAt) {
       if (ttlMs <= 0 || startedAt !== generation) return
-      if (entries.size >= MAX_ENTRIES) entries.clear()
-      entries.set(key, { ...answer, freshUntil: Date.now() + ttlMs, refreshingSince: 0 })
+      const length = answer.parts.reduce((sum, part) => sum + part.length, 0) + (answer.parts.length - 1) * NONCE_LENGTH
+      if (entries.size >= MAX_ENTRIES || bytes + length > MAX_BYTES) {
+        entries.clear()
+        bytes = 0
+      }
+      entries.set(key, { ...answer, freshUntil: Date.now() + ttlMs, refreshingSince: 0, length, encoded: {} })
+      bytes += length
+      release(key)
+    },
+    grew(more) {
+      bytes += more
     },
     drop(key) {
       entries.delete(key)
+      release(key)
     },
+    claim(key) {
+      if (ttlMs <= 0) return null
+      const current = computing.get(key)
+      if (current) return current.done
+      let wake = () => {}
+      const done = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, REFRESH_GRACE_MS)
+        timer.unref()
+        wake = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+      computing.set(key, { done, wake })
+      // Past the grace the next request computes it instead.
+      void done.then(() => computing.get(key)?.done === done && computing.delete(key))
+      return null
+    },
+    release,
     get generation() {
       return generation
     },
     clear() {
       generation++
       entries.clear()
+      bytes = 0
+      for (const key of [...computing.keys()]) release(key)
     },
   }
 }
@@ -90,7 +151,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The cache key and generation of an anonymous read that missed; the route's onSend stores under it. */
-    publicReadMiss: { key: string; generation: number } | undefined
+    publicReadMiss: { key: string; generation: number; claimed: boolean } | undefined
   }
 }
 
@@ -101,9 +162,6 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * article, a category, the featured list. (Dashboards and sign-in pages are never cached.)
  */
 const CACHEABLE_PAGE = /^\/(?:articles\/\d{1,12}|category\/[\w-]{1,120}|featured-articles)?$/
-
-/** Stands in for the per-response CSP nonce inside a stored page and its CSP header. */
-export const NONCE_SLOT = '\u0000nonce\u0000'
 
 /** Each response's own headers, never replayed. */
 const UNSTORED_HEADERS = new Set(['x-request-id', 'content-length', 'date', 'connection', 'keep-alive', 'set-cookie'])
@@ -121,21 +179,6 @@ function cacheKey(request: FastifyRequest): string | null {
   return `page ${path}\n${request.headers.cookie ?? ''}\n${request.headers['accept-language'] ?? ''}`
 }
 
-function joinAround(parts: Buffer[], separator: Buffer): Buffer {
-  const pieces: Buffer[] = []
-  for (const [index, part] of parts.entries()) {
-    if (index > 0) pieces.push(separator)
-    pieces.push(part)
-  }
-  return Buffer.concat(pieces)
-}
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
-  if (!ifNoneMatch || !etag) return false
-  const weak = (tag: string) => tag.trim().replace(/^W\//, '')
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag))
-}
-
 /**
  * Registered before the security plugin, so a hit is answered before any other work: the stored
  * body and headers (security headers included), with a fresh nonce put into a page and its CSP.
@@ -149,20 +192,31 @@ async function publicReadCachePlugin(app: FastifyInstance, options: { ttlMs: num
   app.addHook('onRequest', async (request, reply) => {
     const key = cacheKey(request)
     if (key === null) return
-    const hit = cache.get(key)
+    let hit = cache.get(key)
+    let claimed = false
     if (!hit) {
-      request.publicReadMiss = { key, generation: cache.generation }
+      const computed = cache.claim(key)
+      claimed = computed === null
+      if (computed) {
+        await computed
+        hit = cache.get(key)
+      }
+    }
+    if (!hit) {
+      // A waiter that still found nothing computes it too, without a claim (it holds up no one).
+      request.publicReadMiss = { key, generation: cache.generation, claimed }
       return
     }
-    const nonce = hit.hasNonce ? randomBytes(16).toString('base64') : ''
-    for (const [name, value] of Object.entries(hit.headers)) {
-      reply.header(name, hit.hasNonce ? value.replaceAll(NONCE_SLOT, nonce) : value)
-    }
+    if (serveHit(request, reply, hit, cache)) return reply
+    // A page for a client that takes compression: the compression plugin encodes it (its nonce
+    // differs on every answer, so no encoded copy can be stored).
+    const nonce = randomBytes(16).toString('base64')
+    for (const [name, value] of Object.entries(hit.headers)) reply.header(name, value.replaceAll(NONCE_SLOT, nonce))
     if (matchesEtag(request.headers['if-none-match'], hit.headers.etag)) {
       reply.removeHeader('content-type')
       return reply.code(304).send()
     }
-    return reply.send(hit.parts.length === 1 ? hit.parts[0] : joinAround(hit.parts, Buffer.from(nonce)))
+    return reply.send(joinAround(hit.parts, Buffer.from(nonce)))
   })
 
   // Any write that went through (even one that changes nothing public) starts the cache over:
@@ -177,6 +231,12 @@ async function publicReadCachePlugin(app: FastifyInstance, options: { ttlMs: num
     }
     return payload
   })
+  // However the miss ended (stored, refused, failed, the client gone), those waiting on it go on.
+  const releaseMiss = async (request: FastifyRequest) => {
+    if (request.publicReadMiss?.claimed) cache.release(request.publicReadMiss.key)
+  }
+  app.addHook('onResponse', releaseMiss)
+  app.addHook('onRequestAbort', releaseMiss)
   app.addHook('onClose', async () => bus?.close())
 }
 
