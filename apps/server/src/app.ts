@@ -24,6 +24,7 @@ import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
 import { publicReadCache } from './http/public-read-cache'
+import { OneLineRequestLog } from './http/request-log'
 import errorHandler from './plugins/error-handler'
 import piPlugin from './plugins/pi'
 import securityPlugin from './plugins/security'
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options
   const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger ?? { level: config.logLevel },
+    logController: new OneLineRequestLog(),
     // A proxy's request id is kept so one id follows a request across hops; anything odd is replaced.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
