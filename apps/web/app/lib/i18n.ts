@@ -15,21 +15,19 @@ type CatalogueModule = Record<string, Catalogue>
 /**
  * The server (and the tests) hold both catalogues from the start. The browser loads only the
  * page's language before hydrating (root.tsx awaits `loadLanguage`), the other one when the visitor
- * switches (issue 3: only the active catalogue in the first load). `import.meta.env` is replaced at
- * build time, so the eager imports are dropped from the client bundle.
+ * switches (issue 3: only the active catalogue in the first load). One lazy glob for both sides: an
+ * eager glob, even behind a build-time false, was still bundled into the client's first chunk with
+ * both catalogues; the server and the tests await theirs at module load instead.
  */
 const holdsBoth = import.meta.env.SSR || import.meta.env.MODE === 'test'
-const bundled: Record<string, CatalogueModule> = holdsBoth
-  ? import.meta.glob<CatalogueModule>(['../locales/en.ts', '../locales/es.ts'], { eager: true })
-  : {}
-const lazy: Record<string, () => Promise<CatalogueModule>> = holdsBoth
-  ? {}
-  : import.meta.glob<CatalogueModule>(['../locales/en.ts', '../locales/es.ts'])
+const lazy = import.meta.glob<CatalogueModule>(['../locales/en.ts', '../locales/es.ts'])
 
 const loaded = new Map<Language, Catalogue>()
-for (const language of LANGUAGES) {
-  const module = bundled[`../locales/${language}.ts`]
-  if (module) loaded.set(language, module[language]!)
+if (holdsBoth) {
+  for (const language of LANGUAGES) {
+    const module = await lazy[`../locales/${language}.ts`]!()
+    loaded.set(language, module[language]!)
+  }
 }
 
 /** Resolves once `language`'s catalogue is at hand; instant when it already is. */
