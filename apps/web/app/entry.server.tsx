@@ -3,7 +3,10 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
+import appCss from './app.css?inline'
 import { appContext } from './lib/app-context'
+import { InlineStylesContext } from './lib/inline-styles'
+import { lowPriorityModulePreloads } from './lib/module-preload-priority.server'
 
 // Re-exported so the server finds the very token the app reads (one module instance, one identity).
 export { appContext }
@@ -25,13 +28,15 @@ export default function handleRequest(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <InlineStylesContext value={appCss}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesContext>,
       {
         nonce,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough()
-          const stream = createReadableStreamFromReadable(body)
+          const stream = createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads()))
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)

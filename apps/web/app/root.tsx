@@ -7,11 +7,11 @@ import { buttonClasses } from './components/ui/button'
 import { paths } from './config/paths'
 import { appContext } from './lib/app-context'
 import { createI18n, loadLanguage } from './lib/i18n'
+import { InlineStyles } from './lib/inline-styles'
 import { DEFAULT_LANGUAGE, detectLanguage, isLanguage } from './lib/language'
 import { useRootData } from './lib/public-config'
 import { makeQueryClient } from './lib/query-client'
 import { AppShell } from './routes/+shared/app-shell'
-import './app.css'
 
 // In the browser, the page's catalogue arrives before hydration (the server rendered in the
 // language it wrote into <html lang>): a top-level await, so the first render has every string.
@@ -51,6 +51,7 @@ function Document({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6d28d9" />
         <Meta />
+        <InlineStyles />
         <Links nonce={nonce || undefined} />
         {config.piSdkUrl && <script src={config.piSdkUrl} nonce={nonce} async />}
       </head>
