@@ -62,6 +62,8 @@ export type Entry = CachedAnswer & {
   encoded: Partial<Record<'br' | 'gzip', Buffer>>
   /** The headers as Node's flat list, made on the first hit (public-read-hit.ts). */
   head?: string[]
+  /** A page's parts deflated for gzip answers, on the first hit that accepts gzip (gzip-around.ts). */
+  deflated?: Buffer[]
 }
 
 /** Beyond this many keys (query strings are the visitor's to vary) the cache starts over. */
@@ -208,8 +210,7 @@ async function publicReadCachePlugin(app: FastifyInstance, options: { ttlMs: num
       return
     }
     if (serveHit(request, reply, hit, cache)) return reply
-    // A page for a client that takes compression: the compression plugin encodes it (its nonce
-    // differs on every answer, so no encoded copy can be stored).
+    // A page for a client that takes brotli but not gzip: the compression plugin encodes it.
     const nonce = randomBytes(16).toString('base64')
     for (const [name, value] of Object.entries(hit.headers)) reply.header(name, value.replaceAll(NONCE_SLOT, nonce))
     if (matchesEtag(request.headers['if-none-match'], hit.headers.etag)) {

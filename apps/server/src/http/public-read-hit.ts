@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { deflateParts, gzipAround } from './gzip-around'
 import type { Entry, PublicReadCache } from './public-read-cache'
 
 /** Stands in for the per-response CSP nonce inside a stored page and its CSP header. */
@@ -17,14 +18,17 @@ const BROTLI_QUALITY = 5
 
 type Encoding = 'br' | 'gzip'
 
-/** The encoding to answer with: brotli, else gzip, else none ('q=0' refuses one). */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
+/**
+ * The encoding to answer with: brotli, else gzip, else none ('q=0' refuses one). A page takes
+ * gzip only: its parts are deflated once and spliced around the nonce (gzip-around.ts).
+ */
+export function acceptedEncoding(header: string | undefined, isPage: boolean): Encoding | null {
   if (!header) return null
   let gzip = false
   for (const token of header.split(',')) {
     const [name, ...params] = token.trim().toLowerCase().split(';')
     if (params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param))) continue
-    if (name === 'br') return 'br'
+    if (name === 'br' && !isPage) return 'br'
     if (name === 'gzip' || name === '*') gzip = true
   }
   return gzip ? 'gzip' : null
@@ -69,13 +73,15 @@ function headList(hit: Entry): string[] {
  * Answers a cache hit straight on Node's response, past Fastify's reply pipeline (its onSend hooks
  * would only re-check, and the compression plugin re-encode, what was settled when the entry was
  * stored): the stored bytes, a JSON body's compressed variant (encoded on its first hit), a page
- * with a fresh nonce in each slot of its body and CSP. False for a page a client wants compressed:
- * the caller sends it through the plugin (the nonce differs on every answer, so no encoded copy
- * can be kept).
+ * with a fresh nonce in each slot of its body and CSP (gzip: its parts deflated on its first hit).
+ * False for a page a client wants compressed but not with gzip: the caller sends it through the
+ * compression plugin.
  */
 export function serveHit(request: FastifyRequest, reply: FastifyReply, hit: Entry, cache: PublicReadCache): boolean {
-  const encoding = hit.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null
-  if (hit.hasNonce && encoding) return false
+  const asked = request.headers['accept-encoding']
+  const encoding = hit.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(asked, hit.hasNonce) : null
+  // A page for a client that takes brotli but not gzip (no browser): the caller encodes it.
+  if (hit.hasNonce && !encoding && hit.length >= COMPRESS_FROM_BYTES && acceptedEncoding(asked, false)) return false
 
   const head = [...headList(hit), 'x-request-id', String(request.id)]
   const nonce = hit.hasNonce ? randomBytes(16).toString('base64') : ''
@@ -97,16 +103,25 @@ export function serveHit(request: FastifyRequest, reply: FastifyReply, hit: Entr
     return true
   }
   if (nonce) {
-    // The stored parts go out as they are, the nonce between them (no 90 KB copy per answer).
-    head.push('content-length', String(hit.length))
-    response.writeHead(200, head)
+    // The stored parts (or their deflated forms) go out as they are, the nonce between them: no
+    // 90 KB copy, nor compression, per answer.
     const separator = Buffer.from(nonce)
-    response.cork()
-    for (const [index, part] of hit.parts.entries()) {
-      if (index > 0) response.write(separator)
-      if (index < hit.parts.length - 1) response.write(part)
+    let chunks: Buffer[]
+    if (encoding) {
+      if (!hit.deflated) {
+        hit.deflated = deflateParts(hit.parts, NONCE_LENGTH)
+        cache.grew(hit.deflated.reduce((sum, part) => sum + part.length, 0))
+      }
+      chunks = gzipAround(hit.parts, hit.deflated, separator, hit.length)
+      head.push('content-encoding', 'gzip')
+    } else {
+      chunks = hit.parts.flatMap((part, index) => (index > 0 ? [separator, part] : [part]))
     }
-    response.end(hit.parts.at(-1))
+    head.push('content-length', String(chunks.reduce((sum, chunk) => sum + chunk.length, 0)))
+    response.writeHead(200, head)
+    response.cork()
+    for (const chunk of chunks.slice(0, -1)) response.write(chunk)
+    response.end(chunks.at(-1))
     return true
   }
   let body: Buffer
