@@ -50,6 +50,8 @@ function Document({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#6d28d9" />
+        {/* Declared, so browsers ask for no /favicon.ico (an unknown path: redirected to the whole home page). */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <InlineStyles />
         <Links nonce={nonce || undefined} />
