@@ -6,7 +6,6 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from 'rea
 import appCss from './app.css?inline'
 import { appContext } from './lib/app-context'
 import { InlineStylesContext } from './lib/inline-styles'
-import { lowPriorityModulePreloads } from './lib/module-preload-priority.server'
 
 // Re-exported so the server finds the very token the app reads (one module instance, one identity).
 export { appContext }
@@ -36,7 +35,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough()
-          const stream = createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads()))
+          const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)
