@@ -2,28 +2,16 @@ import type { StoredSession } from '@spotlight/shared/schemas/auth'
 import type { PaymentStatusDto } from '@spotlight/shared/schemas/payments'
 import type { ParseKeys } from 'i18next'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button'
 import { ErrorIcon, SpinnerIcon, SuccessIcon } from '#app/features/qr-login/components/status-icons'
+import { usePhoneSignIn } from '#app/features/auth/hooks/use-phone-sign-in'
 import { ApiError } from '#app/lib/api-client'
-import { isPiBrowser } from '#app/lib/pi-sdk'
-import { readStoredSession } from '#app/lib/session-store'
 import { getPaymentStatus } from '../api/payments'
 import { paymentMemo, PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
 
-type AuthState =
-  | { status: 'pending' }
-  | { status: 'needs-pi-browser' }
-  | { status: 'failed' }
-  | { status: 'ready'; session: StoredSession }
 type PayState = { status: 'idle' } | { status: 'paying' } | { status: 'done' } | { status: 'error'; key: ParseKeys }
-
-function initialAuth(): AuthState {
-  const { session, isExpired } = readStoredSession()
-  if (session && !isExpired) return { status: 'ready', session }
-  return isPiBrowser() ? { status: 'pending' } : { status: 'needs-pi-browser' }
-}
 
 /**
  * The phone side of a desktop QR payment (issue #5 "QR payment hand-off"): sign in with Pi (the same
@@ -41,7 +29,7 @@ export function PayQrFlow({
   piSandbox: boolean
 }) {
   const { t } = useTranslation()
-  const [auth, setAuth] = useState<AuthState>(initialAuth)
+  const auth = usePhoneSignIn(authenticate)
   const [pay, setPay] = useState<PayState>({ status: 'idle' })
   const order = useQuery({
     queryKey: ['payments', 'status', paymentId],
@@ -50,21 +38,6 @@ export function PayQrFlow({
     retry: false,
     refetchOnWindowFocus: false,
   })
-
-  useEffect(() => {
-    if (auth.status !== 'pending') return
-    let isCancelled = false
-    authenticate().then(
-      (session) => !isCancelled && setAuth({ status: 'ready', session }),
-      (error: unknown) => {
-        console.error('Pi sign-in failed', error)
-        if (!isCancelled) setAuth({ status: 'failed' })
-      },
-    )
-    return () => {
-      isCancelled = true
-    }
-  }, [auth.status, authenticate])
 
   if (auth.status === 'pending') return <Status icon={<SpinnerIcon />}>{t('purchase.handoffSigningIn')}</Status>
   if (auth.status === 'needs-pi-browser') {

@@ -1,31 +1,17 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import type { StoredSession } from '@spotlight/shared/schemas/auth'
 import { Button, buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
+import { usePhoneSignIn } from '#app/features/auth/hooks/use-phone-sign-in'
 import { ApiError } from '#app/lib/api-client'
-import { isPiBrowser } from '#app/lib/pi-sdk'
-import { readStoredSession } from '#app/lib/session-store'
 import { useSessionLink } from '../api/get-session-link'
 import { useSyncSessionLink } from '../api/sync-session-link'
 import { ErrorIcon, SpinnerIcon, SuccessIcon } from './status-icons'
 
 /** After "Session synced!" the phone goes home (spec "login-qr"), leaving time to read the message. */
 export const SYNCED_REDIRECT_MS = 2000
-
-type AuthState =
-  | { status: 'pending' }
-  | { status: 'needs-pi-browser' }
-  | { status: 'failed' }
-  | { status: 'ready'; session: StoredSession }
-
-function initialAuth(): AuthState {
-  const { session, isExpired } = readStoredSession()
-  if (session && !isExpired) return { status: 'ready', session }
-  // Outside the Pi Browser the SDK never authenticates (as the real one); say where to open the link.
-  return isPiBrowser() ? { status: 'pending' } : { status: 'needs-pi-browser' }
-}
 
 /**
  * The phone side of QR sign-in (spec "login-qr", architecture section 4): sign in with Pi, show what
@@ -34,24 +20,9 @@ function initialAuth(): AuthState {
 export function LoginQrFlow({ code, authenticate }: { code: string; authenticate: () => Promise<StoredSession> }) {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
-  const [auth, setAuth] = useState<AuthState>(initialAuth)
+  const auth = usePhoneSignIn(authenticate)
   const linkQuery = useSessionLink(code, { enabled: auth.status === 'ready' })
   const sync = useSyncSessionLink()
-
-  useEffect(() => {
-    if (auth.status !== 'pending') return
-    let isCancelled = false
-    authenticate().then(
-      (session) => !isCancelled && setAuth({ status: 'ready', session }),
-      (error: unknown) => {
-        console.error('Pi sign-in failed', error)
-        if (!isCancelled) setAuth({ status: 'failed' })
-      },
-    )
-    return () => {
-      isCancelled = true
-    }
-  }, [auth.status, authenticate])
 
   useEffect(() => {
     if (!sync.isSuccess) return
