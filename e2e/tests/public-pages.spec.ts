@@ -17,10 +17,14 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const
 
+/**
+ * The newest demo article (header image, 'demo content'): other journeys share this server and may
+ * have published newer articles of their own, so the list's first entry is not necessarily a demo one.
+ */
 async function firstArticle(): Promise<ListedArticle> {
-  const response = await fetch(`${baseUrl()}/api/articles?limit=1`)
-  const [article] = (await response.json()) as ListedArticle[]
-  if (!article) throw new Error('no published article: is SEED_DEMO on for the e2e server?')
+  const response = await fetch(`${baseUrl()}/api/articles?limit=100`)
+  const article = ((await response.json()) as ListedArticle[]).find((item) => item.company.startsWith('Demo'))
+  if (!article) throw new Error('no published demo article: is SEED_DEMO on for the e2e server?')
   return article
 }
 
