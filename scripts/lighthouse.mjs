@@ -2,7 +2,7 @@
 // on Debian's Chromium against the built server with the demo content, on the home page, an
 // article, a category and /advertise. Prints the four category scores, LCP, TBT, CLS and the total
 // bytes per page, then the first-load JavaScript of the public pages; writes bench/lighthouse.json.
-// Lighthouse (~800 packages) lives in tools/lighthouse and is installed there on first use, so the
+// Lighthouse (~200 packages) lives in tools/lighthouse and is installed there on first use, so the
 // main install stays small.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
