@@ -1,5 +1,6 @@
 // Bundles the server into dist/server.js. Third-party packages stay external (installed in
-// node_modules) but for BUNDLED; our own workspace code (@spotlight/shared, TypeScript source) is bundled in.
+// node_modules), except those in BUNDLED; our own workspace code (@spotlight/shared, TypeScript
+// source) is bundled in.
 import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
 

@@ -33,8 +33,17 @@ export default defineConfig({
               // Every page needs all of these before it can hydrate: one file, not three.
               name: 'vendor',
               test: fromPackages([
-                ...['react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser'],
-                ...['i18next', 'react-i18next', 'html-parse-stringify', 'void-elements', '@tanstack'],
+                'react',
+                'react-dom',
+                'scheduler',
+                'react-router',
+                'cookie',
+                'set-cookie-parser',
+                'i18next',
+                'react-i18next',
+                'html-parse-stringify',
+                'void-elements',
+                '@tanstack',
               ]),
             },
             // The app's own shared code, with the small feature modules several public pages share:

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { joinAround, matchesEtag, NONCE_LENGTH, NONCE_SLOT, serveHit } from './public-read-hit'
+import { joinAround, NONCE_LENGTH, NONCE_SLOT, serveHit } from './public-read-hit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { startPublicReadBus } from './public-read-bus'
@@ -213,10 +213,6 @@ async function publicReadCachePlugin(app: FastifyInstance, options: { ttlMs: num
     // A page for a client that takes brotli but not gzip: the compression plugin encodes it.
     const nonce = randomBytes(16).toString('base64')
     for (const [name, value] of Object.entries(hit.headers)) reply.header(name, value.replaceAll(NONCE_SLOT, nonce))
-    if (matchesEtag(request.headers['if-none-match'], hit.headers.etag)) {
-      reply.removeHeader('content-type')
-      return reply.code(304).send()
-    }
     return reply.send(joinAround(hit.parts, Buffer.from(nonce)))
   })
 

@@ -74,14 +74,16 @@ function headList(hit: Entry): string[] {
  * would only re-check, and the compression plugin re-encode, what was settled when the entry was
  * stored): the stored bytes, a JSON body's compressed variant (encoded on its first hit), a page
  * with a fresh nonce in each slot of its body and CSP (gzip: its parts deflated on its first hit).
- * False for a page a client wants compressed but not with gzip: the caller sends it through the
- * compression plugin.
+ * False for a page's body a client wants compressed but not with gzip (a 304 is answered here): the
+ * caller sends it through the compression plugin.
  */
 export function serveHit(request: FastifyRequest, reply: FastifyReply, hit: Entry, cache: PublicReadCache): boolean {
   const asked = request.headers['accept-encoding']
   const encoding = hit.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(asked, hit.hasNonce) : null
-  // A page for a client that takes brotli but not gzip (no browser): the caller encodes it.
-  if (hit.hasNonce && !encoding && hit.length >= COMPRESS_FROM_BYTES && acceptedEncoding(asked, false)) return false
+  const isNotModified = matchesEtag(request.headers['if-none-match'], hit.headers.etag)
+  // A page's body for a client that takes brotli but not gzip (no browser): the caller encodes it.
+  const wantsBrotliOnly = !encoding && hit.length >= COMPRESS_FROM_BYTES && acceptedEncoding(asked, false) !== null
+  if (hit.hasNonce && !isNotModified && wantsBrotliOnly) return false
 
   const head = [...headList(hit), 'x-request-id', String(request.id)]
   const nonce = hit.hasNonce ? randomBytes(16).toString('base64') : ''
@@ -95,7 +97,7 @@ export function serveHit(request: FastifyRequest, reply: FastifyReply, hit: Entr
 
   reply.hijack()
   const response = reply.raw
-  if (matchesEtag(request.headers['if-none-match'], hit.headers.etag)) {
+  if (isNotModified) {
     const index = head.indexOf('content-type')
     if (index !== -1 && index % 2 === 0) head.splice(index, 2)
     response.writeHead(304, head)
