@@ -1,12 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import { I18nextProvider, useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { buttonClasses } from './components/ui/button'
 import { paths } from './config/paths'
 import { appContext } from './lib/app-context'
-import { createI18n, loadLanguage } from './lib/i18n'
+import { I18nProvider, loadLanguage, useTranslation } from './lib/i18n'
 import { InlineStyles } from './lib/inline-styles'
 import { DEFAULT_LANGUAGE, detectLanguage, isLanguage } from './lib/language'
 import { useRootData } from './lib/public-config'
@@ -32,12 +31,11 @@ export function headers() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { lang } = useRootData()
-  // Created with the loader's language on the server and in the browser alike, so hydration matches.
-  const [i18n] = useState(() => createI18n(lang))
+  // The loader's language on the server and in the browser alike, so hydration matches.
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider language={lang}>
       <Document>{children}</Document>
-    </I18nextProvider>
+    </I18nProvider>
   )
 }
 
@@ -45,7 +43,7 @@ function Document({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
   const { nonce, config } = useRootData()
   return (
-    <html lang={i18n.resolvedLanguage ?? i18n.language} className="scroll-pt-20">
+    <html lang={i18n.language} className="scroll-pt-20">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

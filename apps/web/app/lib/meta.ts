@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '#app/lib/i18n'
 import type { MetaDescriptor } from 'react-router'
 import { getFixedT, languageFromMatches } from './i18n'
 

@@ -1,8 +1,8 @@
-import type { ParseKeys } from 'i18next'
+import type { TranslationKey } from '#app/lib/i18n'
 import { useSyncExternalStore } from 'react'
 
 /** A dismissible message shown under the navigation bar, by catalogue key so it follows the language. */
-export type Notice = { id: string; messageKey: ParseKeys; tone: 'info' | 'error' }
+export type Notice = { id: string; messageKey: TranslationKey; tone: 'info' | 'error' }
 
 type Listener = () => void
 const listeners = new Set<Listener>()

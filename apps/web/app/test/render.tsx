@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { createRoutesStub } from 'react-router'
 import { FALLBACK_CONFIG, type RootData } from '#app/lib/public-config'
-import { createI18n } from '#app/lib/i18n'
+import { I18nProvider } from '#app/lib/i18n'
 import { makeQueryClient } from '#app/lib/query-client'
 
 /**
@@ -17,7 +16,6 @@ export function renderWithApp(
   { path = '/', root = {} }: { path?: string; root?: Partial<RootData> } = {},
 ) {
   const rootData: RootData = { nonce: '', config: FALLBACK_CONFIG, lang: 'en', ...root }
-  const i18n = createI18n(rootData.lang)
   const queryClient = makeQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const Stub = createRoutesStub([
@@ -31,14 +29,13 @@ export function renderWithApp(
     },
   ])
   return {
-    i18n,
     queryClient,
     ...render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider language={rootData.lang}>
         <QueryClientProvider client={queryClient}>
           <Stub initialEntries={[path]} />
         </QueryClientProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     ),
   }
 }

@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { NavLink, useLocation } from 'react-router'
 import { CloseIcon, MenuIcon } from '#app/components/ui/icons'
 import { cn } from '#app/lib/cn'

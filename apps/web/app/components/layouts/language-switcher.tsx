@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { useRevalidator } from 'react-router'
 import { cn } from '#app/lib/cn'
 import { isLanguage, type Language, LANGUAGES, writeLanguageCookie } from '#app/lib/language'
@@ -10,7 +10,7 @@ import { isLanguage, type Language, LANGUAGES, writeLanguageCookie } from '#app/
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation()
   const revalidator = useRevalidator()
-  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
+  const current = i18n.language
 
   async function handleSelect(language: Language) {
     if (language === current) return

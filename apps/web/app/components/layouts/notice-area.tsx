@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { CloseIcon, InfoIcon } from '#app/components/ui/icons'
 import { cn } from '#app/lib/cn'
 import { dismissNotice, useNotices } from '#app/lib/notices'

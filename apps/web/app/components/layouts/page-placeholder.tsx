@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { cn } from '#app/lib/cn'
 
 /** A screen a later issue delivers: its heading, an optional intro, and a "coming soon" line. */

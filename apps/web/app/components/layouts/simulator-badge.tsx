@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 
 /** Always visible while the Pi simulator is on, so nobody mistakes the demo wallet for real Pi. */
 export function SimulatorBadge() {

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { Link, NavLink, useLocation } from 'react-router'
 import { CloseIcon, MenuIcon, SparkIcon } from '#app/components/ui/icons'
 import { paths } from '#app/config/paths'

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { NoticeArea } from '#app/components/layouts/notice-area'
 import { SiteFooter } from '#app/components/layouts/site-footer'
 import { SiteHeader } from '#app/components/layouts/site-header'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { PagePlaceholder } from '#app/components/layouts/page-placeholder'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/admin-category-form'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { ContactInbox } from '#app/features/contact/components/contact-inbox'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/inbox'

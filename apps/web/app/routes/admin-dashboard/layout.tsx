@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { Link, Outlet } from 'react-router'
 import { DashboardLayout } from '#app/components/layouts/dashboard-layout'
 import { buttonClasses } from '#app/components/ui/button'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { paths } from '#app/config/paths'
 import { hideUncategorised, listCategories } from '#app/features/categories/api/list-categories'
 import { getPrices } from '#app/features/payments/api/get-prices'

@@ -1,5 +1,5 @@
 import { titleCaseSlug } from '@spotlight/shared/domain/slug'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { data, isRouteErrorResponse, Link } from 'react-router'
 import { breadcrumbList, JsonLd } from '#app/components/seo/json-ld'
 import { buttonClasses } from '#app/components/ui/button'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { paths } from '#app/config/paths'
 import { listFeaturedArticles } from '#app/features/articles/api/list-featured-articles'
 import { ArticleGrid, ListNotice } from '#app/features/articles/components/article-grid'

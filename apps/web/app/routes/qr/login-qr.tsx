@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { redirect, useSearchParams } from 'react-router'
 import { paths } from '#app/config/paths'
 import { ensurePiSession } from '#app/features/auth/utils/sign-in-with-pi'

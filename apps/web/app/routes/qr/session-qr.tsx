@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { useNavigate } from 'react-router'
 import { paths } from '#app/config/paths'
 import { SessionQrPanel } from '#app/features/qr-login/components/session-qr-panel'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { ArticleEditorPage } from '#app/features/article-editor/components/article-editor-page'
 import { parseArticleId } from '#app/features/articles/api/get-article'
 import { pageMeta } from '#app/lib/meta'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { DashboardArticleList } from '#app/features/dashboard/components/dashboard-article-list'
 import { pageMeta } from '#app/lib/meta'
 import type { Route } from './+types/my-articles'

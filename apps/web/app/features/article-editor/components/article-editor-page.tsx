@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { useSession } from '#app/lib/session-store'
 import { articleForEditQuery } from '../api/article-editor-api'
 import { ArticleForm } from './article-form'

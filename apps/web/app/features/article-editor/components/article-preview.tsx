@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { ArticleDetail } from '#app/features/articles/components/article-detail'
 import type { ArticleFormValues } from '../utils/article-form-schema'
 import { cloudinaryCloudName, imageSources } from '../utils/content-media'

@@ -1,6 +1,6 @@
 import { type Editor, useEditorState } from '@tiptap/react'
 import { type ChangeEvent, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { cn } from '#app/lib/cn'
 import { isAllowedLink } from '../utils/editor-extensions'
 import { toEmbedUrl } from '../utils/video-embed'

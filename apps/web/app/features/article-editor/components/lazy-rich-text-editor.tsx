@@ -1,5 +1,5 @@
 import { Component, type ReactNode, Suspense, lazy } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { useHydrated } from '#app/lib/use-hydrated'
 import type { RichTextEditorProps } from './rich-text-editor'
 

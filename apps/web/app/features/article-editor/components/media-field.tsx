@@ -1,6 +1,6 @@
 import type { Media, MediaConfig } from '@spotlight/shared/schemas/media'
 import { type ChangeEvent, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
 import { useMediaUpload } from '../hooks/use-media-upload'
 import type { MediaMessageKey } from '../utils/media-errors'

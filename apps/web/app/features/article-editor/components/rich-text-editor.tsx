@@ -1,6 +1,6 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { cn } from '#app/lib/cn'
 import { editorExtensions } from '../utils/editor-extensions'
 import { EditorToolbar } from './editor-toolbar'

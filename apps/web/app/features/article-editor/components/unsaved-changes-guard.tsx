@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { useBlocker } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { Modal } from '#app/components/ui/modal'

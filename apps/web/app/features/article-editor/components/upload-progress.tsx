@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 
 /** An upload's progress as a labelled progress bar (role progressbar with aria-valuenow). */
 export function UploadProgress({ percent, label }: { percent: number; label: string }) {

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
 
 /**

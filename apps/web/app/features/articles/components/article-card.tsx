@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { paths } from '#app/config/paths'
 import { excerpt, formatPublishDate } from '#app/lib/format'

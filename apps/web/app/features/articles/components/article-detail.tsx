@@ -1,5 +1,5 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { paths } from '#app/config/paths'
 import { formatPublishDate } from '#app/lib/format'

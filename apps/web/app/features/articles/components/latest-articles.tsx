@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
 import { type ArticlePage, sortArticles, useArticlePages } from '../api/list-articles'
 import { ArticleGrid, ListNotice } from './article-grid'

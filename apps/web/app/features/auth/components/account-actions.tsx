@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '#app/components/ui/button'
 import { LogoutIcon } from '#app/components/ui/icons'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { type StoredSession, useSession } from '#app/lib/session-store'
 import { useHydrated } from '#app/lib/use-hydrated'
 import { SignInPrompt } from './sign-in-prompt'

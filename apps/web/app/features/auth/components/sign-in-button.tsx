@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { Button, type ButtonVariant } from '#app/components/ui/button'
 import { useSignIn } from '../hooks/use-sign-in'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { SignInButton } from './sign-in-button'
 
 /** Shown instead of dashboard content when nobody is signed in. */

@@ -1,5 +1,5 @@
 import type { Category } from '@spotlight/shared/schemas/categories'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 
 /** Used when a category has no header image of its own (apps/web/public). */
 export const DEFAULT_CATEGORY_IMAGE = '/images/category-default.webp'

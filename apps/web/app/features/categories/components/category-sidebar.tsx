@@ -1,6 +1,6 @@
 import { isVisibleCategorySlug } from '@spotlight/shared/domain/slug'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { ChevronDownIcon } from '#app/components/ui/icons'
 import { paths } from '#app/config/paths'

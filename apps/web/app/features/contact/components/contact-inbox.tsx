@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@spotlight/shared/schemas/contact'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/lib/cn'
 import { formatDateTime } from '#app/lib/format'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'

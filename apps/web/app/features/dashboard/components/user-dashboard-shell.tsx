@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { useLocation, useNavigate } from 'react-router'
 import { DashboardLayout } from '#app/components/layouts/dashboard-layout'
 import { paths } from '#app/config/paths'

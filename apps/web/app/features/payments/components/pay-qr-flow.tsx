@@ -1,9 +1,9 @@
 import type { StoredSession } from '@spotlight/shared/schemas/auth'
 import type { PaymentStatusDto } from '@spotlight/shared/schemas/payments'
-import type { ParseKeys } from 'i18next'
+import type { TranslationKey } from '#app/lib/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
 import { ErrorIcon, SpinnerIcon, SuccessIcon } from '#app/features/qr-login/components/status-icons'
 import { usePhoneSignIn } from '#app/features/auth/hooks/use-phone-sign-in'
@@ -11,7 +11,7 @@ import { ApiError } from '#app/lib/api-client'
 import { getPaymentStatus } from '../api/payments'
 import { paymentMemo, PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
 
-type PayState = { status: 'idle' } | { status: 'paying' } | { status: 'done' } | { status: 'error'; key: ParseKeys }
+type PayState = { status: 'idle' } | { status: 'paying' } | { status: 'done' } | { status: 'error'; key: TranslationKey }
 
 /**
  * The phone side of a desktop QR payment (issue #5 "QR payment hand-off"): sign in with Pi (the same

@@ -1,15 +1,15 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
 import type { SliderPlanType } from '@spotlight/shared/domain/enums'
-import type { ParseKeys } from 'i18next'
+import type { TranslationKey } from '#app/lib/i18n'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { PlanSelectionModal } from './plan-selection-modal'
 
 /** Spec section 9: the plan success message stays 4 s. */
 export const PLAN_MESSAGE_MS = 4000
 
 export type PlanSelection = { article: Article; planType: SliderPlanType; seq: number }
-export type PlanMessage = { tone: 'success' | 'error'; lines: { key: ParseKeys; params?: Record<string, string> }[] }
+export type PlanMessage = { tone: 'success' | 'error'; lines: { key: TranslationKey; params?: Record<string, string> }[] }
 
 /**
  * My Articles plan activation (spec section 4 "Plan activation"): the messages of the last attempt,

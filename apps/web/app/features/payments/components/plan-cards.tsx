@@ -1,6 +1,6 @@
 import type { PlanPrices, SlotInfo } from '@spotlight/shared/schemas/payments'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/lib/cn'
 import { useSlots } from '../api/get-slots'

@@ -1,8 +1,8 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
 import type { SliderPlanType } from '@spotlight/shared/domain/enums'
-import type { ParseKeys } from 'i18next'
+import type { TranslationKey } from '#app/lib/i18n'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
 import { Modal } from '#app/components/ui/modal'
 import { signInWithPi } from '#app/features/auth/utils/sign-in-with-pi'
@@ -24,7 +24,7 @@ const DEFAULT_PLAN_MS = 30 * 24 * 3600 * 1000
 
 type Step = { kind: 'choose' } | { kind: 'working' } | { kind: 'qr'; orderId: string; url: string }
 
-const error = (key: ParseKeys): PlanMessage => ({ tone: 'error', lines: [{ key }] })
+const error = (key: TranslationKey): PlanMessage => ({ tone: 'error', lines: [{ key }] })
 
 /**
  * The plan selection modal of My Articles: the plan, its price and remaining slots (Activate is

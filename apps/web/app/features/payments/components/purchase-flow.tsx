@@ -1,8 +1,8 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
 import type { PlanType } from '@spotlight/shared/domain/enums'
-import type { ParseKeys } from 'i18next'
+import type { TranslationKey } from '#app/lib/i18n'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { useNavigate } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { Modal } from '#app/components/ui/modal'
@@ -30,7 +30,7 @@ type Step =
   | { kind: 'starting' }
   | { kind: 'qr'; orderId: string; url: string }
   | { kind: 'idle' }
-type Message = { tone: 'success' | 'error'; key: ParseKeys; params?: Record<string, string> }
+type Message = { tone: 'success' | 'error'; key: TranslationKey; params?: Record<string, string> }
 
 /**
  * The Advertise page purchase (spec section 4 "Purchase flow"), loaded only once a plan is chosen.
@@ -67,7 +67,7 @@ export default function PurchaseFlow({
   }, [doneTarget, navigate])
 
   const afterPayment = plan === 'STANDARD' ? paths.userDashboard.createArticle : paths.userDashboard.myArticles
-  const fail = (key: ParseKeys) => {
+  const fail = (key: TranslationKey) => {
     setStep({ kind: 'idle' })
     setMessage({ tone: 'error', key })
   }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 
 /**
  * Spec "Advertise with Us": 'Heads up! Redirecting to the payment page to publish your article...'

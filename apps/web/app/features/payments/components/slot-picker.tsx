@@ -1,6 +1,6 @@
 import type { SlotInfo } from '@spotlight/shared/schemas/payments'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { useSlots } from '../api/get-slots'
 
 export type SlotPickerCategory = { slug: string; name: string }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { cn } from '#app/lib/cn'
 import { useHydrated } from '#app/lib/use-hydrated'
 

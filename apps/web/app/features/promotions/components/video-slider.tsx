@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { cn } from '#app/lib/cn'
 
 /** Spec section 9: the slider moves on every 5 seconds and starts over after the last video. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { Link, useNavigate } from 'react-router'
 import type { StoredSession } from '@spotlight/shared/schemas/auth'
 import { Button, buttonClasses } from '#app/components/ui/button'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 
 /** Spec section 9: the QR image is 256 px with a margin of 1. */
 export const QR_SIZE = 256

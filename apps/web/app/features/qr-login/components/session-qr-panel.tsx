@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { useNavigate } from 'react-router'
 import type { SessionUser } from '@spotlight/shared/schemas/auth'
 import { Button } from '#app/components/ui/button'

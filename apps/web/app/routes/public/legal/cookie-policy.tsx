@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n'
 import { paths } from '#app/config/paths'
 import { getFixedT, languageFromMatches } from '#app/lib/i18n'
 import { seoMeta } from '#app/lib/meta'
