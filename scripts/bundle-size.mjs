@@ -34,7 +34,8 @@ export function catalogueScript(html) {
   const language = /<html[^>]*\slang="([a-z]{2})"/.exec(html)?.[1]
   const chunkName = new RegExp(`^${language}-[\\w-]{8}\\.js$`)
   const matching = readdirSync(path.join(CLIENT_DIR, 'assets')).filter((file) => chunkName.test(file))
-  if (matching.length !== 1) throw new Error(`expected one catalogue chunk for lang="${language}", found ${matching.length}`)
+  if (matching.length !== 1)
+    throw new Error(`expected one catalogue chunk for lang="${language}", found ${matching.length}`)
   return `/assets/${matching[0]}`
 }
 

@@ -11,7 +11,8 @@ import { ApiError } from '#app/lib/api-client'
 import { getPaymentStatus } from '../api/payments'
 import { paymentMemo, PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
 
-type PayState = { status: 'idle' } | { status: 'paying' } | { status: 'done' } | { status: 'error'; key: TranslationKey }
+type PayState =
+  { status: 'idle' } | { status: 'paying' } | { status: 'done' } | { status: 'error'; key: TranslationKey }
 
 /**
  * The phone side of a desktop QR payment (issue #5 "QR payment hand-off"): sign in with Pi (the same

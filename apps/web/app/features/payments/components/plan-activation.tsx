@@ -9,7 +9,10 @@ import { PlanSelectionModal } from './plan-selection-modal'
 export const PLAN_MESSAGE_MS = 4000
 
 export type PlanSelection = { article: Article; planType: SliderPlanType; seq: number }
-export type PlanMessage = { tone: 'success' | 'error'; lines: { key: TranslationKey; params?: Record<string, string> }[] }
+export type PlanMessage = {
+  tone: 'success' | 'error'
+  lines: { key: TranslationKey; params?: Record<string, string> }[]
+}
 
 /**
  * My Articles plan activation (spec section 4 "Plan activation"): the messages of the last attempt,
