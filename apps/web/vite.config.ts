@@ -5,23 +5,24 @@ import { defineConfig } from 'vite'
 const fromPackages = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`)
 
 const sharedAppModules = /[\\/]apps[\\/]web[\\/]app[\\/](lib|components|config)[\\/]/
-const publicFeatureModules = new RegExp(
-  `[\\\\/]app[\\\\/]features[\\\\/](${[
-    'articles/components/article-(card|grid)',
-    'categories/api/list-categories',
-    'auth/components/sign-in-button',
-    'auth/hooks/use-sign-in',
-    'auth/utils/sign-in-with-pi',
-    'auth/api/(pi-login|report-incomplete-payment)',
-    'payments/api/get-slots',
-  ]
-    .join('|')
-    .replaceAll('/', '[\\\\/]')})\\.tsx?$`,
-)
+/** Modules `apps/web/app/<one of paths>.ts(x)`; the paths may hold regular-expression groups. */
+const appModules = (paths: string[]) =>
+  new RegExp(`[\\\\/]app[\\\\/](${paths.join('|').replaceAll('/', '[\\\\/]')})\\.tsx?$`)
 
+// Shared modules the public pages do not load first: TanStack Query's provider (dashboards, editor,
+// QR, payment), the dashboards' layout and placeholder, modals, and what only parts hydrated later
+// use: dates (cards), `useRemote` (account actions) and the chrome (routes/+shared/deferred-chrome.tsx).
+const onDemandAppModules = appModules([
+  'lib/(query-client|format|use-remote)',
+  'components/layouts/(dashboard-layout|page-placeholder|site-footer|simulator-badge)',
+  'components/ui/modal',
+])
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
+    // No preload helper in the first load (~0.5 KB gzip): React Router preloads route modules itself,
+    // and the few lazy parts (slider, editor, payment flow) fetch their shared chunks as they import them.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // A page's first load used to be ~35 files, each carrying ~1.3 KB of response headers and
@@ -32,19 +33,11 @@ export default defineConfig({
             {
               // Every page needs all of these before it can hydrate: one file, not three.
               name: 'vendor',
-              test: fromPackages([
-                'react',
-                'react-dom',
-                'scheduler',
-                'react-router',
-                'cookie',
-                'set-cookie-parser',
-                '@tanstack',
-              ]),
+              test: fromPackages(['react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set-cookie-parser']),
             },
-            // The app's own shared code, with the small feature modules several public pages share:
-            // on their own they were ~1 KB files, each costing a phone a round trip before hydrating.
-            { name: 'shell', test: (id: string) => sharedAppModules.test(id) || publicFeatureModules.test(id) },
+            // The app's own shared code every page hydrates with: on their own these were ~1 KB
+            // files, each costing a phone a round trip before hydrating.
+            { name: 'shell', test: (id: string) => sharedAppModules.test(id) && !onDemandAppModules.test(id) },
           ],
         },
       },

@@ -9,6 +9,7 @@ import {
   waitForRequestBudget,
   watchErrors,
 } from '../fixtures'
+import { whenHydrated } from './support/hydration'
 
 type ListedArticle = { id: number; title: string; description: string; company: string }
 
@@ -161,7 +162,8 @@ describe('public pages', () => {
         expect(await page.getByLabel('Category').inputValue()).toBe('productivity-tools')
         expect(await page.getByTestId('category-slots').textContent()).toMatch(/\d+ of 7 slots available/)
         expect(await page.getByTestId('main-slots').textContent()).toMatch(/\d+ of 7 slots available/)
-        await page.getByLabel('Category').selectOption('games')
+        // A choice made before hydration is not seen by React: wait for it, as a user's later tap would.
+        await (await whenHydrated(page.getByLabel('Category'))).selectOption('games')
         await page.getByTestId('category-slots').getByText('Category Slider — Games').waitFor()
         // A visitor who chooses a plan is asked to sign in first (the purchase itself: purchase.spec.ts).
         await page.getByTestId('plan-MAIN_SLIDER').getByRole('button', { name: 'Choose plan' }).click()

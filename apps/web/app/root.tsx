@@ -1,5 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { buttonClasses } from './components/ui/button'
@@ -9,7 +8,6 @@ import { I18nProvider, loadLanguage, useTranslation } from './lib/i18n'
 import { InlineStyles } from './lib/inline-styles'
 import { DEFAULT_LANGUAGE, detectLanguage, isLanguage } from './lib/language'
 import { useRootData } from './lib/public-config'
-import { makeQueryClient } from './lib/query-client'
 import { AppShell } from './routes/+shared/app-shell'
 
 // In the browser, the page's catalogue arrives before hydration (the server rendered in the
@@ -65,13 +63,10 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(makeQueryClient) // one per server request, one per tab
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppShell>
-        <Outlet />
-      </AppShell>
-    </QueryClientProvider>
+    <AppShell>
+      <Outlet />
+    </AppShell>
   )
 }
 

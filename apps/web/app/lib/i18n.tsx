@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
-import type { Catalogue } from '#app/locales/en'
+import type { PublicCatalogue } from '#app/locales/en'
+import type { AppCatalogue } from '#app/locales/en.app'
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from './language'
 
 /**
@@ -8,7 +9,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from './langua
  * gzip was 15% of a public page's first-load budget (issue 3) for what these few lines do.
  */
 
-type CatalogueModule = Record<string, Catalogue>
+/** A language's strings: the public pages' part and the signed-in screens' part. */
+export type Catalogue = PublicCatalogue & AppCatalogue
 
 /** Every dotted path to a string of the catalogue: `t` accepts only these. */
 type LeafKeys<Tree, Prefix extends string = ''> = {
@@ -19,33 +21,62 @@ export type TranslationKey = LeafKeys<Catalogue>
 export type TranslationValues = Readonly<Record<string, string | number>>
 export type TFunction = (key: TranslationKey, values?: TranslationValues) => string
 
+type Part = 'public' | 'app'
+
 /**
- * The server (and the tests) hold both catalogues from the start. The browser loads only the
- * page's language before hydrating (root.tsx awaits `loadLanguage`), the other one when the visitor
- * switches (issue 3: only the active catalogue in the first load). One lazy glob for both sides: an
- * eager glob, even behind a build-time false, was still bundled into the client's first chunk with
- * both catalogues; the server and the tests await theirs at module load instead.
+ * The server (and the tests) hold every catalogue from the start. The browser loads only the
+ * page language's public part before hydrating (root.tsx awaits `loadLanguage`); the signed-in
+ * screens' modules await `loadAppStrings` as they load, and a switch loads the other language's
+ * parts (issue 3: only what the page shows in the first load). One lazy glob for both sides: an
+ * eager glob, even behind a build-time false, was still bundled into the client's first chunk.
  */
-const holdsBoth = import.meta.env.SSR || import.meta.env.MODE === 'test'
-const lazy = import.meta.glob<CatalogueModule>(['../locales/en.ts', '../locales/es.ts'])
+const holdsAll = import.meta.env.SSR || import.meta.env.MODE === 'test'
+const modules = import.meta.glob<Record<string, object>>([
+  '../locales/en.ts',
+  '../locales/en.app.ts',
+  '../locales/es.ts',
+  '../locales/es.app.ts',
+])
 
-const loaded = new Map<Language, Catalogue>()
-if (holdsBoth) {
-  for (const language of LANGUAGES) {
-    const module = await lazy[`../locales/${language}.ts`]!()
-    loaded.set(language, module[language]!)
-  }
-}
+// Per language, one object the parts are merged into as they arrive, so a `t` made before the
+// signed-in part came finds its strings too.
+const catalogues = new Map<Language, Catalogue>()
+const loadedParts = new Set<`${Language}/${Part}`>()
+let wantsAppStrings = holdsAll
 
-/** Resolves once `language`'s catalogue is at hand; instant when it already is. */
-export async function loadLanguage(language: Language): Promise<Catalogue> {
-  const known = loaded.get(language)
+const catalogueOf = (language: Language) => {
+  const known = catalogues.get(language)
   if (known) return known
-  const module = await lazy[`../locales/${language}.ts`]!()
-  const catalogue = module[language]!
-  loaded.set(language, catalogue)
-  return catalogue
+  const created = {} as Catalogue
+  catalogues.set(language, created)
+  return created
 }
+
+async function loadPart(language: Language, part: Part) {
+  if (loadedParts.has(`${language}/${part}`)) return
+  const [file, name] = part === 'app' ? [`${language}.app`, `${language}App`] : [language, language]
+  const module = await modules[`../locales/${file}.ts`]!()
+  Object.assign(catalogueOf(language), module[name])
+  loadedParts.add(`${language}/${part}`)
+}
+
+/** Resolves once `language`'s strings are at hand (its signed-in part too, once that is wanted). */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([loadPart(language, 'public'), wantsAppStrings && loadPart(language, 'app')])
+}
+
+/**
+ * For the modules of the signed-in screens (dashboards, QR pages, the payment flow), awaited at
+ * their top level: they render only once their strings are here, in the page's language, and a
+ * later language switch brings them in the new language too.
+ */
+export async function loadAppStrings(): Promise<void> {
+  wantsAppStrings = true
+  const pageLanguage = typeof document === 'undefined' ? DEFAULT_LANGUAGE : document.documentElement.lang
+  await loadLanguage(isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE)
+}
+
+if (holdsAll) await Promise.all(LANGUAGES.map(loadLanguage))
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
 
@@ -65,7 +96,7 @@ export function translator(catalogue: Catalogue): TFunction {
 
 /** A `t` bound to one language, for code that runs outside the React tree (route `meta`). */
 export function getFixedT(language: Language): TFunction {
-  const catalogue = loaded.get(language) ?? loaded.get(DEFAULT_LANGUAGE) ?? loaded.values().next().value
+  const catalogue = catalogues.get(language) ?? catalogues.get(DEFAULT_LANGUAGE) ?? catalogues.values().next().value
   if (!catalogue) throw new Error('No catalogue is loaded yet')
   return translator(catalogue)
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
+import { enApp } from './en.app'
 import { es } from './es'
+import { esApp } from './es.app'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -12,10 +14,16 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   )
 }
 
-const english = flatten(en)
-const spanish = flatten(es)
+const english = flatten({ ...en, ...enApp })
+const spanish = flatten({ ...es, ...esApp })
 
 describe('catalogues', () => {
+  it("split into a public part and the signed-in screens' part with no section in both", () => {
+    for (const section of Object.keys(enApp)) expect(Object.keys(en), section).not.toContain(section)
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
+    expect(Object.keys(esApp).sort()).toEqual(Object.keys(enApp).sort())
+  })
+
   it('have the same keys, none empty', () => {
     expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort())
     for (const value of [...Object.values(english), ...Object.values(spanish)]) expect(value.trim()).not.toBe('')

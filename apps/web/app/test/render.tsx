@@ -5,6 +5,7 @@ import { createRoutesStub } from 'react-router'
 import { FALLBACK_CONFIG, type RootData } from '#app/lib/public-config'
 import { I18nProvider } from '#app/lib/i18n'
 import { makeQueryClient } from '#app/lib/query-client'
+import { forgetRemote } from '#app/lib/use-remote'
 
 /**
  * Renders UI the way the app does: a real router whose root route is named "root" and returns the
@@ -16,6 +17,7 @@ export function renderWithApp(
   { path = '/', root = {} }: { path?: string; root?: Partial<RootData> } = {},
 ) {
   const rootData: RootData = { nonce: '', config: FALLBACK_CONFIG, lang: 'en', ...root }
+  forgetRemote('') // each render starts with an empty tab, as with its fresh QueryClient
   const queryClient = makeQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const Stub = createRoutesStub([

@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/lib/i18n'
 import { useRevalidator } from 'react-router'
 import { cn } from '#app/lib/cn'
-import { isLanguage, type Language, LANGUAGES, writeLanguageCookie } from '#app/lib/language'
+import { type Language, LANGUAGES, writeLanguageCookie } from '#app/lib/language'
 
 /**
  * EN / ES toggle. Switches the strings at once (no reload), stores the choice in the `lang`

@@ -55,7 +55,8 @@ describe('AppShell: navigation', () => {
     ]) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href)
     }
-    const legal = screen.getByRole('navigation', { name: 'Legal' })
+    // The footer hydrates once its own code is here (deferHydration): in a client render it comes a tick later.
+    const legal = await screen.findByRole('navigation', { name: 'Legal' })
     expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
     expect(within(legal).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookie-policy')
     expect(within(legal).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service')

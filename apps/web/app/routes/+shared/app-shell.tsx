@@ -1,15 +1,18 @@
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from '#app/lib/i18n'
 import { NoticeArea } from '#app/components/layouts/notice-area'
-import { SiteFooter } from '#app/components/layouts/site-footer'
 import { SiteHeader } from '#app/components/layouts/site-header'
-import { SimulatorBadge } from '#app/components/layouts/simulator-badge'
-import { AccountActions } from '#app/features/auth/components/account-actions'
 import { SessionExpiryRedirect } from '#app/features/auth/components/session-expiry-redirect'
-import { CategoriesDisclosure } from '#app/features/categories/components/categories-disclosure'
-import { CookieBanner } from '#app/features/cookie-consent/components/cookie-banner'
+import { deferHydration } from '#app/lib/defer-hydration'
 import { startPiSdk } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
+
+const chrome = () => import('./deferred-chrome')
+const AccountActions = await deferHydration(() => chrome().then((module) => module.AccountActions))
+const SiteFooter = await deferHydration(() => chrome().then((module) => module.SiteFooter))
+const SimulatorBadge = await deferHydration(() => chrome().then((module) => module.SimulatorBadge))
+const CategoriesDisclosure = await deferHydration(() => chrome().then((module) => module.CategoriesDisclosure))
+const CookieBanner = await deferHydration(() => chrome().then((module) => module.CookieBanner))
 
 /** The global chrome (spec "Global chrome") around every page: nav, notices, footer, banners. */
 export function AppShell({ children }: { children: ReactNode }) {

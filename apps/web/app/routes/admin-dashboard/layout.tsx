@@ -1,9 +1,13 @@
-import { useTranslation } from '#app/lib/i18n'
+import { loadAppStrings, useTranslation } from '#app/lib/i18n'
 import { Link, Outlet } from 'react-router'
 import { DashboardLayout } from '#app/components/layouts/dashboard-layout'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { RequireSession } from '#app/features/auth/components/require-session'
+import { QueryProvider } from '#app/lib/query-client'
+
+// Signed-in screens' strings are not in the public pages' catalogue: here before this renders.
+await loadAppStrings()
 
 export default function AdminDashboardLayout() {
   const { t } = useTranslation()
@@ -17,25 +21,27 @@ export default function AdminDashboardLayout() {
   ]
 
   return (
-    <RequireSession>
-      {(session) =>
-        // The server refuses admin calls to others anyway; this saves them a page of errors.
-        session.role === 'ADMIN' ? (
-          <DashboardLayout title={t('dashboard.adminTitle')} links={links}>
-            <Outlet />
-          </DashboardLayout>
-        ) : (
-          <section className="mx-auto max-w-lg px-4 py-16 text-center" aria-labelledby="admin-only-title">
-            <h1 id="admin-only-title" className="text-2xl font-bold text-slate-900">
-              {t('auth.adminOnlyTitle')}
-            </h1>
-            <p className="mt-3 text-slate-600">{t('auth.adminOnlyBody')}</p>
-            <Link to={paths.userDashboard.root} className={buttonClasses('primary', 'mt-6')}>
-              {t('auth.goToUserDashboard')}
-            </Link>
-          </section>
-        )
-      }
-    </RequireSession>
+    <QueryProvider>
+      <RequireSession>
+        {(session) =>
+          // The server refuses admin calls to others anyway; this saves them a page of errors.
+          session.role === 'ADMIN' ? (
+            <DashboardLayout title={t('dashboard.adminTitle')} links={links}>
+              <Outlet />
+            </DashboardLayout>
+          ) : (
+            <section className="mx-auto max-w-lg px-4 py-16 text-center" aria-labelledby="admin-only-title">
+              <h1 id="admin-only-title" className="text-2xl font-bold text-slate-900">
+                {t('auth.adminOnlyTitle')}
+              </h1>
+              <p className="mt-3 text-slate-600">{t('auth.adminOnlyBody')}</p>
+              <Link to={paths.userDashboard.root} className={buttonClasses('primary', 'mt-6')}>
+                {t('auth.goToUserDashboard')}
+              </Link>
+            </section>
+          )
+        }
+      </RequireSession>
+    </QueryProvider>
   )
 }

@@ -4,12 +4,17 @@ import { hideUncategorised, listCategories } from '#app/features/categories/api/
 import { getPrices } from '#app/features/payments/api/get-prices'
 import { getSlots } from '#app/features/payments/api/get-slots'
 import { PlanCards } from '#app/features/payments/components/plan-cards'
-import { SlotPicker } from '#app/features/payments/components/slot-picker'
+import { deferHydration } from '#app/lib/defer-hydration'
 import { getFixedT, languageFromMatches } from '#app/lib/i18n'
 import { seoMeta } from '#app/lib/meta'
 import { serverCallOptions } from '#app/lib/server-api.server'
 import { settledValue } from '#app/lib/settled'
 import type { Route } from './+types/advertise'
+
+// Below the plans: its counts are in the server HTML, its category choice works once its code is here.
+const SlotPicker = await deferHydration(() =>
+  import('#app/features/payments/components/slot-picker').then((module) => module.SlotPicker),
+)
 
 export async function loader({ context }: Route.LoaderArgs) {
   const options = serverCallOptions(context)

@@ -5,14 +5,13 @@ import { breadcrumbList, JsonLd } from '#app/components/seo/json-ld'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { listCategoryArticles, withoutBodies } from '#app/features/articles/api/list-articles'
-import { LatestArticles } from '#app/features/articles/components/latest-articles'
 import { getCategoryBySlug } from '#app/features/categories/api/get-category'
 import { hideUncategorised, listCategories } from '#app/features/categories/api/list-categories'
 import { CategoryHeader } from '#app/features/categories/components/category-header'
-import { CategorySidebar } from '#app/features/categories/components/category-sidebar'
 import { listCategorySliderVideos } from '#app/features/promotions/api/list-promoted-videos'
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
 import { ApiError } from '#app/lib/api-client'
+import { deferHydration } from '#app/lib/defer-hydration'
 import { getFixedT, languageFromMatches } from '#app/lib/i18n'
 import { absoluteUrl, seoMeta } from '#app/lib/meta'
 import { usePublicConfig } from '#app/lib/public-config'
@@ -20,6 +19,14 @@ import { serverCallOptions } from '#app/lib/server-api.server'
 import { settledValue } from '#app/lib/settled'
 import { HIDDEN_CATEGORY_SLUG } from '@spotlight/shared/domain/limits'
 import type { Route } from './+types/category.$slug'
+
+const LatestArticles = await deferHydration(() =>
+  import('#app/features/articles/components/latest-articles').then((module) => module.LatestArticles),
+)
+
+const CategorySidebar = await deferHydration(() =>
+  import('#app/features/categories/components/category-sidebar').then((module) => module.CategorySidebar),
+)
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const options = serverCallOptions(context)

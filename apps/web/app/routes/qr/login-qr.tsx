@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useTranslation } from '#app/lib/i18n'
+import { loadAppStrings, useTranslation } from '#app/lib/i18n'
 import { redirect, useSearchParams } from 'react-router'
 import { paths } from '#app/config/paths'
 import { ensurePiSession } from '#app/features/auth/utils/sign-in-with-pi'
@@ -9,6 +9,10 @@ import { pageMeta } from '#app/lib/meta'
 import { usePublicConfig } from '#app/lib/public-config'
 import { useHydrated } from '#app/lib/use-hydrated'
 import type { Route } from './+types/login-qr'
+import { QueryProvider } from '#app/lib/query-client'
+
+// Signed-in screens' strings are not in the public pages' catalogue: here before this renders.
+await loadAppStrings()
 
 // The phone-side page only makes sense with the code from the desktop's QR (spec "login-qr").
 export function loader({ request }: Route.LoaderArgs) {
@@ -35,7 +39,9 @@ export default function LoginQrPage() {
         {t('pages.loginQr')}
       </h1>
       {isHydrated ? (
-        <LoginQrFlow key={code} code={code} authenticate={authenticate} />
+        <QueryProvider>
+          <LoginQrFlow key={code} code={code} authenticate={authenticate} />
+        </QueryProvider>
       ) : (
         <p className="mt-8 flex items-center gap-3 text-lg text-slate-800">
           <SpinnerIcon />

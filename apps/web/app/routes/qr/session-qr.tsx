@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from '#app/lib/i18n'
+import { loadAppStrings, useTranslation } from '#app/lib/i18n'
 import { useNavigate } from 'react-router'
 import { paths } from '#app/config/paths'
 import { SessionQrPanel } from '#app/features/qr-login/components/session-qr-panel'
@@ -8,6 +8,9 @@ import { isPiBrowser } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
 import { useHydrated } from '#app/lib/use-hydrated'
 import type { Route } from './+types/session-qr'
+
+// Signed-in screens' strings are not in the public pages' catalogue: here before this renders.
+await loadAppStrings()
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, (t) => t('pages.sessionQr')),

@@ -8,7 +8,7 @@ import { useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
-import { categoriesQuery, hideUncategorised } from '#app/features/categories/api/list-categories'
+import { hideUncategorised, listCategories } from '#app/features/categories/api/list-categories'
 import { cn } from '#app/lib/cn'
 import { mediaConfigQuery } from '../api/article-editor-api'
 import { type Intent, useSaveArticle } from '../hooks/use-save-article'
@@ -51,7 +51,11 @@ function errorKey(field: ArticleFormField, error: FieldError) {
 export function ArticleForm({ article, isAdmin }: { article: Article | null; isAdmin: boolean }) {
   const { t } = useTranslation()
   const id = useId()
-  const categories = useQuery({ ...categoriesQuery(), select: hideUncategorised })
+  const categories = useQuery({
+    queryKey: ['categories', 'list'],
+    queryFn: () => listCategories(),
+    select: hideUncategorised,
+  })
   const mediaConfig = useQuery(mediaConfigQuery())
   const maxImages = mediaConfig.data?.maxImages ?? ARTICLE_IMAGES_MAX
   const maxVideoBytes = mediaConfig.data?.maxVideoBytes ?? PROMO_VIDEO_MAX_BYTES

@@ -1,5 +1,4 @@
 import type { PublicArticleListItem } from '@spotlight/shared/schemas/articles'
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { type CallOptions, requestPage } from '#app/lib/api-client'
 
 export type ArticlePage = { items: PublicArticleListItem[]; nextCursor: string | null }
@@ -38,24 +37,6 @@ export const listCategoryArticles = (
     undefined,
     options,
   )
-
-/**
- * The pages after the first one the loader rendered (`firstPage`), fetched by "Load more".
- * `slug` narrows to a category.
- */
-export const articlesInfiniteQuery = (firstPage: ArticlePage, slug?: string) =>
-  infiniteQueryOptions({
-    queryKey: ['articles', 'list', slug ?? 'all', firstPage.items[0]?.id ?? 0],
-    queryFn: ({ pageParam }) =>
-      slug ? listCategoryArticles(slug, { cursor: pageParam }) : listArticles({ cursor: pageParam }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    initialData: { pages: [firstPage], pageParams: [null] },
-    staleTime: Infinity,
-  })
-
-export const useArticlePages = (firstPage: ArticlePage, slug?: string) =>
-  useInfiniteQuery(articlesInfiniteQuery(firstPage, slug))
 
 /**
  * The spec's default order (publish date descending, ties by id descending), applied on the client

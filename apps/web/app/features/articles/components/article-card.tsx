@@ -2,6 +2,7 @@ import { useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { paths } from '#app/config/paths'
 import { excerpt, formatPublishDate } from '#app/lib/format'
+import { HEADER_IMAGE_HEIGHT, HEADER_IMAGE_WIDTH } from '../utils/header-image'
 
 export type ArticleCardData = {
   id: number
@@ -11,10 +12,6 @@ export type ArticleCardData = {
   publishDate?: string
   headerImage?: string | null
 }
-
-/** Header images are 1200x630 (the link-preview ratio); the card reserves that box before they load. */
-export const HEADER_IMAGE_WIDTH = 1200
-export const HEADER_IMAGE_HEIGHT = 630
 
 /**
  * Spec "Article list card": header image, title, the first 150 characters of the description and

@@ -1,6 +1,7 @@
 import { useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
-import { type ArticlePage, sortArticles, useArticlePages } from '../api/list-articles'
+import { type ArticlePage, sortArticles } from '../api/list-articles'
+import { useArticlePages } from '../hooks/use-article-pages'
 import { ArticleGrid, ListNotice } from './article-grid'
 
 /**
@@ -19,7 +20,15 @@ export function LatestArticles({
   const { t } = useTranslation()
   if (!firstPage) return <ListNotice tone="error">{t('articles.listError')}</ListNotice>
   if (firstPage.items.length === 0) return <ListNotice>{t('articles.empty')}</ListNotice>
-  return <ArticlePages firstPage={firstPage} categorySlug={categorySlug} hasPriorityImage={hasPriorityImage} />
+  return (
+    <ArticlePages
+      // Another list (a category, or newer articles after a revalidation) starts from its own first page.
+      key={`${categorySlug ?? ''}/${firstPage.items[0]?.id ?? ''}`}
+      firstPage={firstPage}
+      categorySlug={categorySlug}
+      hasPriorityImage={hasPriorityImage}
+    />
+  )
 }
 
 function ArticlePages({
@@ -33,19 +42,19 @@ function ArticlePages({
 }) {
   const { t } = useTranslation()
   const pages = useArticlePages(firstPage, categorySlug)
-  const articles = sortArticles(pages.data.pages.flatMap((page) => page.items))
+  const articles = sortArticles(pages.articles)
   return (
     <div className="flex flex-col gap-8">
       <ArticleGrid articles={articles} hasPriorityImage={hasPriorityImage} />
-      {pages.isFetchNextPageError && <ListNotice tone="error">{t('articles.listError')}</ListNotice>}
-      {pages.hasNextPage && (
+      {pages.hasFailed && <ListNotice tone="error">{t('articles.listError')}</ListNotice>}
+      {pages.hasMore && (
         <Button
           variant="secondary"
           className="self-center px-6 py-3"
-          onClick={() => void pages.fetchNextPage()}
-          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.loadMore()}
+          disabled={pages.isLoading}
         >
-          {pages.isFetchingNextPage ? t('articles.loadingMore') : t('articles.loadMore')}
+          {pages.isLoading ? t('articles.loadingMore') : t('articles.loadMore')}
         </Button>
       )}
     </div>

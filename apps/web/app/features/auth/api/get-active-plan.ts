@@ -1,7 +1,7 @@
 import { PLAN_TYPES } from '@spotlight/shared/domain/enums'
 import type { ActivePlan } from '@spotlight/shared/schemas/payments'
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#app/lib/api-client'
+import { rememberRemote, useRemote } from '#app/lib/use-remote'
 
 const STANDARD: ActivePlan = { planType: 'STANDARD' }
 
@@ -23,8 +23,10 @@ export async function getActivePlan(username: string): Promise<ActivePlan> {
   }
 }
 
-export const activePlanQuery = (username: string) =>
-  queryOptions({ queryKey: ['payments', 'active-plan', username], queryFn: () => getActivePlan(username) })
+const planKey = (username: string) => `payments/active-plan/${username}`
+
+/** Keeps a plan sign-in already fetched, so the navigation bar does not fetch it again. */
+export const rememberActivePlan = (username: string, plan: ActivePlan) => rememberRemote(planKey(username), plan)
 
 export const useActivePlan = (username: string | undefined) =>
-  useQuery({ ...activePlanQuery(username ?? ''), enabled: Boolean(username) })
+  useRemote(username ? planKey(username) : null, () => getActivePlan(username ?? ''))

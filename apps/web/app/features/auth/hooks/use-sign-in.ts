@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '#app/config/paths'
 import { pushNotice } from '#app/lib/notices'
 import { isPiBrowser } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
-import { activePlanQuery, getActivePlan } from '../api/get-active-plan'
-import { PiSdkMissingError, signInWithPi } from '../utils/sign-in-with-pi'
+import { getActivePlan, rememberActivePlan } from '../api/get-active-plan'
 
 /**
  * Sign-in with the Pi SDK (spec section 4 "Session"). In the Pi Browser: sign in (`signInWithPi`),
@@ -15,7 +13,6 @@ import { PiSdkMissingError, signInWithPi } from '../utils/sign-in-with-pi'
  */
 export function useSignIn() {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const { piSandbox } = usePublicConfig()
   const [isPending, setIsPending] = useState(false)
 
@@ -26,6 +23,8 @@ export function useSignIn() {
     }
     setIsPending(true)
     try {
+      // The SDK sign-in loads on the first tap, not with every public page (issue 3: first load).
+      const { signInWithPi } = await import('../utils/sign-in-with-pi')
       const user = await signInWithPi(piSandbox)
 
       if (user.role === 'ADMIN') {
@@ -33,10 +32,10 @@ export function useSignIn() {
         return
       }
       const plan = await getActivePlan(user.username)
-      queryClient.setQueryData(activePlanQuery(user.username).queryKey, plan)
+      rememberActivePlan(user.username, plan)
       await navigate(plan.planType === 'STANDARD' ? paths.home : paths.userDashboard.root)
     } catch (error) {
-      if (error instanceof PiSdkMissingError) {
+      if (error instanceof Error && error.name === 'PiSdkMissingError') {
         pushNotice({ id: 'pi-sdk-missing', messageKey: 'auth.sdkMissing', tone: 'error' })
         return
       }

@@ -11,7 +11,7 @@ export function CategoriesDisclosure() {
   const { t } = useTranslation()
   const [isOpen, setIsOpen] = useState(false)
   const listId = useId()
-  // Fetched once the list is first opened, and kept in the tab's query cache after that.
+  // Fetched once the list is first opened, and kept for the tab after that (useRemote).
   const [wasOpened, setWasOpened] = useState(false)
   const categories = usePublicCategories({ enabled: wasOpened })
 
@@ -33,12 +33,12 @@ export function CategoriesDisclosure() {
         <ChevronDownIcon className={cn('transition-transform', isOpen && 'rotate-180')} />
       </button>
       <div id={listId} hidden={!isOpen} className="px-3 pb-2">
-        {categories.isPending ? (
-          <p className="py-2 text-sm text-slate-500">{t('nav.categoriesLoading')}</p>
-        ) : categories.isError ? (
+        {categories.isError ? (
           <p role="alert" className="py-2 text-sm text-red-700">
             {t('nav.categoriesError')}
           </p>
+        ) : !categories.data ? (
+          <p className="py-2 text-sm text-slate-500">{t('nav.categoriesLoading')}</p>
         ) : categories.data.length === 0 ? (
           <p className="py-2 text-sm text-slate-500">{t('nav.categoriesEmpty')}</p>
         ) : (

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/lib/cn'
-import { useSendContactMessage } from '../api/send-contact-message'
+import { sendContactMessage } from '../api/send-contact-message'
 
 /** Spec section 9: the success message stays 3 seconds, then the form is cleared. */
 export const CONTACT_SUCCESS_MS = 3000
@@ -21,7 +21,6 @@ const EMPTY: ContactMessageInput = { name: '', email: '', message: '' }
 export function ContactForm() {
   const { t } = useTranslation()
   const formId = useId()
-  const send = useSendContactMessage()
   const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle')
   const {
     register,
@@ -47,7 +46,7 @@ export function ContactForm() {
   async function onSubmit(values: ContactMessageInput) {
     setStatus('idle')
     try {
-      await send.mutateAsync(values)
+      await sendContactMessage(values)
       setStatus('sent')
     } catch {
       setStatus('failed')
@@ -75,7 +74,8 @@ export function ContactForm() {
       </p>
     ) : null
 
-  const isSending = isSubmitting || send.isPending
+  // react-hook-form keeps isSubmitting until onSubmit's promise settles: that is the sending state.
+  const isSending = isSubmitting
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5" data-testid="contact-form">
       <div className="flex flex-col gap-1.5">

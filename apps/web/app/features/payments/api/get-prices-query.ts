@@ -1,7 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useRemote } from '#app/lib/use-remote'
 import { getPrices } from './get-prices'
 
-export const pricesQuery = () =>
-  queryOptions({ queryKey: ['payments', 'prices'], queryFn: () => getPrices(), staleTime: 60_000 })
-
-export const usePrices = () => useQuery(pricesQuery())
+export const usePrices = () => useRemote('payments/prices', () => getPrices())

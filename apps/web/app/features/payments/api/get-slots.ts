@@ -1,6 +1,6 @@
 import type { SlotInfo } from '@spotlight/shared/schemas/payments'
-import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type CallOptions, api } from '#app/lib/api-client'
+import { useRemote } from '#app/lib/use-remote'
 
 export type SlotQuery = { promoteType: 'MAIN_SLIDER' | 'CATEGORY_SLIDER'; categorySlug?: string }
 
@@ -13,15 +13,12 @@ export const getSlots = ({ promoteType, categorySlug = '' }: SlotQuery, options?
     options,
   )
 
-export const slotsQuery = (query: SlotQuery, initialData?: SlotInfo) =>
-  queryOptions({
-    queryKey: ['payments', 'slots', query.promoteType, query.categorySlug ?? ''],
-    queryFn: () => getSlots(query),
-    initialData,
-    staleTime: 30_000,
-  })
-
+/** Slots change as others buy: an answer is trusted for 30 s. */
 export const useSlots = (
   query: SlotQuery,
   { initialData, enabled = true }: { initialData?: SlotInfo; enabled?: boolean } = {},
-) => useQuery({ ...slotsQuery(query, initialData), enabled })
+) =>
+  useRemote(enabled ? `payments/slots/${query.promoteType}/${query.categorySlug ?? ''}` : null, () => getSlots(query), {
+    initialData,
+    maxAgeMs: 30_000,
+  })

@@ -104,7 +104,7 @@ export function PayQrFlow({
       </p>
       {pay.status === 'error' ? (
         <p role="alert" className="mt-3 text-sm text-rose-700">
-          {t(pay.key) as string}
+          {t(pay.key)}
         </p>
       ) : null}
       {pay.status === 'paying' ? (

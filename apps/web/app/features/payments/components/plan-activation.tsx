@@ -50,7 +50,7 @@ export function PlanActivation({
           data-testid="plan-message"
         >
           {message.lines.map((line) => (
-            <p key={line.key}>{t(line.key, line.params) as string}</p>
+            <p key={line.key}>{t(line.key, line.params)}</p>
           ))}
         </div>
       ) : null}

@@ -77,7 +77,7 @@ export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; ma
               disabled={plan.type === 'MAIN_SLIDER' && isMainFull}
               data-testid={`choose-${plan.type}`}
             >
-              {plan.type === 'MAIN_SLIDER' && isMainFull ? t('purchase.noSlotsLeft') : t('advertise.choosePlan')}
+              {plan.type === 'MAIN_SLIDER' && isMainFull ? t('advertise.noSlotsLeft') : t('advertise.choosePlan')}
             </Button>
             {chosen?.key === plan.key ? (
               <Suspense fallback={null}>

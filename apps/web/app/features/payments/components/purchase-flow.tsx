@@ -2,7 +2,7 @@ import type { Article } from '@spotlight/shared/schemas/articles'
 import type { PlanType } from '@spotlight/shared/domain/enums'
 import type { TranslationKey } from '#app/lib/i18n'
 import { useEffect, useState } from 'react'
-import { useTranslation } from '#app/lib/i18n'
+import { loadAppStrings, useTranslation } from '#app/lib/i18n'
 import { useNavigate } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { Modal } from '#app/components/ui/modal'
@@ -19,6 +19,10 @@ import { ArticlePickerModal } from './article-picker-modal'
 import { ConfirmPaymentModal } from './confirm-payment-modal'
 import { QrPaymentModal } from './qr-payment-modal'
 import { RedirectNotice } from './redirect-notice'
+import { QueryProvider } from '#app/lib/query-client'
+
+// Signed-in screens' strings are not in the public pages' catalogue: here before this renders.
+await loadAppStrings()
 
 /** Time to read the success message before the page changes. */
 export const PURCHASE_REDIRECT_MS = 1500
@@ -146,74 +150,76 @@ export default function PurchaseFlow({
   }
 
   return (
-    <div className="mt-3 flex flex-col gap-2" data-testid="purchase-flow">
-      {step.kind === 'starting' ? <RedirectNotice /> : null}
-      {message ? (
-        <p
-          role={message.tone === 'error' ? 'alert' : 'status'}
-          className={
-            message.tone === 'error'
-              ? 'rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800'
-              : 'rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800'
-          }
-          data-testid="purchase-message"
-        >
-          {t(message.key, message.params) as string}
-        </p>
-      ) : null}
+    <QueryProvider>
+      <div className="mt-3 flex flex-col gap-2" data-testid="purchase-flow">
+        {step.kind === 'starting' ? <RedirectNotice /> : null}
+        {message ? (
+          <p
+            role={message.tone === 'error' ? 'alert' : 'status'}
+            className={
+              message.tone === 'error'
+                ? 'rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800'
+                : 'rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800'
+            }
+            data-testid="purchase-message"
+          >
+            {t(message.key, message.params)}
+          </p>
+        ) : null}
 
-      {step.kind === 'sign-in' ? (
-        <Modal title={t('purchase.signInTitle')} onClose={onClose}>
-          <p className="mt-2 text-slate-600">{t('purchase.signInBody')}</p>
-          {message?.tone === 'error' ? (
-            <p role="alert" className="mt-2 text-sm text-rose-700">
-              {t(message.key) as string}
-            </p>
-          ) : null}
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('purchase.cancel')}
-            </Button>
-            <Button onClick={() => void signIn()} disabled={isSigningIn} aria-busy={isSigningIn || undefined}>
-              {isSigningIn ? t('purchase.signingIn') : t('purchase.signIn')}
-            </Button>
-          </div>
-        </Modal>
-      ) : null}
+        {step.kind === 'sign-in' ? (
+          <Modal title={t('purchase.signInTitle')} onClose={onClose}>
+            <p className="mt-2 text-slate-600">{t('purchase.signInBody')}</p>
+            {message?.tone === 'error' ? (
+              <p role="alert" className="mt-2 text-sm text-rose-700">
+                {t(message.key)}
+              </p>
+            ) : null}
+            <div className="mt-6 flex justify-end gap-2">
+              <Button variant="secondary" onClick={onClose}>
+                {t('purchase.cancel')}
+              </Button>
+              <Button onClick={() => void signIn()} disabled={isSigningIn} aria-busy={isSigningIn || undefined}>
+                {isSigningIn ? t('purchase.signingIn') : t('purchase.signIn')}
+              </Button>
+            </div>
+          </Modal>
+        ) : null}
 
-      {step.kind === 'pick-article' && plan !== 'STANDARD' ? (
-        <ArticlePickerModal
-          planType={plan}
-          onCancel={onClose}
-          onPick={(article) => setStep({ kind: 'confirm', article })}
-        />
-      ) : null}
+        {step.kind === 'pick-article' && plan !== 'STANDARD' ? (
+          <ArticlePickerModal
+            planType={plan}
+            onCancel={onClose}
+            onPick={(article) => setStep({ kind: 'confirm', article })}
+          />
+        ) : null}
 
-      {step.kind === 'confirm' ? (
-        <ConfirmPaymentModal
-          planName={planName}
-          price={price}
-          onCancel={onClose}
-          onConfirm={() => void pay(step.article)}
-        />
-      ) : null}
+        {step.kind === 'confirm' ? (
+          <ConfirmPaymentModal
+            planName={planName}
+            price={price}
+            onCancel={onClose}
+            onConfirm={() => void pay(step.article)}
+          />
+        ) : null}
 
-      {step.kind === 'qr' ? (
-        <QrPaymentModal
-          title={t('purchase.qrTitle')}
-          body={t('purchase.qrBody')}
-          url={step.url}
-          qrAlt={t('purchase.qrAlt')}
-          linkText={t('purchase.qrLink')}
-          waitingText={t('purchase.waiting')}
-          cancelText={t('purchase.cancel')}
-          onCancel={() => {
-            setStep({ kind: 'idle' })
-            onClose()
-          }}
-          onQrError={() => fail('purchase.qrFailed')}
-        />
-      ) : null}
-    </div>
+        {step.kind === 'qr' ? (
+          <QrPaymentModal
+            title={t('purchase.qrTitle')}
+            body={t('purchase.qrBody')}
+            url={step.url}
+            qrAlt={t('purchase.qrAlt')}
+            linkText={t('purchase.qrLink')}
+            waitingText={t('purchase.waiting')}
+            cancelText={t('purchase.cancel')}
+            onCancel={() => {
+              setStep({ kind: 'idle' })
+              onClose()
+            }}
+            onQrError={() => fail('purchase.qrFailed')}
+          />
+        ) : null}
+      </div>
+    </QueryProvider>
   )
 }

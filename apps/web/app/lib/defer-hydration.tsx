@@ -1,0 +1,32 @@
+import { type ComponentType, lazy, Suspense } from 'react'
+
+/**
+ * A part of a page the server renders in full and the browser hydrates once its own code has
+ * arrived, so that code stays out of the page's first load (issue 3: first-load JavaScript). The
+ * server imports it before rendering (no fallback is ever sent); in the browser React keeps the
+ * server's HTML, links working, until the chunk is here, then hydrates just that part. Its
+ * download starts with the route module, beside the page's hydration; a client-side navigation
+ * waits for it inside the navigation's transition, so nothing blinks.
+ *
+ * For parts that are useful before they are interactive (lists of links, an article's text):
+ * their buttons do nothing until then, as the whole page's do before hydration.
+ */
+export async function deferHydration<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): Promise<ComponentType<Props>> {
+  if (import.meta.env.SSR) return withBoundary(await load())
+  const loading = load()
+  const Lazy = lazy(async () => ({ default: await loading })) as ComponentType<Props>
+  return withBoundary(Lazy)
+}
+
+// The same boundary on both sides, so the server HTML carries the markers hydration looks for.
+function withBoundary<Props extends object>(Inner: ComponentType<Props>): ComponentType<Props> {
+  return function DeferredHydration(props: Props) {
+    return (
+      <Suspense>
+        <Inner {...props} />
+      </Suspense>
+    )
+  }
+}
