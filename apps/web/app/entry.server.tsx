@@ -32,6 +32,12 @@ export default function handleRequest(
       </InlineStylesContext>,
       {
         nonce,
+        // React outlines a finished Suspense boundary once the page so far passes this many bytes
+        // (12,800 by default; the inlined stylesheet alone passes it) and reveals it later with a
+        // script: the parts hydrated later (defer-hydration.tsx) came after the shell and moved it.
+        // Nothing suspends on the server (deferHydration imports its parts before rendering), so
+        // the shell is the whole page: every boundary is now written in place.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough()
