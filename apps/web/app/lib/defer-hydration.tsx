@@ -11,13 +11,20 @@ import { type ComponentType, lazy, Suspense } from 'react'
  * For parts that are useful before they are interactive (lists of links, an article's text):
  * their buttons do nothing until then, as the whole page's do before hydration.
  */
-export async function deferHydration<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
-): Promise<ComponentType<Props>> {
-  if (import.meta.env.SSR) return withBoundary(await load())
-  const loading = load()
-  const Lazy = lazy(async () => ({ default: await loading })) as ComponentType<Props>
-  return withBoundary(Lazy)
+export async function deferHydration<Module extends Record<Name, ComponentType<never>>, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+): Promise<Module[Name]> {
+  // Typed by the caller's export; inside, whatever props it takes pass straight through.
+  type Part = ComponentType<object>
+  const part = () => load().then((module) => module[name] as unknown as Part)
+  let Inner: Part
+  if (import.meta.env.SSR) Inner = await part()
+  else {
+    const loading = part()
+    Inner = lazy(async () => ({ default: await loading })) as Part
+  }
+  return withBoundary(Inner) as unknown as Module[Name]
 }
 
 // The same boundary on both sides, so the server HTML carries the markers hydration looks for.

@@ -8,11 +8,11 @@ import { startPiSdk } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
 
 const chrome = () => import('./deferred-chrome')
-const AccountActions = await deferHydration(() => chrome().then((module) => module.AccountActions))
-const SiteFooter = await deferHydration(() => chrome().then((module) => module.SiteFooter))
-const SimulatorBadge = await deferHydration(() => chrome().then((module) => module.SimulatorBadge))
-const CategoriesDisclosure = await deferHydration(() => chrome().then((module) => module.CategoriesDisclosure))
-const CookieBanner = await deferHydration(() => chrome().then((module) => module.CookieBanner))
+const AccountActions = await deferHydration(chrome, 'AccountActions')
+const SiteFooter = await deferHydration(chrome, 'SiteFooter')
+const SimulatorBadge = await deferHydration(chrome, 'SimulatorBadge')
+const CategoriesDisclosure = await deferHydration(chrome, 'CategoriesDisclosure')
+const CookieBanner = await deferHydration(chrome, 'CookieBanner')
 
 /** The global chrome (spec "Global chrome") around every page: nav, notices, footer, banners. */
 export function AppShell({ children }: { children: ReactNode }) {

@@ -1,20 +1,17 @@
-import { useTranslation } from '#app/lib/i18n'
+import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { paths } from '#app/config/paths'
 import { hideUncategorised, listCategories } from '#app/features/categories/api/list-categories'
 import { getPrices } from '#app/features/payments/api/get-prices'
 import { getSlots } from '#app/features/payments/api/get-slots'
 import { PlanCards } from '#app/features/payments/components/plan-cards'
 import { deferHydration } from '#app/lib/defer-hydration'
-import { getFixedT, languageFromMatches } from '#app/lib/i18n'
 import { seoMeta } from '#app/lib/meta'
 import { serverCallOptions } from '#app/lib/server-api.server'
 import { settledValue } from '#app/lib/settled'
 import type { Route } from './+types/advertise'
 
 // Below the plans: its counts are in the server HTML, its category choice works once its code is here.
-const SlotPicker = await deferHydration(() =>
-  import('#app/features/payments/components/slot-picker').then((module) => module.SlotPicker),
-)
+const SlotPicker = await deferHydration(() => import('#app/features/payments/components/slot-picker'), 'SlotPicker')
 
 export async function loader({ context }: Route.LoaderArgs) {
   const options = serverCallOptions(context)

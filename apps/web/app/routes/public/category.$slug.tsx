@@ -1,5 +1,5 @@
 import { titleCaseSlug } from '@spotlight/shared/domain/slug'
-import { useTranslation } from '#app/lib/i18n'
+import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { data, isRouteErrorResponse, Link } from 'react-router'
 import { breadcrumbList, JsonLd } from '#app/components/seo/json-ld'
 import { buttonClasses } from '#app/components/ui/button'
@@ -12,7 +12,6 @@ import { listCategorySliderVideos } from '#app/features/promotions/api/list-prom
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
 import { ApiError } from '#app/lib/api-client'
 import { deferHydration } from '#app/lib/defer-hydration'
-import { getFixedT, languageFromMatches } from '#app/lib/i18n'
 import { absoluteUrl, seoMeta } from '#app/lib/meta'
 import { usePublicConfig } from '#app/lib/public-config'
 import { serverCallOptions } from '#app/lib/server-api.server'
@@ -20,12 +19,14 @@ import { settledValue } from '#app/lib/settled'
 import { HIDDEN_CATEGORY_SLUG } from '@spotlight/shared/domain/limits'
 import type { Route } from './+types/category.$slug'
 
-const LatestArticles = await deferHydration(() =>
-  import('#app/features/articles/components/latest-articles').then((module) => module.LatestArticles),
+const LatestArticles = await deferHydration(
+  () => import('#app/features/articles/components/latest-articles'),
+  'LatestArticles',
 )
 
-const CategorySidebar = await deferHydration(() =>
-  import('#app/features/categories/components/category-sidebar').then((module) => module.CategorySidebar),
+const CategorySidebar = await deferHydration(
+  () => import('#app/features/categories/components/category-sidebar'),
+  'CategorySidebar',
 )
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,7 +1,6 @@
-import { useTranslation } from '#app/lib/i18n'
+import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { paths } from '#app/config/paths'
 import { ContactForm } from '#app/features/contact/components/contact-form'
-import { getFixedT, languageFromMatches } from '#app/lib/i18n'
 import { seoMeta } from '#app/lib/meta'
 import type { Route } from './+types/contact'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '#app/lib/i18n'
+import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { JsonLd } from '#app/components/seo/json-ld'
 import { buttonClasses } from '#app/components/ui/button'
@@ -8,19 +8,20 @@ import { hideUncategorised, listCategories } from '#app/features/categories/api/
 import { listMainSliderVideos } from '#app/features/promotions/api/list-promoted-videos'
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
 import { deferHydration } from '#app/lib/defer-hydration'
-import { getFixedT, languageFromMatches } from '#app/lib/i18n'
 import { absoluteUrl, DEFAULT_SHARE_IMAGE, seoMeta } from '#app/lib/meta'
 import { usePublicConfig } from '#app/lib/public-config'
 import { serverCallOptions } from '#app/lib/server-api.server'
 import { settledValue } from '#app/lib/settled'
 import type { Route } from './+types/home'
 
-const LatestArticles = await deferHydration(() =>
-  import('#app/features/articles/components/latest-articles').then((module) => module.LatestArticles),
+const LatestArticles = await deferHydration(
+  () => import('#app/features/articles/components/latest-articles'),
+  'LatestArticles',
 )
 
-const CategorySidebar = await deferHydration(() =>
-  import('#app/features/categories/components/category-sidebar').then((module) => module.CategorySidebar),
+const CategorySidebar = await deferHydration(
+  () => import('#app/features/categories/components/category-sidebar'),
+  'CategorySidebar',
 )
 
 export async function loader({ context }: Route.LoaderArgs) {

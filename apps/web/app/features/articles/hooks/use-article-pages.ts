@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { type ArticlePage, listArticles, listCategoryArticles } from '../api/list-articles'
 
 /**
@@ -9,14 +9,6 @@ import { type ArticlePage, listArticles, listCategoryArticles } from '../api/lis
 export function useArticlePages(firstPage: ArticlePage, slug?: string) {
   const [pages, setPages] = useState<readonly ArticlePage[]>([firstPage])
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle')
-  const isMounted = useRef(true)
-  useEffect(() => {
-    isMounted.current = true
-    return () => {
-      isMounted.current = false
-    }
-  }, [])
-
   const cursor = pages.at(-1)?.nextCursor ?? null
 
   async function loadMore() {
@@ -24,12 +16,12 @@ export function useArticlePages(firstPage: ArticlePage, slug?: string) {
     setState('loading')
     try {
       const page = slug ? await listCategoryArticles(slug, { cursor }) : await listArticles({ cursor })
-      if (!isMounted.current) return
+      // A list left meanwhile was unmounted (its key changed): React drops the update.
       setPages((known) => [...known, page])
       setState('idle')
     } catch (error) {
       console.warn('the next page of articles failed', error)
-      if (isMounted.current) setState('failed')
+      setState('failed')
     }
   }
 

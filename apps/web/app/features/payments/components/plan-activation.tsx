@@ -1,8 +1,7 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
 import type { SliderPlanType } from '@spotlight/shared/domain/enums'
-import type { TranslationKey } from '#app/lib/i18n'
+import { type TranslationKey, useTranslation } from '#app/lib/i18n'
 import { useEffect, useState } from 'react'
-import { useTranslation } from '#app/lib/i18n'
 import { PlanSelectionModal } from './plan-selection-modal'
 
 /** Spec section 9: the plan success message stays 4 s. */

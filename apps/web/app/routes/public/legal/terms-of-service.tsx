@@ -1,6 +1,5 @@
-import { useTranslation } from '#app/lib/i18n'
+import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { paths } from '#app/config/paths'
-import { getFixedT, languageFromMatches } from '#app/lib/i18n'
 import { seoMeta } from '#app/lib/meta'
 import { LegalPage } from './+shared/legal-page'
 import { useLegalText } from './+shared/legal-text'
