@@ -9,6 +9,13 @@ describe('formatPublishDate', () => {
 
   it('keeps the calendar day whatever the time zone', () => {
     expect(formatPublishDate('2025-01-01', 'en')).toBe('January 1, 2025')
+    expect(formatPublishDate('2025-12-31T23:59:59Z', 'es')).toBe('31 de diciembre de 2025')
+  })
+
+  it('prints an unknown language in English and returns what is not a date unchanged', () => {
+    expect(formatPublishDate('2025-05-06', 'fr')).toBe('May 6, 2025')
+    expect(formatPublishDate('soon', 'en')).toBe('soon')
+    expect(formatPublishDate('2025-13-01', 'en')).toBe('2025-13-01')
   })
 })
 
