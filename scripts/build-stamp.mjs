@@ -15,6 +15,8 @@ const inputs = [
   'apps/server/drizzle',
   'apps/server/build.mjs',
   'apps/web/app',
+  'apps/web/package.json',
+  'apps/web/scripts',
   'apps/web/public',
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
