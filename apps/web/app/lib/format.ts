@@ -1,35 +1,45 @@
 import { EXCERPT_LENGTH } from '@spotlight/shared/domain/limits'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './language'
 
-const MONTHS: Record<Language, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
+/** The spec's 'MMMM d, y' in each language: its month names and the order of the parts. */
+const PUBLISH_DATE_FORMATS: Record<
+  Language,
+  { months: readonly string[]; join(day: number, month: string, year: number): string }
+> = {
+  en: {
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    join: (day, month, year) => `${month} ${day}, ${year}`,
+  },
+  es: {
+    months: [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ],
+    join: (day, month, year) => `${day} de ${month} de ${year}`,
+  },
 }
 
 /**
@@ -40,11 +50,10 @@ const MONTHS: Record<Language, readonly string[]> = {
  */
 export function formatPublishDate(isoDate: string, language: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate)
-  const month = match ? MONTHS[isLanguage(language) ? language : DEFAULT_LANGUAGE][Number(match[2]) - 1] : undefined
+  const format = PUBLISH_DATE_FORMATS[isLanguage(language) ? language : DEFAULT_LANGUAGE]
+  const month = match && format.months[Number(match[2]) - 1]
   if (!match || !month) return isoDate
-  const day = Number(match[3])
-  const year = Number(match[1])
-  return language === 'es' ? `${day} de ${month} de ${year}` : `${month} ${day}, ${year}`
+  return format.join(Number(match[3]), month, Number(match[1]))
 }
 
 /** Date and time of an instant, in UTC, for lists such as the admin inbox. */
