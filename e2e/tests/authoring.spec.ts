@@ -102,9 +102,12 @@ describe('writing an article', () => {
     const editor = page.getByTestId('content-editor')
     await editor.click()
     await page.keyboard.type('Play chess with other Pioneers. ')
+    // Typed right after the click, as a quick writer does: clicking a toolbar button must not take
+    // the focus from the text (before the fix, keys typed here were lost in most tries).
     await page.getByRole('button', { name: 'Bold' }).click()
-    expect(await page.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true')
     await page.keyboard.type('Download it today.')
+    expect(await page.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true')
+    expect(await editor.locator('strong').textContent()).toBe('Download it today.')
     await page.getByTestId('editor-image-input').setInputFiles(fixture('image-300x200.webp'))
     await editor.locator('img[src^="/media/"]').waitFor()
     await page.keyboard.press('End')

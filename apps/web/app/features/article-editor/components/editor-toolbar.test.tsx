@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { renderWithApp } from '#app/test/render'
+import RichTextEditor from './rich-text-editor'
+
+function renderEditor() {
+  renderWithApp(
+    <>
+      <span id="content-label">Content</span>
+      <RichTextEditor
+        id="content"
+        initialContent="<p>Play chess</p>"
+        onChange={() => {}}
+        onPickImage={() => {}}
+        labelledBy="content-label"
+      />
+    </>,
+  )
+}
+
+describe('editor toolbar', () => {
+  // jsdom lays nothing out, and ProseMirror measures the selection to scroll it into view.
+  beforeAll(() => {
+    Range.prototype.getClientRects = () => [] as unknown as DOMRectList
+    Range.prototype.getBoundingClientRect = () => new DOMRect()
+  })
+  afterAll(() => {
+    Reflect.deleteProperty(Range.prototype, 'getClientRects')
+    Reflect.deleteProperty(Range.prototype, 'getBoundingClientRect')
+  })
+
+  it('keeps the focus in the editor when a button is clicked, so the next keys land in the text', async () => {
+    const user = userEvent.setup()
+    renderEditor()
+    const editor = await screen.findByTestId('content-editor', {}, { timeout: 4000 })
+    // Focused directly: a click inside ProseMirror asks for layout, which jsdom does not have.
+    act(() => editor.focus())
+    expect(editor).toHaveFocus()
+
+    const bold = screen.getByRole('button', { name: 'Bold' })
+    await user.click(bold)
+
+    // TipTap would give the focus back only on the next animation frame; keys typed before it
+    // went to the button. The press must not have moved the focus at all.
+    expect(editor).toHaveFocus()
+    expect(bold).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('still toggles from the keyboard: Enter on a focused button', async () => {
+    const user = userEvent.setup()
+    renderEditor()
+    await screen.findByTestId('content-editor', {}, { timeout: 4000 })
+    const bold = screen.getByRole('button', { name: 'Bold' })
+    bold.focus()
+    await user.keyboard('{Enter}')
+    expect(bold).toHaveAttribute('aria-pressed', 'true')
+  })
+})
