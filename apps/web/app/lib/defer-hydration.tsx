@@ -8,8 +8,9 @@ import { type ComponentType, lazy, Suspense } from 'react'
  * download starts with the route module, beside the page's hydration; a client-side navigation
  * waits for it inside the navigation's transition, so nothing blinks.
  *
- * For parts that are useful before they are interactive (lists of links, an article's text):
- * their buttons do nothing until then, as the whole page's do before hydration.
+ * For parts that are useful before they are interactive (lists of links, an article's text, a form
+ * whose fields keep what is typed into them): their buttons do nothing until then, as the whole
+ * page's do before hydration.
  */
 export async function deferHydration<Module extends Record<Name, ComponentType<never>>, Name extends keyof Module>(
   load: () => Promise<Module>,

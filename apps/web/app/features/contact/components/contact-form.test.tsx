@@ -1,5 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
+import { I18nProvider } from '#app/lib/i18n'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { CONTACT_SUCCESS_MS, ContactForm } from './contact-form'
@@ -103,6 +105,30 @@ describe('ContactForm', () => {
     await form.user.click(form.submit)
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send message. Please try again.')
     expect(form.name).toHaveValue('Ada Lovelace')
+  })
+
+  it('keeps what was typed into the server-rendered form before it hydrated', async () => {
+    const page = (
+      <I18nProvider language="en">
+        <ContactForm />
+      </I18nProvider>
+    )
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(page)
+    // What typing does to a field no script handles yet: its value changes, nothing else.
+    const typeBeforeHydration = (label: string, value: string) => {
+      ;(screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement).value = value
+    }
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled()
+    typeBeforeHydration('Name', 'Ada Lovelace')
+    typeBeforeHydration('Email', 'ada@example.com')
+    typeBeforeHydration('Message', 'I would like to advertise my app.')
+
+    render(page, { container, hydrate: true })
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled())
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace')
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com')
+    expect(screen.getByLabelText('Message')).toHaveValue('I would like to advertise my app.')
   })
 
   it('speaks Spanish when the page does', async () => {
