@@ -33,6 +33,27 @@ export const INTERNAL_TOKEN_HEADER = 'x-spotlight-internal'
 /** Immutable build assets and media files: cheap, cacheable, and dozens per page view. */
 const UNTHROTTLED_PREFIXES = ['/assets/', '/media/', '/images/', '/favicon']
 
+/**
+ * Helmet's headers that only mean something on a document the browser renders: the CSP (~600 bytes),
+ * cross-origin opener and agent-cluster isolation, and legacy switches for old browsers' handling of
+ * pages. Scripts, images and videos do without them: 0.7 KB less on each, 11 KB less on an article
+ * page (15 such responses; Lighthouse's weight went from 157 to 146 KB). Kept:
+ * X-Content-Type-Options, Cross-Origin-Resource-Policy and Referrer-Policy, which govern how a
+ * subresource is used and what it fetches, and HSTS, which holds for the whole host.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]
+
+/** Types a browser never renders as a page; anything else (HTML, SVG, which can run script) keeps them. */
+const NEVER_A_DOCUMENT = /^(?:application\/javascript|text\/javascript|image\/(?:webp|png|jpeg|gif|avif)|video\/)/
+
 export type SecurityOptions = {
   /** Requests per minute per IP over the whole API; routes may set tighter limits. */
   rateLimitMax: number
@@ -80,6 +101,16 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })
+
+  // Helmet writes its headers onto every response as the request arrives; what is sent turns out to
+  // be a script, an image or a video only once a route has answered.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type')
+    if (typeof type === 'string' && NEVER_A_DOCUMENT.test(type)) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name)
+    }
+    done(null, payload)
   })
 
   // ioredis is imported only when configured (~20 MB held for nothing otherwise).

@@ -61,6 +61,10 @@ describe('POST /api/media (local store)', () => {
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/webp')
     expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('same-site')
+    // An image is never rendered as a page: no page-only headers on each of a page's image requests.
+    expect(served.headers.get('content-security-policy')).toBeNull()
+    expect(served.headers.get('x-xss-protection')).toBeNull()
     const [row] = await t.database.db.select().from(media).where(eqPublicId(body.publicId))
     expect(row).toMatchObject({ kind: 'IMAGE', url: body.url, bytes: body.bytes, articleId: null })
   })
