@@ -20,7 +20,7 @@ function getRaw(path: string, acceptEncoding: string): Promise<RawResponse> {
 
 async function firstLoadScript(): Promise<string> {
   const html = await (await fetch(`${baseUrl()}/`)).text()
-  const match = /<link rel="modulepreload" href="(\/assets\/vendor-[\w-]+\.js)"/.exec(html)
+  const match = /<link rel="modulepreload"[^>]* href="(\/assets\/vendor-[\w-]+\.js)"/.exec(html)
   if (!match?.[1]) throw new Error('the home page names no vendor chunk')
   return match[1]
 }
@@ -46,6 +46,28 @@ describe('built client assets', () => {
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
       expect(response.headers.vary).toMatch(/accept-encoding/i)
       expect(response.headers['content-type']).toMatch(/^application\/javascript|^text\/javascript/)
+      // A script is never rendered as a page: none of a page's own headers (~1 KB on each of a
+      // page's ~15 scripts), but those that govern how it may be used.
+      expect(response.headers['content-security-policy']).toBeUndefined()
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined()
+      expect(response.headers['x-xss-protection']).toBeUndefined()
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-site')
+    }
+  })
+
+  it('are preloaded at low priority on the public pages (their HTML is the whole page), not on the applications', async () => {
+    const preloadsOf = async (path: string) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text()
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? []
+      expect(preloads.length).toBeGreaterThan(3)
+      return preloads
+    }
+    for (const path of ['/', '/articles/1', '/contact']) {
+      for (const preload of await preloadsOf(path)) expect(preload).toContain('fetchpriority="low"')
+    }
+    for (const path of ['/user-dashboard/create-article', '/session-qr']) {
+      for (const preload of await preloadsOf(path)) expect(preload).not.toContain('fetchpriority')
     }
   })
 
@@ -54,5 +76,7 @@ describe('built client assets', () => {
     expect(icon.status).toBe(200)
     expect(icon.headers['cache-control']).toBe('public, max-age=3600')
     expect(icon.headers.vary).toMatch(/accept-encoding/i)
+    // An SVG opened on its own is a document that could run script: it keeps the page's CSP.
+    expect(icon.headers['content-security-policy']).toContain("default-src 'self'")
   })
 })
