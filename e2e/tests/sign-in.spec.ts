@@ -58,6 +58,35 @@ describe('signing in with Pi', () => {
     await context.close()
   })
 
+  it('keeps a tap on Sign in made before the page has hydrated, and carries it out once it has', async () => {
+    const context = await newContext(browser, {
+      isPiBrowser: true,
+      piUser: 'admin',
+      viewport: { width: 1440, height: 900 },
+    })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    // Hold every script of the app, as a slow phone's network would, until the tap is made.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let held = 0
+    const appScripts = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')
+    await page.route(appScripts, async (route) => {
+      held += 1
+      await released
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.getByTestId('sign-in-button').first().click()
+    expect(held).toBeGreaterThan(0)
+    expect(new URL(page.url()).pathname).toBe('/')
+
+    release()
+    await page.waitForURL((url) => url.pathname.startsWith('/admin-dashboard'))
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('sends a desktop browser to the QR sign-in page', async () => {
     const context = await newContext(browser)
     const page = await context.newPage()

@@ -109,6 +109,22 @@ describe('Sign in', () => {
       expect(Date.parse(stored.expiresAt)).toBeGreaterThan(Date.now())
     })
 
+    it('shows "Signing in…" and takes no second tap while the wallet answers', async () => {
+      let answer = (_value: Awaited<ReturnType<PiSdk['authenticate']>>) => {}
+      const pi = installPi(() => new Promise((resolve) => (answer = resolve)))
+      serveLogin('ADMIN')
+      renderSignIn()
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
+      const busy = await screen.findByRole('button', { name: 'Signing in…' })
+      expect(busy).toBeDisabled()
+      expect(busy).toHaveAttribute('aria-busy', 'true')
+      await userEvent.click(busy)
+      expect(pi.authenticate).toHaveBeenCalledTimes(1)
+
+      answer({ accessToken: 'sim-pioneer', user: { uid: 'sim-uid-pioneer', username: 'pioneer' } })
+      await waitFor(() => expect(location()).toBe('/admin-dashboard'))
+    })
+
     it('sends a user with a slider plan to the user dashboard', async () => {
       installPi(async () => ({ accessToken: 'sim-pioneer', user: { uid: 'sim-uid-pioneer', username: 'pioneer' } }))
       serveLogin('USER', 'CATEGORY_SLIDER')

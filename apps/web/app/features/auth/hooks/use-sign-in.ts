@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '#app/config/paths'
 import { pushNotice } from '#app/lib/notices'
@@ -14,14 +13,12 @@ import { getActivePlan, rememberActivePlan } from '../api/get-active-plan'
 export function useSignIn() {
   const navigate = useNavigate()
   const { piSandbox } = usePublicConfig()
-  const [isPending, setIsPending] = useState(false)
-
+  // Runs as a form action (see SignInButton): the form reports it pending until this settles.
   async function signIn() {
     if (!isPiBrowser()) {
       await navigate(paths.sessionQr)
       return
     }
-    setIsPending(true)
     try {
       // The SDK sign-in loads on the first tap, not with every public page (issue 3: first load).
       const { signInWithPi } = await import('../utils/sign-in-with-pi')
@@ -41,10 +38,8 @@ export function useSignIn() {
       }
       // Spec error catalogue: wallet or backend login failure signs out with no message.
       console.error('Pi sign-in failed', error)
-    } finally {
-      setIsPending(false)
     }
   }
 
-  return { signIn, isPending }
+  return { signIn }
 }
