@@ -95,8 +95,8 @@ describe('public pages', () => {
           .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length)
         if (viewport.width === 375) {
           expect(columns).toBe(1)
-          const toggle = page.getByTestId('category-dropdown').getByRole('button', { name: 'Categories' })
-          await toggle.click()
+          // A native disclosure, which opens whether or not its part has hydrated yet.
+          await page.getByTestId('category-dropdown').getByText('Categories').click()
           expect(await page.getByTestId('category-dropdown').getByRole('link', { name: 'Games' }).isVisible()).toBe(
             true,
           )

@@ -1,5 +1,4 @@
 import { isVisibleCategorySlug } from '@spotlight/shared/domain/slug'
-import { useId, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { ChevronDownIcon } from '#app/components/ui/icons'
@@ -24,8 +23,6 @@ export function CategorySidebar({
   className?: string
 }) {
   const { t } = useTranslation()
-  const listId = useId()
-  const [isOpen, setIsOpen] = useState(false)
   const visible = categories.filter((category) => isVisibleCategorySlug(category.slug))
   const isLastCentred = visible.length === 7
 
@@ -39,18 +36,14 @@ export function CategorySidebar({
 
   return (
     <aside className={className} aria-label={t('categories.sidebarLabel')} data-testid="category-sidebar">
-      <div className="lg:hidden" data-testid="category-dropdown">
-        <button
-          type="button"
-          className="flex w-full items-center justify-between rounded-xl border border-slate-200 bg-white px-4 py-3 text-left font-semibold text-slate-800 shadow-sm hover:bg-violet-50"
-          aria-expanded={isOpen}
-          aria-controls={listId}
-          onClick={() => setIsOpen((open) => !open)}
-        >
+      {/* A native disclosure: it opens on the first tap, before this part has hydrated (it is
+          deferred) and without JavaScript at all, and announces its state by itself. */}
+      <details className="group lg:hidden" data-testid="category-dropdown">
+        <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-xl border border-slate-200 bg-white px-4 py-3 text-left font-semibold text-slate-800 shadow-sm hover:bg-violet-50 [&::-webkit-details-marker]:hidden">
           {t('nav.categories')}
-          <ChevronDownIcon className={cn('transition-transform', isOpen && 'rotate-180')} />
-        </button>
-        <div id={listId} hidden={!isOpen} className="mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-sm">
+          <ChevronDownIcon className="transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-sm">
           {status ?? (
             <ul className="grid gap-1 sm:grid-cols-2">
               {visible.map((category) => (
@@ -67,7 +60,7 @@ export function CategorySidebar({
             </ul>
           )}
         </div>
-      </div>
+      </details>
 
       <div className="hidden lg:block" data-testid="category-grid">
         <h2 className="mb-4 text-lg font-bold text-slate-900">{t('categories.explore')}</h2>
