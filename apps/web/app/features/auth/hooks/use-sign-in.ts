@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '#app/config/paths'
 import { pushNotice } from '#app/lib/notices'
@@ -13,8 +14,21 @@ import { getActivePlan, rememberActivePlan } from '../api/get-active-plan'
 export function useSignIn() {
   const navigate = useNavigate()
   const { piSandbox } = usePublicConfig()
+  const inFlight = useRef(false)
+
   // Runs as a form action (see SignInButton): the form reports it pending until this settles.
+  // Two taps made before hydration are both replayed; the second finds the first under way.
   async function signIn() {
+    if (inFlight.current) return
+    inFlight.current = true
+    try {
+      await signInOnce()
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  async function signInOnce() {
     if (!isPiBrowser()) {
       await navigate(paths.sessionQr)
       return

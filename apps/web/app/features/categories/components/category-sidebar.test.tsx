@@ -54,7 +54,7 @@ describe('CategorySidebar', () => {
   it("opens the small-screen 'Categories' dropdown on demand", async () => {
     renderWithApp(<CategorySidebar categories={NINE} />)
     const dropdown = await screen.findByTestId('category-dropdown')
-    // A native <details>: its <summary> is the toggle, and it is open without any script of ours.
+    // A native <details>: its <summary> is the toggle, and it opens without any script of ours.
     expect(dropdown.tagName).toBe('DETAILS')
     expect(dropdown).not.toHaveAttribute('open')
     expect(within(dropdown).getByRole('link', { name: 'games' })).not.toBeVisible()
