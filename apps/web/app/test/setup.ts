@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
+import { type PiSdk, startPiSdk } from '#app/lib/pi-sdk'
 
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -10,4 +11,15 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim()
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
   })
+})
+
+// The app shell polls for the Pi SDK script for up to 9 s (spec section 4), longer than a test file
+// may live: a poll left running fires after this file's window is gone and fails the run. Let it
+// find an SDK now, so it ends before the environment does.
+afterAll(async () => {
+  if (typeof window === 'undefined') return
+  const endOfPoll: PiSdk = { init: () => {}, authenticate: () => Promise.reject(new Error('test teardown')) }
+  window.Pi ??= endOfPoll
+  await startPiSdk(false)
+  if (window.Pi === endOfPoll) delete window.Pi
 })
