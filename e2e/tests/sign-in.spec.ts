@@ -11,12 +11,12 @@ describe('signing in with Pi', () => {
     await browser.close()
   })
 
+  /** The Pi Browser on a wide screen, signing in as `piUser` in the simulated wallet. */
+  const piBrowser = (piUser: string) =>
+    newContext(browser, { isPiBrowser: true, piUser, viewport: { width: 1440, height: 900 } })
+
   it('signs a Pi Browser user in: greeting, Dashboard link, stored session; logout signs out', async () => {
-    const context = await newContext(browser, {
-      isPiBrowser: true,
-      piUser: 'alice',
-      viewport: { width: 1440, height: 900 },
-    })
+    const context = await piBrowser('alice')
     const page = await context.newPage()
     const errors = watchErrors(page)
     await page.goto('/')
@@ -45,11 +45,7 @@ describe('signing in with Pi', () => {
   })
 
   it('lands an admin on the admin dashboard', async () => {
-    const context = await newContext(browser, {
-      isPiBrowser: true,
-      piUser: 'admin',
-      viewport: { width: 1440, height: 900 },
-    })
+    const context = await piBrowser('admin')
     const page = await context.newPage()
     await page.goto('/')
     await page.getByTestId('sign-in-button').first().click()
@@ -59,11 +55,7 @@ describe('signing in with Pi', () => {
   })
 
   it('keeps taps on Sign in made before the page has hydrated, and signs in once when it has', async () => {
-    const context = await newContext(browser, {
-      isPiBrowser: true,
-      piUser: 'admin',
-      viewport: { width: 1440, height: 900 },
-    })
+    const context = await piBrowser('admin')
     const page = await context.newPage()
     const errors = watchErrors(page)
     // Hold every script of the app, as a slow phone's network would, until the tap is made.

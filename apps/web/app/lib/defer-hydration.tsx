@@ -10,7 +10,9 @@ import { type ComponentType, lazy, Suspense } from 'react'
  *
  * For parts that are useful before they are interactive (lists of links, an article's text, a form
  * whose fields keep what is typed into them): their buttons do nothing until then, as the whole
- * page's do before hydration.
+ * page's do before hydration. A button that must not lose an early tap submits a form action
+ * instead (React queues the submit and replays it after hydration: see SignInButton), or is a
+ * native control such as `<details>` (the category dropdown).
  */
 export async function deferHydration<Module extends Record<Name, ComponentType<never>>, Name extends keyof Module>(
   load: () => Promise<Module>,
