@@ -1,26 +1,19 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createPrivateKey,
-  createPublicKey,
-  diffieHellman,
-  generateKeyPairSync,
-  hkdfSync,
-  randomBytes,
-  timingSafeEqual,
-  type KeyObject,
-} from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { CompactEncrypt, compactDecrypt, exportJWK, generateKeyPair, importJWK } from 'jose'
 
-// The desktop's session waits in the database between the phone's sync and the hand-out, possibly
-// on another instance. It is sealed to a key only the secret opens, so the database (its backups, a
-// replica, anyone who can read the row) never holds a usable session token. The row keeps the
-// secret's sha-256 and an X25519 public key derived from the secret; neither reveals the secret.
+// The desktop's session waits in the database between the phone's sync and the hand-out, possibly on
+// another instance. It is sealed to a key only the desktop holds, so the database (its backups, a
+// replica, anyone who can read the row) never holds a usable session token.
+//
+// The sealing is standard JWE (RFC 7516) through `jose`: ECDH-ES key agreement over X25519 (RFC 8037)
+// with A256GCM, in compact form. The desktop's secret IS the link's X25519 private key (the JWK `d`,
+// 43 base64url characters: the same shape as before); the row keeps only its public key (`x`) and
+// the secret's sha-256, neither of which reveals the secret. The code goes into the protected header
+// as `kid`, which GCM authenticates, so a sealed session cannot be moved to another link's row.
 
-/** Fixed DER prefixes that turn 32 raw X25519 bytes into PKCS#8 / SPKI structures Node can import. */
-const X25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b656e04220420', 'hex')
-const X25519_SPKI_PREFIX = Buffer.from('302a300506032b656e032100', 'hex')
-const SEAL_VERSION = 'v1'
+const ALG = 'ECDH-ES'
+const ENC = 'A256GCM'
+const CURVE = 'X25519'
 
 /** `bytes` random bytes as base64url: 16 bytes (128 bits) make a 22-character code. */
 export function newRandomToken(bytes: number): string {
@@ -38,64 +31,40 @@ export function isSecretMatch(secret: string, storedHash: string): boolean {
   return presented.length === stored.length && timingSafeEqual(presented, stored)
 }
 
-function privateKeyFor(secret: string): KeyObject {
-  const seed = Buffer.from(hkdfSync('sha256', secret, 'spotlight', 'session-link x25519', 32))
-  return createPrivateKey({ key: Buffer.concat([X25519_PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' })
+/** A new link's keys: the secret (the private key, for the desktop only) and the delivery key to store. */
+export async function newLinkKeys(): Promise<{ secret: string; deliveryKey: string }> {
+  const { privateKey } = await generateKeyPair(ALG, { crv: CURVE, extractable: true })
+  const { d, x } = await exportJWK(privateKey)
+  if (!d || !x) throw new Error('The X25519 key pair did not export its JWK parts.')
+  return { secret: d, deliveryKey: x }
 }
 
-function rawPublicKey(key: KeyObject): Buffer {
-  return key.export({ format: 'der', type: 'spki' }).subarray(X25519_SPKI_PREFIX.length)
-}
-
-function importPublicKey(raw: Buffer): KeyObject {
-  return createPublicKey({ key: Buffer.concat([X25519_SPKI_PREFIX, raw]), format: 'der', type: 'spki' })
-}
-
-/** The public key stored with a link (base64url); what sync seals the desktop's session to. */
-export function deliveryKeyFor(secret: string): string {
-  return rawPublicKey(createPublicKey(privateKeyFor(secret))).toString('base64url')
-}
-
-function sealingKey(shared: Buffer, ephemeral: Buffer, recipient: Buffer): Buffer {
-  const salt = Buffer.concat([ephemeral, recipient])
-  return Buffer.from(hkdfSync('sha256', shared, salt, 'session-link delivery', 32))
+/** Encrypts `plaintext` to the link's `deliveryKey` as a compact JWE bound to `code`. */
+export async function sealForDesktop(plaintext: string, deliveryKey: string, code: string): Promise<string> {
+  const recipient = await importJWK({ kty: 'OKP', crv: CURVE, x: deliveryKey }, ALG)
+  return new CompactEncrypt(new TextEncoder().encode(plaintext))
+    .setProtectedHeader({ alg: ALG, enc: ENC, kid: code })
+    .encrypt(recipient)
 }
 
 /**
- * Encrypts `plaintext` to `deliveryKey` (ECIES: ephemeral X25519, HKDF-SHA256, AES-256-GCM). The
- * link code is authenticated too, so a sealed session cannot be moved to another link's row.
+ * The plaintext, or null when `secret` is not the private key of `deliveryKey` (the import checks
+ * that the pair matches), when the seal was tampered with or made for another code, or when it is
+ * not a JWE at all (a row sealed by the earlier hand-made format is refused this way).
  */
-export function sealForDesktop(plaintext: string, deliveryKey: string, code: string): string {
-  const recipient = Buffer.from(deliveryKey, 'base64url')
-  const ephemeral = generateKeyPairSync('x25519')
-  const ephemeralRaw = rawPublicKey(ephemeral.publicKey)
-  const shared = diffieHellman({ privateKey: ephemeral.privateKey, publicKey: importPublicKey(recipient) })
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', sealingKey(shared, ephemeralRaw, recipient), iv)
-  cipher.setAAD(Buffer.from(code))
-  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
-  return [SEAL_VERSION, ephemeralRaw, iv, ciphertext, cipher.getAuthTag()]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.')
-}
-
-/** The plaintext, or null when the secret or the code does not open this seal. */
-export function openSealed(sealed: string, secret: string, code: string): string | null {
-  const [version, ephemeral, iv, ciphertext, tag, ...rest] = sealed.split('.')
-  if (version !== SEAL_VERSION || !ephemeral || !iv || !ciphertext || !tag || rest.length > 0) return null
+export async function openSealed(
+  sealed: string,
+  secret: string,
+  deliveryKey: string,
+  code: string,
+): Promise<string | null> {
   try {
-    const privateKey = privateKeyFor(secret)
-    const ephemeralRaw = Buffer.from(ephemeral, 'base64url')
-    const shared = diffieHellman({ privateKey, publicKey: importPublicKey(ephemeralRaw) })
-    const recipient = rawPublicKey(createPublicKey(privateKey))
-    const decipher = createDecipheriv(
-      'aes-256-gcm',
-      sealingKey(shared, ephemeralRaw, recipient),
-      Buffer.from(iv, 'base64url'),
-    )
-    decipher.setAAD(Buffer.from(code))
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8')
+    const privateKey = await importJWK({ kty: 'OKP', crv: CURVE, d: secret, x: deliveryKey }, ALG)
+    const { plaintext, protectedHeader } = await compactDecrypt(sealed, privateKey, {
+      keyManagementAlgorithms: [ALG],
+      contentEncryptionAlgorithms: [ENC],
+    })
+    return protectedHeader.kid === code ? new TextDecoder().decode(plaintext) : null
   } catch {
     return null
   }

@@ -238,7 +238,8 @@ describe('QR sign-in links over HTTP', () => {
       const link = await createLink()
       expect((await sync(link.code, phone.accessToken)).status).toBe(200)
       const [waiting] = await t.database.db.select().from(sessionLinks).where(eq(sessionLinks.code, link.code))
-      expect(waiting!.sealedDelivery).toMatch(/^v1\./)
+      // A compact JWE (header..iv.ciphertext.tag), readable only with the desktop's secret.
+      expect(waiting!.sealedDelivery).toMatch(/^eyJ[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+$/)
 
       const body = SessionLinkStatusSchema.parse(await (await status(link.code, link.secret)).json())
       const token = body.user!.accessToken

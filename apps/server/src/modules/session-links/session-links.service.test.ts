@@ -6,6 +6,7 @@ import { createAuthService } from '#src/modules/auth/auth.service'
 import { createPiClient } from '#src/modules/pi/pi-client'
 import type { SessionUser as SignedInUser } from '#src/plugins/auth'
 import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
+import { hashSecret, openSealed } from './session-links.crypto'
 import { createSessionLinksService, type SessionLinksService } from './session-links.service'
 
 describe('the session-links service', () => {
@@ -60,6 +61,35 @@ describe('the session-links service', () => {
     expect(await links.handOut(link.code, other.secret)).toBeNull()
     expect(await links.handOut(link.code, 'w'.repeat(43))).toBeNull()
     expect(await links.handOut(link.code, link.secret)).not.toBeNull()
+  })
+
+  it('stores nothing that yields the desktop token: the row alone opens nothing', async () => {
+    const link = await links.createLink(undefined)
+    await links.syncLink(link.code, phone)
+    const [row] = await database.db.select().from(sessionLinks).where(eq(sessionLinks.code, link.code))
+    expect(row!.secretHash).toBe(hashSecret(link.secret))
+    // Every value the row holds, tried as the key, opens nothing.
+    const stored = [row!.code, row!.secretHash, row!.deliveryKey, row!.sealedDelivery!]
+    for (const candidate of stored) {
+      expect(await openSealed(row!.sealedDelivery!, candidate, row!.deliveryKey, link.code)).toBeNull()
+    }
+
+    const user = await links.handOut(link.code, link.secret)
+    expect(user!.username).toBe('servicephone')
+    const snapshot = JSON.stringify(row)
+    expect(snapshot).not.toContain(user!.accessToken)
+    expect(snapshot).not.toContain(link.secret)
+  })
+
+  it('refuses, without an error, a session sealed in the earlier format', async () => {
+    const link = await links.createLink(undefined)
+    await links.syncLink(link.code, phone)
+    await database.db
+      .update(sessionLinks)
+      .set({ sealedDelivery: 'v1.AAAA.BBBB.CCCC.DDDD' })
+      .where(eq(sessionLinks.code, link.code))
+    expect(await links.readStatus(link.code, link.secret)).toEqual({ status: 'CLAIMED' })
+    expect(await links.handOut(link.code, link.secret)).toBeNull()
   })
 
   it('stops handing out a session that was never picked up within five minutes of the sync', async () => {

@@ -7,9 +7,9 @@ import type { AuthService } from '#src/modules/auth/auth.service'
 import type { SessionUser as SignedInUser } from '#src/plugins/auth'
 import type { SessionLinkBus } from './session-links.bus'
 import {
-  deliveryKeyFor,
   hashSecret,
   isSecretMatch,
+  newLinkKeys,
   newRandomToken,
   openSealed,
   sealForDesktop,
@@ -18,7 +18,6 @@ import { createSessionLinksRepository } from './session-links.repository'
 import { summarizeUserAgent } from './user-agent-summary'
 
 const CODE_BYTES = 16
-const SECRET_BYTES = 32
 const USER_AGENT_MAX = 512
 /** Expired links stay this long, so a late status read still answers EXPIRED, then the cleanup removes them. */
 const KEEP_EXPIRED_MS = 60 * 60 * 1000
@@ -63,7 +62,8 @@ export function createSessionLinksService({ db, auth, bus, sessionTtlS, now = ()
 
   /**
    * Hands the desktop's session out, once: null when nothing is waiting (not synced yet, already
-   * handed out) or when `secret` does not open the link. The secret is also what opens the seal.
+   * handed out) or when `secret` does not open the link. The secret is also what opens the seal; a
+   * seal that does not open (one left by the earlier format) is consumed and refused like a wrong secret.
    */
   async function handOut(code: string, secret: string): Promise<SessionUser | null> {
     const row = await repo.findByCode(code)
@@ -71,7 +71,7 @@ export function createSessionLinksService({ db, auth, bus, sessionTtlS, now = ()
     const at = now()
     const sealed = await repo.takeSealedDelivery(code, at, new Date(at.getTime() - QR_LINK_TTL_S * 1000))
     if (!sealed) return null
-    const plaintext = openSealed(sealed, secret, code)
+    const plaintext = await openSealed(sealed, secret, row.deliveryKey, code)
     if (plaintext === null) return null
     return SessionUserSchema.parse(JSON.parse(plaintext))
   }
@@ -80,12 +80,12 @@ export function createSessionLinksService({ db, auth, bus, sessionTtlS, now = ()
     /** A new link for a desktop: the code goes into the QR, the secret stays with the desktop. */
     async createLink(userAgent: string | undefined): Promise<CreatedSessionLink> {
       const code = newRandomToken(CODE_BYTES)
-      const secret = newRandomToken(SECRET_BYTES)
+      const { secret, deliveryKey } = await newLinkKeys()
       const expiresAt = new Date(now().getTime() + QR_LINK_TTL_S * 1000)
       await repo.insertLink({
         code,
         secretHash: hashSecret(secret),
-        deliveryKey: deliveryKeyFor(secret),
+        deliveryKey,
         expiresAt,
         creatorUserAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
       })
@@ -126,7 +126,7 @@ export function createSessionLinksService({ db, auth, bus, sessionTtlS, now = ()
           { id: phone.userId, username: phone.username, piUid: phone.piUid, role: phone.role },
           Math.min(sessionTtlS, phoneRemainingS),
         )
-        await repo.updateSealedDelivery(code, sealForDesktop(JSON.stringify(session), claimed.deliveryKey, code))
+        await repo.updateSealedDelivery(code, await sealForDesktop(JSON.stringify(session), claimed.deliveryKey, code))
       } catch (error) {
         await repo.releaseClaim(code)
         throw error
