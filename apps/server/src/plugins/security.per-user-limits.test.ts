@@ -26,7 +26,7 @@ async function expectRateLimited(response: TestResponse) {
   expect(ErrorBodySchema.parse(await response.json()).error.code).toBe('RATE_LIMITED')
 }
 
-describe('per-user rate limits are keyed on the user, after authentication', () => {
+describe('per-user rate limits are keyed on the user, after authentication', { timeout: 60_000 }, () => {
   let t: TestApp
   afterEach(async () => {
     await t.close()
