@@ -89,6 +89,8 @@ export const ERROR_STATUS = {
   MEDIA_FILE_REQUIRED: 400,
   /** The article already has its header image, its promo video, or 5 images (the spec's messages). */
   MEDIA_LIMIT_REACHED: 409,
+  /** The user holds too many bytes of uploads no article uses (300 MB); attaching or deleting some frees room. */
+  MEDIA_UNATTACHED_QUOTA: 409,
   /** No upload with that public id (or not of that kind). */
   MEDIA_NOT_FOUND: 404,
   /** The route belongs to the other media store (e.g. Cloudinary routes while MEDIA_STORE=local). */

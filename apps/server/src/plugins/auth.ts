@@ -29,11 +29,21 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization
+/**
+ * `Bearer <token>`: the scheme in any case, one or more spaces (RFC 9110 allows several), then a
+ * token of the alphabet `newSessionToken` uses (base64url), at most 200 characters.
+ */
+const BEARER = /^Bearer +([\w-]{1,200})$/i
+
+/**
+ * The session token of an `Authorization` header, or null for no header or a malformed one (no
+ * session: 401 where one is needed). The one place the header is read: everything else (rate
+ * limits, ownership) keys on the authenticated user, never on the header's spelling, which a
+ * client can vary at will (`Bearer<spaces>token` once bought a fresh rate-limit budget).
+ */
+export function sessionTokenOf(header: string | undefined): string | null {
   if (!header) return null
-  const match = /^Bearer\s+(\S+)$/i.exec(header)
-  return match?.[1] ?? null
+  return BEARER.exec(header)?.[1] ?? null
 }
 
 async function authPlugin(app: FastifyInstance) {
@@ -41,8 +51,8 @@ async function authPlugin(app: FastifyInstance) {
   const admins = new Set(app.config.adminUsernames)
 
   async function resolve(request: FastifyRequest): Promise<SessionUser | null> {
-    const token = bearerToken(request)
-    if (!token || token.length > 200) return null
+    const token = sessionTokenOf(request.headers.authorization)
+    if (!token) return null
     const row = await sessions.findLiveSession(hashToken(token), new Date())
     if (!row) return null
     // Admin by configuration counts at once, even for sessions issued before the list changed.

@@ -3,8 +3,9 @@ import type { ServerResponse } from 'node:http'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
+import { AppError } from '#src/errors/app-error'
 
 export const PI_SDK_ORIGIN = 'https://sdk.minepi.com'
 /** The Pi Browser and the Pi Sandbox show apps inside a frame of these hosts. */
@@ -58,6 +59,45 @@ export type SecurityOptions = {
   /** Requests per minute per IP over the whole API; routes may set tighter limits. */
   rateLimitMax: number
 }
+
+/** A route's limit per signed-in user, with a ceiling per address (see `perUserRateLimit`). */
+type PerUserRateLimit = {
+  max: number
+  timeWindow: string
+  hook: 'preHandler'
+  keyGenerator: (request: FastifyRequest) => string
+  perAddressMax: number
+}
+
+/**
+ * A route's rate limit per signed-in user, for routes that authenticate: counted in `preHandler`,
+ * after authentication, on the user's id, so neither a second session nor another spelling of the
+ * same `Authorization` header (`Bearer<spaces>token` once gave a fresh budget) buys more. A route
+ * that has one also gets a ceiling per address (`perAddressMax`, counted as the request arrives,
+ * before authentication): many accounts behind one address, or a flood of bad tokens, stop there.
+ * `name` keeps counters apart when one store (Redis) holds them all.
+ */
+export function perUserRateLimit(options: {
+  name: string
+  max: number
+  perAddressMax: number
+  timeWindow?: string
+}): PerUserRateLimit {
+  const { name, max, perAddressMax, timeWindow = '1 minute' } = options
+  return {
+    max,
+    timeWindow,
+    hook: 'preHandler',
+    // The route authenticated first; a request without a user never gets here (401), but keep a key.
+    keyGenerator: (request) => (request.user ? `${name}:user:${request.user.userId}` : `${name}:ip:${request.ip}`),
+    perAddressMax,
+  }
+}
+
+const isPerUserRateLimit = (limit: unknown): limit is PerUserRateLimit =>
+  typeof limit === 'object' &&
+  limit !== null &&
+  typeof (limit as { perAddressMax?: unknown }).perAddressMax === 'number'
 
 function isInternal(presented: string | string[] | undefined, expected: string): boolean {
   if (typeof presented !== 'string' || presented.length !== expected.length) return false
@@ -129,6 +169,27 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
       request.url === '/readyz' ||
       UNTHROTTLED_PREFIXES.some((prefix) => request.url.startsWith(prefix)) ||
       isInternal(request.headers[INTERNAL_TOKEN_HEADER], internalToken),
+  })
+
+  // The per-address ceiling of routes limited per user: first of their onRequest hooks, so it counts
+  // before authentication reads the database.
+  app.addHook('onRoute', (route) => {
+    const limit: unknown = route.config?.rateLimit
+    if (!isPerUserRateLimit(limit)) return
+    const name = `${String(route.method)}:${route.url}`
+    const check = app.createRateLimit({
+      max: limit.perAddressMax,
+      timeWindow: limit.timeWindow,
+      keyGenerator: (request) => `address:${name}:${request.ip}`,
+    })
+    const ceiling: onRequestHookHandler = async (request, reply) => {
+      const result = await check(request)
+      if (result.isAllowed || !result.isExceeded) return
+      reply.header('retry-after', String(result.ttlInSeconds))
+      throw new AppError('RATE_LIMITED', 'Too many requests from this address. Please wait a minute.')
+    }
+    const existing = route.onRequest
+    route.onRequest = [ceiling, ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing])]
   })
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })

@@ -263,6 +263,8 @@ export const enApp = {
       videoTooLarge: 'The video exceeds 30 MB.',
       videoTooLong: 'The video must be 20 seconds or less.',
       imageTooLarge: 'The image is too large.',
+      unattachedQuota:
+        'You have too many uploads not used in any article. Remove some, or add them to an article, before uploading more.',
       wrongImageType: 'This file is not a supported image.',
       wrongVideoType: 'This file is not a supported video.',
       headerFailed: 'Failed to upload header image.',

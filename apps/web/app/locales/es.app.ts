@@ -263,6 +263,8 @@ export const esApp: AppCatalogue = {
       videoTooLarge: 'El vídeo supera los 30 MB.',
       videoTooLong: 'El vídeo debe durar 20 segundos o menos.',
       imageTooLarge: 'La imagen es demasiado grande.',
+      unattachedQuota:
+        'Tienes demasiados archivos subidos que no usa ningún artículo. Elimina algunos, o añádelos a un artículo, antes de subir más.',
       wrongImageType: 'Este archivo no es una imagen admitida.',
       wrongVideoType: 'Este archivo no es un vídeo admitido.',
       headerFailed: 'No se pudo subir la imagen de cabecera.',

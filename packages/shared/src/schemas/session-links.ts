@@ -7,7 +7,7 @@ const RANDOM_TOKEN = /^[\w-]{22,128}$/
 export const SessionLinkCodeSchema = z.string().regex(RANDOM_TOKEN, 'is not a session link code')
 export const SessionLinkSecretSchema = z.string().regex(RANDOM_TOKEN, 'is not a session link secret')
 
-/** HTTP header that carries the secret to `GET /api/session-links/status/{code}` (a `secret` query also works). */
+/** HTTP header that carries the secret to `GET /api/session-links/status/{code}` (only there: a `secret` in the URL is refused, since URLs are logged). */
 export const LINK_SECRET_HTTP_HEADER = 'x-link-secret'
 /** STOMP SUBSCRIBE header that carries the secret. */
 export const LINK_SECRET_STOMP_HEADER = 'link-secret'
@@ -48,9 +48,6 @@ export type SessionLink = z.infer<typeof SessionLinkSchema>
 
 export const SESSION_LINK_STATUSES = ['PENDING', 'CLAIMED', 'EXPIRED'] as const
 export type SessionLinkState = (typeof SESSION_LINK_STATUSES)[number]
-
-/** Loose on purpose: a malformed secret is refused like a wrong one (403), not as a validation error. */
-export const SessionLinkStatusQuerySchema = z.object({ secret: z.string().max(256).optional() })
 
 /**
  * `GET /api/session-links/status/{code}`, the desktop's polling fallback. `user` (the session, the same

@@ -61,7 +61,14 @@ export async function recordCloudinaryUpload(
 
   const resource = await cloud.findResource(input.publicId, isVideo ? 'video' : 'image')
   if (!resource) throw new AppError('MEDIA_NOT_FOUND', 'Cloudinary has no such upload.')
-  const refused = refusal(resource, isVideo)
+  const refused =
+    refusal(resource, isVideo) ??
+    (input.articleId === undefined
+      ? await media.assertUnattachedRoom(uploader, resource.bytes).then(
+          () => undefined,
+          (error: unknown) => error,
+        )
+      : undefined)
   if (refused) {
     await cloud.destroy(input.publicId, isVideo ? 'video' : 'image')
     throw refused

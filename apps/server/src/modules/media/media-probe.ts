@@ -1,6 +1,8 @@
-import { open, stat, type FileHandle } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import { IMAGE_MAX_SIDE, MEDIA_MESSAGES } from '@spotlight/shared/schemas/media'
 import { AppError } from '#src/errors/app-error'
+import { isoBmffDuration } from './iso-bmff-duration'
+import { webmDuration } from './webm-duration'
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'])
 const VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' }
@@ -11,7 +13,7 @@ const VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/quickti
  */
 export const IMAGE_MAX_INPUT_PIXELS = 50_000_000
 
-// sharp (libvips), music-metadata and file-type are loaded on the first upload, not at start-up:
+// sharp (libvips) and file-type are loaded on the first upload, not at start-up:
 // together they hold ~50 MB that a server answering reads never needs (peak RSS target, README).
 const loadSharp = async () => (await import('sharp')).default
 const fileTypeOf = async (file: string) => (await import('file-type')).fileTypeFromFile(file).catch(() => undefined)
@@ -50,7 +52,9 @@ export type ProbedVideo = { extension: string; durationS: number; bytes: number 
 
 /**
  * Checks an uploaded promo video: MP4/MOV (ISO BMFF) or WebM by content, complete (not truncated),
- * with a duration read on the server. The caller checks the limit.
+ * with a duration read on the server. The caller checks the limit. The container is walked with a
+ * bounded budget of headers read from buffered windows (see container-reader.ts): any upload is
+ * answered within milliseconds, however many boxes or elements it is made of.
  */
 export async function probeVideo(file: string): Promise<ProbedVideo> {
   const type = await fileTypeOf(file)
@@ -58,68 +62,7 @@ export async function probeVideo(file: string): Promise<ProbedVideo> {
   if (!extension) throw unsupported('video (MP4, MOV or WebM)')
   const { size } = await stat(file)
 
-  const durationS = extension === 'webm' ? await webmDuration(file) : await isoBmffDuration(file, size)
+  const durationS = extension === 'webm' ? await webmDuration(file, size) : await isoBmffDuration(file, size)
   if (durationS === null || !Number.isFinite(durationS) || durationS <= 0) throw unreadable('video')
   return { extension, durationS, bytes: size }
-}
-
-async function webmDuration(file: string): Promise<number | null> {
-  try {
-    const { parseFile } = await import('music-metadata')
-    const { format } = await parseFile(file, { duration: true, skipCovers: true })
-    return format.duration ?? null
-  } catch {
-    return null
-  }
-}
-
-type Box = { type: string; start: number; headerSize: number; size: number }
-
-/** Reads the box headers at `offset..end`; null when a box runs past the end (a truncated file). */
-async function readBoxes(handle: FileHandle, offset: number, end: number) {
-  const boxes: Box[] = []
-  const header = Buffer.alloc(16)
-  let position = offset
-  while (position < end) {
-    if (end - position < 8) return null
-    await handle.read(header, 0, 16, position)
-    let size = header.readUInt32BE(0)
-    const type = header.toString('latin1', 4, 8)
-    let headerSize = 8
-    if (size === 1) {
-      size = Number(header.readBigUInt64BE(8))
-      headerSize = 16
-    } else if (size === 0) {
-      size = end - position
-    }
-    if (size < headerSize || position + size > end) return null
-    boxes.push({ type, start: position, headerSize, size })
-    position += size
-  }
-  return boxes
-}
-
-/**
- * The duration of an MP4/MOV from its movie header (`moov/mvhd`: duration / timescale). Every
- * top-level box must fit the file exactly, so a truncated upload is refused even when its `moov`
- * happens to come first.
- */
-async function isoBmffDuration(file: string, size: number): Promise<number | null> {
-  const handle = await open(file, 'r')
-  try {
-    const top = await readBoxes(handle, 0, size)
-    const moov = top?.find((box) => box.type === 'moov')
-    if (!top || !moov || !top.some((box) => box.type === 'mdat')) return null
-    const inner = await readBoxes(handle, moov.start + moov.headerSize, moov.start + moov.size)
-    const mvhd = inner?.find((box) => box.type === 'mvhd')
-    if (!mvhd || mvhd.size < mvhd.headerSize + 32) return null
-    const body = Buffer.alloc(32)
-    await handle.read(body, 0, 32, mvhd.start + mvhd.headerSize)
-    const isV1 = body.readUInt8(0) === 1
-    const timescale = isV1 ? body.readUInt32BE(20) : body.readUInt32BE(12)
-    const duration = isV1 ? Number(body.readBigUInt64BE(24)) : body.readUInt32BE(16)
-    return timescale > 0 ? duration / timescale : null
-  } finally {
-    await handle.close()
-  }
 }

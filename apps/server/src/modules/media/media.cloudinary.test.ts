@@ -8,6 +8,7 @@ import { CloudinarySignatureSchema, MediaSchema } from '@spotlight/shared/schema
 import { media } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findUserId, insertArticle } from '#src/test/factories'
+import { UNATTACHED_MAX_BYTES } from './media.service'
 
 type FakeResource = Record<string, unknown> & { public_id: string; resource_type: 'image' | 'video' }
 
@@ -216,6 +217,24 @@ describe('Cloudinary mode (against a fake Cloudinary)', () => {
     })
     const response = await t.request(`/api/articles/${article.id}`, { method: 'DELETE', token: tokens.owner })
     expect(response.status).toBe(204)
+    expect(fake.destroyed).toEqual([`image:${publicId}`])
+    expect(await t.database.db.select().from(media).where(eq(media.publicId, publicId))).toEqual([])
+  })
+
+  it('refuses, and deletes from Cloudinary, an upload past the cap on unattached uploads', async () => {
+    const otherId = await findUserId(t.database.db, 'cloudother')
+    await t.database.db.insert(media).values({
+      ownerId: otherId,
+      kind: 'VIDEO',
+      publicId: `spotlight/u${otherId}/held`,
+      url: 'https://res.cloudinary.com/demo/video/upload/v1/held.mp4',
+      bytes: UNATTACHED_MAX_BYTES - 1000,
+    })
+    const publicId = `spotlight/u${otherId}/onetoomany`
+    fake.resources.set(publicId, image(publicId))
+    const response = await record(tokens.other, { publicId, kind: 'content-image' })
+    expect(response.status).toBe(409)
+    expect(ErrorBodySchema.parse(await response.json()).error.code).toBe('MEDIA_UNATTACHED_QUOTA')
     expect(fake.destroyed).toEqual([`image:${publicId}`])
     expect(await t.database.db.select().from(media).where(eq(media.publicId, publicId))).toEqual([])
   })

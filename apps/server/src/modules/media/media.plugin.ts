@@ -19,6 +19,7 @@ import {
   type UploadKind,
 } from '@spotlight/shared/schemas/media'
 import { AppError } from '#src/errors/app-error'
+import { perUserRateLimit } from '#src/plugins/security'
 import { recordCloudinaryUpload } from './cloudinary-upload'
 import type { MediaService, Uploader } from './media.service'
 
@@ -26,6 +27,7 @@ export type MediaModuleOptions = { media: MediaService }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000
 const UPLOADS_PER_MINUTE = 30
+const UPLOADS_PER_ADDRESS_PER_MINUTE = 120
 const PUBLIC_ID = /^[\w/-]{1,300}$/
 
 const fileRequired = (message: string) => new AppError('MEDIA_FILE_REQUIRED', message, [{ path: 'file', message }])
@@ -89,12 +91,13 @@ export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app
   })
   app.addHook('onClose', async () => clearInterval(timer))
 
-  // Per session rather than per IP: many Pioneers share carrier NAT addresses.
-  const uploadLimit = {
+  // Per user rather than per IP: many Pioneers share carrier NAT addresses; the address ceiling is
+  // there for many accounts (or bad tokens) behind one address.
+  const uploadLimit = perUserRateLimit({
+    name: 'media',
     max: UPLOADS_PER_MINUTE,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => `media:${request.headers.authorization ?? request.ip}`,
-  }
+    perAddressMax: UPLOADS_PER_ADDRESS_PER_MINUTE,
+  })
 
   app.get('/api/media/config', { schema: { response: { 200: MediaConfigSchema } } }, async () => ({
     store: media.store,
@@ -133,6 +136,14 @@ export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app
       if (articleId !== undefined && !(Number.isInteger(articleId) && articleId > 0 && articleId < 2 ** 31)) {
         file.file.resume()
         throw new AppError('VALIDATION_FAILED', 'Invalid articleId', [{ path: 'articleId', message: 'is invalid' }])
+      }
+
+      if (articleId === undefined) {
+        // Refused before the body is read: a user at the cap costs no disk writes.
+        await media.assertUnattachedRoom(uploaderOf(request), 0).catch((error: unknown) => {
+          file.file.resume()
+          throw error
+        })
       }
 
       await mkdir(media.incomingDir, { recursive: true })

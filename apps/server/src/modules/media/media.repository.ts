@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, notExists, or, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { articles, media } from '#src/db/schema/index'
 
@@ -11,6 +11,17 @@ export type ArticleMediaRefs = {
   headerImage: string | null
   promoVideo: string | null
   content: string
+}
+
+/** An article uses a file as its header, its video, or in its body (by url, or by public id). */
+function articleUses(url: string | SQLWrapper, publicId: string | SQLWrapper) {
+  return or(
+    eq(articles.headerImage, url),
+    eq(articles.promoVideo, url),
+    eq(articles.headerImagePublicId, publicId),
+    eq(articles.promoVideoPublicId, publicId),
+    sql`strpos(${articles.content}, ${url}) > 0`,
+  )
 }
 
 // Queries only. Reading `articles` here is the one exception to "own tables only": whether a file is
@@ -64,15 +75,27 @@ export function createMediaRepository(db: Db) {
       return row ?? null
     },
 
+    /**
+     * Bytes of the owner's uploads that are attached to no article and used by none: what the sweep
+     * would remove after a day, and what the cap on unattached uploads counts.
+     */
+    async unattachedBytesOf(ownerId: number): Promise<number> {
+      const [row] = await db
+        .select({ bytes: sql<string | number>`coalesce(sum(${media.bytes}), 0)` })
+        .from(media)
+        .where(
+          and(
+            eq(media.ownerId, ownerId),
+            isNull(media.articleId),
+            notExists(db.select({ id: articles.id }).from(articles).where(articleUses(media.url, media.publicId))),
+          ),
+        )
+      return Number(row?.bytes ?? 0)
+    },
+
     /** True when some article (other than `exceptArticleId`) uses the file as header, video or in its body. */
     async isReferenced(row: Pick<MediaRow, 'url' | 'publicId'>, exceptArticleId?: number): Promise<boolean> {
-      const uses = or(
-        eq(articles.headerImage, row.url),
-        eq(articles.promoVideo, row.url),
-        eq(articles.headerImagePublicId, row.publicId),
-        eq(articles.promoVideoPublicId, row.publicId),
-        sql`strpos(${articles.content}, ${row.url}) > 0`,
-      )
+      const uses = articleUses(row.url, row.publicId)
       const where = exceptArticleId === undefined ? uses : and(uses, sql`${articles.id} <> ${exceptArticleId}`)
       const [hit] = await db.select({ id: articles.id }).from(articles).where(where).limit(1)
       return hit !== undefined

@@ -15,7 +15,19 @@ export type Uploader = { userId: number; role: Role }
 /** Unattached uploads older than this, used by no article, are removed by the sweep. */
 export const ORPHAN_AGE_MS = 24 * 3600 * 1000
 
+/**
+ * Bytes of uploads a user may hold that no article uses (ten 30 MB videos). Unattached uploads stay
+ * on disk for a day before the sweep removes them, so without a cap an account could fill the disk
+ * with them within the upload rate limit. Attached uploads do not count.
+ */
+export const UNATTACHED_MAX_BYTES = 300 * 1024 * 1024
+
 const limitReached = (message: string) => new AppError('MEDIA_LIMIT_REACHED', message)
+const unattachedQuotaReached = () =>
+  new AppError(
+    'MEDIA_UNATTACHED_QUOTA',
+    `You hold ${UNATTACHED_MAX_BYTES / 1024 / 1024} MB of uploads that no article uses. Add them to an article or delete them before uploading more.`,
+  )
 const notFound = () => new AppError('MEDIA_NOT_FOUND', 'No such upload.')
 
 /** `<img src="…">` sources of a sanitised body (attribute values are always double-quoted there). */
@@ -82,6 +94,15 @@ export function createMediaService({ db, config, now = () => new Date() }: Media
     return article
   }
 
+  /**
+   * Refuses an upload of `incomingBytes` attached to no article when the user's unattached uploads
+   * would then pass `UNATTACHED_MAX_BYTES` (0: "is there any room left", asked before a body is read).
+   */
+  async function assertUnattachedRoom(uploader: Uploader, incomingBytes: number): Promise<void> {
+    const held = await repo.unattachedBytesOf(uploader.userId)
+    if (held >= UNATTACHED_MAX_BYTES || held + incomingBytes > UNATTACHED_MAX_BYTES) throw unattachedQuotaReached()
+  }
+
   return {
     store: cloud ? ('cloudinary' as const) : ('local' as const),
     cloud,
@@ -89,6 +110,7 @@ export function createMediaService({ db, config, now = () => new Date() }: Media
     incomingDir: `${local.root}/.incoming`,
 
     assertRoomIn,
+    assertUnattachedRoom,
 
     /**
      * Stores a checked upload of the local store. `source` is the streamed temp file (removed here):
@@ -105,6 +127,7 @@ export function createMediaService({ db, config, now = () => new Date() }: Media
           const video = await probeVideo(input.source)
           if (video.durationS > PROMO_VIDEO_MAX_SECONDS)
             throw new AppError('MEDIA_VIDEO_TOO_LONG', MEDIA_MESSAGES.videoTooLong)
+          if (input.articleId === undefined) await assertUnattachedRoom(uploader, video.bytes)
           const target = await local.allocate(video.extension, at)
           await rename(input.source, target.file)
           const row = await repo.insertMedia({
@@ -125,6 +148,11 @@ export function createMediaService({ db, config, now = () => new Date() }: Media
           await rm(target.file, { force: true })
           throw error
         })
+        if (input.articleId === undefined)
+          await assertUnattachedRoom(uploader, image.bytes).catch(async (error: unknown) => {
+            await rm(target.file, { force: true })
+            throw error
+          })
         const row = await repo.insertMedia({
           ownerId: uploader.userId,
           kind: 'IMAGE',

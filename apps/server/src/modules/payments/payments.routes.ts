@@ -15,18 +15,14 @@ import {
   PaymentIdParamsSchema,
   PaymentStatusSchema,
 } from '@spotlight/shared/schemas/payments'
+import { perUserRateLimit } from '#src/plugins/security'
 import { activateByAdmin, cancelSubscription } from '#src/modules/promotions/promotions.service'
 import type { PaymentsService } from './payments.service'
 
-/** Per signed-in user (their bearer token) when there is one, else per IP. */
-const perUser = (request: { headers: Record<string, unknown>; ip: string }) => {
-  const auth = request.headers.authorization
-  return typeof auth === 'string' && auth.length <= 300 ? auth : request.ip
-}
 /** Creating orders is cheap for a client and costs rows: 20 a minute per user is plenty for a human. */
-export const CREATE_ORDER_LIMIT = { max: 20, timeWindow: '1 minute', keyGenerator: perUser }
+export const CREATE_ORDER_LIMIT = perUserRateLimit({ name: 'payment-create', max: 20, perAddressMax: 100 })
 /** The SDK retries its callbacks every ~10 s; this leaves room for retries and the QR flow's polling. */
-const CALLBACK_LIMIT = { max: 120, timeWindow: '1 minute', keyGenerator: perUser }
+const CALLBACK_LIMIT = perUserRateLimit({ name: 'payment-callback', max: 120, perAddressMax: 600 })
 
 const noStore = { 'cache-control': 'private, no-store' }
 

@@ -5,11 +5,18 @@ import {
   LINK_SECRET_HTTP_HEADER,
   SessionLinkParamsSchema,
   SessionLinkSchema,
-  SessionLinkStatusQuerySchema,
   SessionLinkStatusSchema,
   SyncSessionLinkInputSchema,
 } from '@spotlight/shared/schemas/session-links'
+import { AppError } from '#src/errors/app-error'
 import type { SessionLinksService } from './session-links.service'
+
+/**
+ * The link secret opens a desktop session: it travels in a header only. A URL ends up in request
+ * logs, proxy logs and browser histories, so a `?secret=` is refused rather than read.
+ */
+const secretInUrl = () =>
+  new AppError('BAD_REQUEST', `Send the link secret in the ${LINK_SECRET_HTTP_HEADER} header, never in the URL.`)
 
 /** Mounted at /api/session-links by the session-links module. HTTP only; the rules live in the service. */
 export const sessionLinkRoutes: FastifyPluginAsyncZod<{ links: SessionLinksService }> = async (app, { links }) => {
@@ -56,14 +63,13 @@ export const sessionLinkRoutes: FastifyPluginAsyncZod<{ links: SessionLinksServi
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         params: SessionLinkParamsSchema,
-        querystring: SessionLinkStatusQuerySchema,
         response: { 200: SessionLinkStatusSchema },
       },
     },
     async (request) => {
+      if (Object.hasOwn(request.query as object, 'secret')) throw secretInUrl()
       const header = request.headers[LINK_SECRET_HTTP_HEADER]
-      const secret = typeof header === 'string' && header !== '' ? header : request.query.secret
-      return links.readStatus(request.params.code, secret)
+      return links.readStatus(request.params.code, typeof header === 'string' && header !== '' ? header : undefined)
     },
   )
 

@@ -296,7 +296,9 @@ describe('the STOMP live channel at /ws', () => {
       expect(desktop.frames.filter(isMessage)).toEqual([])
 
       // The session was not lost: the polling fallback still has it.
-      const status = await t.request(`/api/session-links/status/${link.code}?secret=${link.secret}`)
+      const status = await t.request(`/api/session-links/status/${link.code}`, {
+        headers: { 'x-link-secret': link.secret },
+      })
       expect(((await status.json()) as { user?: unknown }).user).toBeDefined()
     })
   })

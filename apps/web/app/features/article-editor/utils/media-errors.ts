@@ -8,6 +8,7 @@ export type MediaMessageKey =
   | 'editor.media.videoTooLarge'
   | 'editor.media.videoTooLong'
   | 'editor.media.imageTooLarge'
+  | 'editor.media.unattachedQuota'
   | 'editor.media.wrongImageType'
   | 'editor.media.wrongVideoType'
   | 'editor.media.headerFailed'
@@ -44,6 +45,8 @@ export function uploadErrorKey(error: unknown, kind: UploadKind): MediaMessageKe
     case 'UNSUPPORTED_MEDIA_TYPE':
     case 'MEDIA_UNREADABLE':
       return isVideo ? 'editor.media.wrongVideoType' : 'editor.media.wrongImageType'
+    case 'MEDIA_UNATTACHED_QUOTA':
+      return 'editor.media.unattachedQuota'
     case 'MEDIA_LIMIT_REACHED':
       return LIMIT_KEYS[error.message] ?? UPLOAD_FAILED[kind]
     default:
