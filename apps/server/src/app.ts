@@ -48,6 +48,8 @@ export type BuildAppOptions = {
    * default: tests write through factories, straight into the database, behind its back.
    */
   publicReadCacheTtlMs?: number
+  /** The clock of the payments flow (slot reservations, the reconciler); tests move it with the simulator's. */
+  now?: () => Date
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/
@@ -130,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthModule)
   await app.register(authModule, { prefix: '/auth' })
   await app.register(categoriesModule, { prefix: '/api/categories' })
-  await app.register(paymentsModule, { prefix: '/api/payments' })
+  await app.register(paymentsModule, { prefix: '/api/payments', ...(options.now ? { now: options.now } : {}) })
   // Deleting an article removes its files; a failure leaves them to the hourly orphan sweep.
   const media = createMediaService({ db: app.db, config })
   await app.register(articlesModule, {

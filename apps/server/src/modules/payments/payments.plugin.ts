@@ -13,11 +13,14 @@ import { slotsRoutes } from './slots.routes'
 const PLAN_RANK: PlanType[] = ['MAIN_SLIDER', 'CATEGORY_SLIDER', 'STANDARD']
 
 /** Mounted at /api/payments: plans, slots, and the Pi purchase flow (docs/decisions/0004-payments.md). */
-export const paymentsModule: FastifyPluginAsyncZod = async (app) => {
+export type PaymentsModuleOptions = { now?: () => Date }
+
+export const paymentsModule: FastifyPluginAsyncZod<PaymentsModuleOptions> = async (app, options) => {
+  const now = options.now ?? (() => new Date())
   const plans = createActivePlanRepository(app.db)
   const users = createUsersRepository(app.db)
-  await app.register(slotsRoutes)
-  const service = createPaymentsService({ db: app.db, pi: app.pi, prices: app.config.planPrices, log: app.log })
+  await app.register(slotsRoutes, { now })
+  const service = createPaymentsService({ db: app.db, pi: app.pi, prices: app.config.planPrices, log: app.log, now })
   await app.register(paymentsRoutes(service))
   if (app.config.env !== 'test') startPaymentsReconciler(app, service)
 
@@ -36,7 +39,7 @@ export const paymentsModule: FastifyPluginAsyncZod = async (app) => {
       }
       const user = username === me.username ? { id: me.userId } : await users.findByUsername(username)
       if (!user) return { planType: 'STANDARD' as const }
-      const active = await plans.listActivePlanTypes(user.id, new Date())
+      const active = await plans.listActivePlanTypes(user.id, now())
       return { planType: PLAN_RANK.find((plan) => active.includes(plan)) ?? 'STANDARD' }
     },
   )

@@ -47,6 +47,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Orders the reconciler looks at once they have been quiet this long. */
 export const RECONCILE_AFTER_MS = 60_000
 
+/** Past its 10-minute reservation: an unsigned payment of the order is cancelled on Pi to free the slot. */
+const overdue = (order: Order, at: Date) => at.getTime() - order.updatedAt.getTime() >= RESERVATION_MS
+
 /** A refusal decided inside a transaction, acted on (Pi cancel, error answer) after it commits. */
 type Refusal = { code: ErrorCode; message: string; cancelOnPi: boolean }
 
@@ -170,11 +173,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (order.planType === 'STANDARD') {
         await grantPublicationCredit(tx, { userId: order.userId, paymentId: order.id })
       } else if (order.articleId !== null) {
-        await activatePaidPromotion(
+        const promotion = await activatePaidPromotion(
           tx,
           { id: order.id, articleId: order.articleId, planType: order.planType, categoryId: order.categoryId },
           at,
         )
+        if (!promotion)
+          log.error({ orderId }, 'a paid order held no slot and its slider is full: an admin must settle it')
       } else {
         log.warn({ orderId }, 'a slider order without an article was paid: an admin must assign it')
       }
@@ -258,6 +263,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     try {
       await onPi(() => pi.cancelPayment(payment.identifier))
     } catch (error) {
+      if (error instanceof PiApiError && error.code === 'payment_tx_present') {
+        // The user signed between our read and our cancel: they are charged, so they get what they bought.
+        const signed = await fetchPayment(payment.identifier)
+        if (signed.transaction) return settle(order, signed, payerUid, { ...options, cancelUnsigned: false })
+      }
       if (!(error instanceof PiApiError) || error.code !== 'cancelled_payment') throw error
     }
     await closeOrder(order.id, 'CANCELLED')
@@ -508,7 +518,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           const payer = await payerUidOf(order)
           if (!payer) continue
           const outcome = await settle(order, payment, payer, {
-            cancelUnsigned: at.getTime() - order.updatedAt.getTime() >= RESERVATION_MS,
+            cancelUnsigned: overdue(order, at),
             // Approval requires metadata.orderId, so a bound payment without one is a recovered lost record.
             recovered: metadataOrderId(payment) === null,
           })
@@ -516,6 +526,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
           else if (outcome === 'CANCELLED') summary.cancelled += 1
           else summary.pending += 1
         } catch (error) {
+          if (error instanceof AppError && error.code === 'PAYMENT_NOT_FOUND' && overdue(order, at)) {
+            // Pi does not know the payment, so nobody can sign it: free what the order holds.
+            await closeOrder(order.id, 'CANCELLED')
+            summary.cancelled += 1
+            continue
+          }
           summary.failed += 1
           log.warn({ err: error, orderId: order.id }, 'reconciler could not settle an order')
         }

@@ -6,10 +6,11 @@ import { createSlotsRepository } from './slots.repository'
 import { createSlotsService } from './slots.service'
 
 /** GET /api/payments/slots (registered by the payments module). Public: visitors check slots before buying. */
-export const slotsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const slotsRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
   const slots = createSlotsService({
     slots: createSlotsRepository(app.db),
     categories: createCategoriesRepository(app.db),
+    now,
   })
 
   app.get(

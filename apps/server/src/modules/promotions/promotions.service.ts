@@ -4,7 +4,7 @@ import { PROMOTION_DAYS, SLOT_RESERVATION_MINUTES } from '@spotlight/shared/doma
 import type { Db } from '#src/db/client'
 import { articles, categories, payments, promotions } from '#src/db/schema/index'
 import { AppError } from '#src/errors/app-error'
-import { createSlotsRepository, type SlotScope } from '#src/modules/payments/slots.repository'
+import { createSlotsRepository, heldAt, type SlotScope } from '#src/modules/payments/slots.repository'
 import { slotLimitFor } from '#src/modules/payments/slots.service'
 
 const DAY_MS = 24 * 3600 * 1000
@@ -106,7 +106,7 @@ export async function findActivePromotion(db: Db, articleId: number, planType: S
   return row ?? null
 }
 
-/** Active, or reserved by another order and not lapsed: the article cannot get that plan a second time. */
+/** Active, or reserved and held by another order: the article cannot get that plan a second time. */
 export async function hasLivePromotion(
   db: Db,
   articleId: number,
@@ -123,7 +123,7 @@ export async function hasLivePromotion(
         eq(promotions.planType, planType),
         or(
           and(eq(promotions.state, 'ACTIVE'), gt(promotions.expiresAt, now)),
-          and(eq(promotions.state, 'RESERVED'), gt(promotions.reservedUntil, now)),
+          and(eq(promotions.state, 'RESERVED'), heldAt(now)),
         ),
       ),
     )
@@ -140,9 +140,8 @@ export async function reserveSlot(tx: Db, order: OrderPromotion, now: Date) {
   await lockSlider(tx, scope)
   const [existing] = await tx.select().from(promotions).where(eq(promotions.paymentId, order.id))
   const reservedUntil = new Date(now.getTime() + RESERVATION_MS)
-  if (existing && (existing.state === 'ACTIVE' || (existing.state === 'RESERVED' && existing.reservedUntil! > now))) {
-    return existing
-  }
+  // A reservation of the order is held until released, even past its 10 minutes.
+  if (existing && (existing.state === 'ACTIVE' || existing.state === 'RESERVED')) return existing
   if (await hasLivePromotion(tx, order.articleId, order.planType, now, order.id)) {
     throw new AppError('PROMOTION_ALREADY_ACTIVE', 'This article already has that plan.')
   }
@@ -154,13 +153,19 @@ export async function reserveSlot(tx: Db, order: OrderPromotion, now: Date) {
 
 /**
  * At completion, in the transaction that flips the order to COMPLETED: the order's reservation becomes
- * ACTIVE for 30 days. Paid is paid: a lapsed or released reservation is activated too (the user was
- * charged), and a missing one is created.
+ * ACTIVE for 30 days. The reservation is held until then (see `heldAt`), so this never overfills the
+ * slider. An order that holds none (a recovered lost record) gets a slot only if one is free: answers
+ * null when the slider is full, and an admin must settle it.
  */
 export async function activatePaidPromotion(tx: Db, order: OrderPromotion, now: Date) {
   const expiresAt = new Date(now.getTime() + PROMOTION_MS)
   const [existing] = await tx.select().from(promotions).where(eq(promotions.paymentId, order.id))
   if (existing?.state === 'ACTIVE') return existing
+  if (existing?.state !== 'RESERVED') {
+    const scope = scopeFor(order.planType, order.categoryId)
+    await lockSlider(tx, scope)
+    if ((await freeSlots(tx, scope, now)) <= 0) return null
+  }
   return writeOrderPromotion(tx, order, existing, { state: 'ACTIVE', startsAt: now, expiresAt, reservedUntil: null })
 }
 
@@ -199,8 +204,10 @@ export async function releaseReservation(tx: Db, orderId: string) {
 }
 
 /**
- * Reservations whose 10 minutes passed while the order is not COMPLETED: marked CANCELLED (the slot
- * count already ignores them; this keeps the table honest). Returns the order ids released.
+ * Reservations whose 10 minutes passed and that nothing holds any more (no order, or an order that is
+ * not APPROVED): marked CANCELLED to keep the table honest. A reservation of an APPROVED order stays:
+ * its Pi payment may still be signed, and only the payments flow releases it once Pi cancelled it.
+ * Returns the order ids released.
  */
 export async function releaseLapsedReservations(db: Db, now: Date): Promise<string[]> {
   const lapsed = await db
@@ -211,7 +218,7 @@ export async function releaseLapsedReservations(db: Db, now: Date): Promise<stri
       and(
         eq(promotions.state, 'RESERVED'),
         lte(promotions.reservedUntil, now),
-        or(sql`${payments.id} is null`, inArray(payments.status, ['CREATED', 'APPROVED', 'CANCELLED', 'FAILED'])),
+        or(sql`${payments.id} is null`, inArray(payments.status, ['CREATED', 'CANCELLED', 'FAILED'])),
       ),
     )
   if (lapsed.length === 0) return []
