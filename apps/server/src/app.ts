@@ -19,6 +19,7 @@ import { paymentsModule } from './modules/payments/payments.plugin'
 import { priceModule } from './modules/payments/price.plugin'
 import type { PiClient } from './modules/pi/pi-client'
 import { piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
+import { promotionsModule } from './modules/promotions/promotions.plugin'
 import { sessionLinksModule } from './modules/session-links/session-links.plugin'
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
@@ -132,7 +133,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthModule)
   await app.register(authModule, { prefix: '/auth' })
   await app.register(categoriesModule, { prefix: '/api/categories' })
-  await app.register(paymentsModule, { prefix: '/api/payments', ...(options.now ? { now: options.now } : {}) })
+  const clock = options.now ? { now: options.now } : {}
+  await app.register(paymentsModule, { prefix: '/api/payments', ...clock })
+  // Slots, activation and the active plan: the promotions module's, under the payments paths.
+  await app.register(promotionsModule, { prefix: '/api/payments', ...clock })
   // Deleting an article removes its files; a failure leaves them to the hourly orphan sweep.
   const media = createMediaService({ db: app.db, config })
   await app.register(articlesModule, {

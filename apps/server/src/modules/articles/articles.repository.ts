@@ -88,6 +88,25 @@ export function createArticlesRepository(db: Db) {
       return row ?? null
     },
 
+    /** Owner, state and category of an article: what promoting or paying for it needs. */
+    async findOwnership(id: number) {
+      const [row] = await db
+        .select({
+          id: articles.id,
+          ownerId: articles.ownerId,
+          status: articles.status,
+          categoryId: articles.categoryId,
+        })
+        .from(articles)
+        .where(eq(articles.id, id))
+      return row ?? null
+    },
+
+    async listIdsByOwner(ownerId: number) {
+      const rows = await db.select({ id: articles.id }).from(articles).where(eq(articles.ownerId, ownerId))
+      return rows.map((row) => row.id)
+    },
+
     listActivePlans(articleId: number, now: Date) {
       return db
         .select({ planType: promotions.planType, expiresAt: promotions.expiresAt })

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
-  ActivatePlanBodySchema,
-  ActivatePlanResponseSchema,
   ApprovePaymentBodySchema,
   ApprovePaymentResponseSchema,
-  CancelSubscriptionQuerySchema,
   CompletePaymentBodySchema,
   CompletePaymentResponseSchema,
   CreatePaymentBodySchema,
@@ -15,7 +11,6 @@ import {
   PaymentIdParamsSchema,
   PaymentStatusSchema,
 } from '@spotlight/shared/schemas/payments'
-import { activateByAdmin, cancelSubscription } from '#src/modules/promotions/promotions.service'
 import type { PaymentsService } from './payments.service'
 
 /** Per signed-in user (their bearer token) when there is one, else per IP. */
@@ -89,51 +84,6 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
       },
       async (request, reply) =>
         reply.headers(noStore).send(await service.status(request.user!, request.params.paymentId)),
-    )
-
-    app.post(
-      '/activate',
-      {
-        preHandler: app.authenticate,
-        schema: { body: ActivatePlanBodySchema, response: { 200: ActivatePlanResponseSchema } },
-      },
-      async (request) => {
-        const user = request.user!
-        const confirmed = await service.confirmPaidActivation(user, request.body)
-        if (confirmed) return confirmed
-        // Only admins get here: they activate without a payment.
-        const row = await activateByAdmin(app.db, { ...request.body, userId: user.userId })
-        return { planType: request.body.planType, expirationAt: row.expiresAt!.toISOString() }
-      },
-    )
-
-    app.post(
-      '/activate/admin',
-      {
-        preHandler: app.requireAdmin,
-        schema: { body: ActivatePlanBodySchema, response: { 200: ActivatePlanResponseSchema } },
-      },
-      async (request) => {
-        const row = await activateByAdmin(app.db, { ...request.body, userId: request.user!.userId })
-        return { planType: request.body.planType, expirationAt: row.expiresAt!.toISOString() }
-      },
-    )
-
-    app.delete(
-      '/cancel-subscription',
-      {
-        preHandler: app.authenticate,
-        schema: { querystring: CancelSubscriptionQuerySchema, response: { 200: z.string() } },
-      },
-      async (request, reply) => {
-        const user = request.user!
-        await cancelSubscription(app.db, {
-          ...request.query,
-          userId: user.userId,
-          isAdmin: user.role === 'ADMIN',
-        })
-        return reply.type('text/plain; charset=utf-8').send('Subscription cancelled.')
-      },
     )
   }
 }
