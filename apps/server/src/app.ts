@@ -19,6 +19,7 @@ import { paymentsModule } from './modules/payments/payments.plugin'
 import { priceModule } from './modules/payments/price.plugin'
 import type { PiClient } from './modules/pi/pi-client'
 import { piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
+import { createPromotionsService } from './modules/promotions/promotions.service'
 import { promotionsModule } from './modules/promotions/promotions.plugin'
 import { sessionLinksModule } from './modules/session-links/session-links.plugin'
 import authPlugin from './plugins/auth'
@@ -141,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const media = createMediaService({ db: app.db, config })
   await app.register(articlesModule, {
     prefix: '/api/articles',
+    // The articles module shows promotions (plans, slider rotation) without importing the promotions module.
+    promotions: createPromotionsService({ db: app.db }),
     onArticleDeleted: (row) =>
       media.removeArticleFiles(row).catch((error: unknown) => app.log.warn({ err: error }, 'media: cleanup failed')),
   })

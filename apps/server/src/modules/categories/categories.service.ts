@@ -109,3 +109,4 @@ export function createCategoriesService({ db }: { db: Db }) {
     },
   }
 }
+export type CategoriesService = ReturnType<typeof createCategoriesService>
