@@ -189,6 +189,33 @@ describe('the slider limit across lapsed reservations', () => {
     await expectChargedBuyersServed([...first, ...late])
   })
 
+  it('the reconciler, the early signatures and the late buyers all at once: never more than 7, no charge lost', async () => {
+    const plan: Plan = { planType: 'MAIN_SLIDER' }
+    const first = await newBuyers('early', 7, plan)
+    await Promise.all(first.map((buyer) => api.approve(buyer.token, buyer.piId)))
+    await passTime(11 * MINUTE)
+
+    const late: Buyer[] = []
+    const peak = await peakWhile(
+      plan,
+      Promise.all([
+        service.reconcile(),
+        ...first.map((buyer) => signAndComplete(buyer)),
+        ...Array.from({ length: 5 }, async (_, index) => {
+          const buyer = await newBuyer(`late_${index}`, plan)
+          if (!buyer) return
+          late.push(buyer)
+          if ((await api.approve(buyer.token, buyer.piId)).status === 200) await signAndComplete(buyer)
+        }),
+      ]),
+    )
+    // Whatever the reconciler left for later (a signature it met while cancelling), its next run settles.
+    await service.reconcile()
+    expect(peak).toBeLessThanOrEqual(7)
+    expect(await activeCount(plan)).toBeLessThanOrEqual(7)
+    await expectChargedBuyersServed([...first, ...late])
+  })
+
   it('a buyer who signs while the reconciler cancels (Pi: payment_tx_present) is completed and served', async () => {
     const plan: Plan = { planType: 'MAIN_SLIDER' }
     const [buyer] = await newBuyers('racing', 1, plan)
