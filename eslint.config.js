@@ -1,8 +1,47 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/**
+ * Server module boundaries (docs/decisions/0004-payments.md, "Modules own their tables"): a module of
+ * apps/server/src/modules reaches another only through its public entry — a service, its plugin, or the
+ * Pi client's types — never its repository or internals; and no import cycle. Tests may reach in.
+ */
+const SERVER_MODULES = 'apps/server/src/modules'
+const serverModules = readdirSync(new URL(`./${SERVER_MODULES}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const PUBLIC_ENTRIES = ['**/*.service.ts', '**/*.plugin.ts', '**/*.dto.ts', '**/pi/pi-client.ts', '**/pi/pi-types.ts']
+const serverBoundaries = {
+  files: [`${SERVER_MODULES}/**/*.ts`],
+  ignores: ['**/*.test.ts', '**/*.test-support.ts', '**/stomp-test-client.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    // Parse the imported TypeScript files too (no-cycle follows them); resolve `#src/*` like Node does.
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    'import-x/extensions': ['.ts', '.js'],
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: serverModules.map((name) => ({
+          target: `./${SERVER_MODULES}/${name}/**/*`,
+          from: serverModules.filter((other) => other !== name).map((other) => `./${SERVER_MODULES}/${other}/**/*`),
+          except: PUBLIC_ENTRIES,
+          message: 'Reach another module through its service (or plugin), never its repository or internals.',
+        })),
+      },
+    ],
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  },
+}
 
 export default tseslint.config(
   {
@@ -39,4 +78,5 @@ export default tseslint.config(
     files: ['apps/server/src/modules/pi-sim/static/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  serverBoundaries,
 )

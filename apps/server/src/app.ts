@@ -19,6 +19,8 @@ import { paymentsModule } from './modules/payments/payments.plugin'
 import { priceModule } from './modules/payments/price.plugin'
 import type { PiClient } from './modules/pi/pi-client'
 import { piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
+import { createPromotionsService } from './modules/promotions/promotions.service'
+import { promotionsModule } from './modules/promotions/promotions.plugin'
 import { sessionLinksModule } from './modules/session-links/session-links.plugin'
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
@@ -48,6 +50,8 @@ export type BuildAppOptions = {
    * default: tests write through factories, straight into the database, behind its back.
    */
   publicReadCacheTtlMs?: number
+  /** The clock of the payments flow (slot reservations, the reconciler); tests move it with the simulator's. */
+  now?: () => Date
 }
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/
@@ -130,11 +134,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthModule)
   await app.register(authModule, { prefix: '/auth' })
   await app.register(categoriesModule, { prefix: '/api/categories' })
-  await app.register(paymentsModule, { prefix: '/api/payments' })
+  const clock = options.now ? { now: options.now } : {}
+  await app.register(paymentsModule, { prefix: '/api/payments', ...clock })
+  // Slots, activation and the active plan: the promotions module's, under the payments paths.
+  await app.register(promotionsModule, { prefix: '/api/payments', ...clock })
   // Deleting an article removes its files; a failure leaves them to the hourly orphan sweep.
   const media = createMediaService({ db: app.db, config })
   await app.register(articlesModule, {
     prefix: '/api/articles',
+    // The articles module shows promotions (plans, slider rotation) without importing the promotions module.
+    promotions: createPromotionsService({ db: app.db }),
     onArticleDeleted: (row) =>
       media.removeArticleFiles(row).catch((error: unknown) => app.log.warn({ err: error }, 'media: cleanup failed')),
   })

@@ -22,7 +22,7 @@ export type TestAppOptions = {
   env?: Record<string, string>
   /** Share one database between several apps (two instances); it is then not dropped by this app. */
   database?: TestDatabase
-} & Partial<Pick<BuildAppOptions, 'pi' | 'rateLimitMax' | 'web' | 'publicReadCacheTtlMs'>>
+} & Partial<Pick<BuildAppOptions, 'pi' | 'rateLimitMax' | 'web' | 'publicReadCacheTtlMs' | 'now'>>
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...options.env })
@@ -36,6 +36,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     web: options.web ?? false,
     rateLimitMax: options.rateLimitMax ?? 10_000,
     ...(options.pi ? { pi: options.pi } : {}),
+    ...(options.now ? { now: options.now } : {}),
     ...(options.publicReadCacheTtlMs === undefined ? {} : { publicReadCacheTtlMs: options.publicReadCacheTtlMs }),
   })
   await app.listen({ port: 0, host: '127.0.0.1' })

@@ -9,7 +9,7 @@ import type { MediaOrigins } from '@spotlight/shared/html/allow-list'
 import type { Article, ArticleInput } from '@spotlight/shared/schemas/articles'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
-import { createCategoriesRepository } from '#src/modules/categories/categories.repository'
+import { createCategoriesService } from '#src/modules/categories/categories.service'
 import { spendPublicationCredit } from '#src/modules/credits/credits.service'
 import { prepareArticleValues } from './article-input'
 import { createArticleWritesRepository, type ArticleRow } from './article-writes.repository'
@@ -73,7 +73,7 @@ function reasonFor(next: ArticleStatus, current: string | null): string | null {
 export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
   const { db, mediaOrigins = {}, now = () => new Date(), onArticleDeleted = async () => {} } = deps
   const repo = createArticleWritesRepository(db)
-  const categories = createCategoriesRepository(db)
+  const categories = createCategoriesService({ db })
 
   async function toDto(row: ArticleRow): Promise<Article> {
     const category = row.categoryId ? await categories.findById(row.categoryId) : null

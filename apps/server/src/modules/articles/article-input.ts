@@ -2,7 +2,7 @@ import { ARTICLE_IMAGES_MAX, HIDDEN_CATEGORY_SLUG } from '@spotlight/shared/doma
 import { isAllowedMediaSrc, type MediaOrigins } from '@spotlight/shared/html/allow-list'
 import type { ArticleInput } from '@spotlight/shared/schemas/articles'
 import { AppError } from '#src/errors/app-error'
-import type { CategoriesRepository } from '#src/modules/categories/categories.repository'
+import type { CategoriesService } from '#src/modules/categories/categories.service'
 import type { ArticleValues } from './article-writes.repository'
 import { sanitizeArticleContent } from './sanitize-content'
 
@@ -26,7 +26,7 @@ const dateOrNull = (value: string | null | undefined) => (value ? new Date(value
  */
 export async function prepareArticleValues(
   input: ArticleInput,
-  deps: { categories: Pick<CategoriesRepository, 'findBySlug'>; mediaOrigins: MediaOrigins },
+  deps: { categories: Pick<CategoriesService, 'findBySlug'>; mediaOrigins: MediaOrigins },
 ): Promise<Omit<ArticleValues, 'ownerId' | 'status'>> {
   const category = await deps.categories.findBySlug(input.category.slug)
   if (!category || category.slug === HIDDEN_CATEGORY_SLUG)

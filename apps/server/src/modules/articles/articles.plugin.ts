@@ -9,11 +9,9 @@ import {
   PromotedVideosSchema,
   PublicArticleListItemSchema,
 } from '@spotlight/shared/schemas/articles'
-import { createCategoriesRepository } from '#src/modules/categories/categories.repository'
 import { ArticlePageQuerySchema } from './article-cursor'
 import { articleAuthoringRoutes, type ArticleAuthoringOptions } from './articles.authoring.plugin'
-import { createArticlesRepository } from './articles.repository'
-import { createArticlesService } from './articles.service'
+import { createArticlesServiceFor, type ArticlePromotionReads } from './articles.service'
 import { markPrivate, publicCache } from '#src/http/http-cache'
 import { storePublicRead } from '#src/http/public-read-cache'
 import { sendPage } from '#src/http/page-headers'
@@ -21,11 +19,10 @@ import { sendPage } from '#src/http/page-headers'
 const PublicListSchema = z.array(PublicArticleListItemSchema)
 
 /** Mounted at /api/articles: the public reads, then the authoring and moderation routes. */
-export const articlesModule: FastifyPluginAsyncZod<ArticleAuthoringOptions> = async (app, options) => {
-  const articles = createArticlesService({
-    repo: createArticlesRepository(app.db),
-    categories: createCategoriesRepository(app.db),
-  })
+export type ArticlesModuleOptions = ArticleAuthoringOptions & { promotions: ArticlePromotionReads }
+
+export const articlesModule: FastifyPluginAsyncZod<ArticlesModuleOptions> = async (app, options) => {
+  const articles = createArticlesServiceFor(app.db, options.promotions)
   // publicCache sets Cache-Control and the ETag; the in-process cache stores after it and answers
   // repeat reads before any work (see public-read-cache.ts for its invalidation).
   const cached = { onSend: [publicCache(), storePublicRead] }

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, exists, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
-import { SLIDER_PLAN_TYPES, type SliderPlanType } from '@spotlight/shared/domain/enums'
+import { and, asc, desc, eq, inArray, lt, lte, or, type SQL } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
-import { articles, categories, promotions } from '#src/db/schema/index'
+import { articles, categories } from '#src/db/schema/index'
 import type { ArticleCursor } from './article-cursor'
 
 export type PublicListQuery = {
@@ -10,15 +9,6 @@ export type PublicListQuery = {
   limit: number
   after?: ArticleCursor | undefined
   categoryId?: number | undefined
-}
-
-export type PromotedQuery = {
-  today: string
-  now: Date
-  /** Only promotions of this plan; both slider plans when absent. */
-  planType?: SliderPlanType
-  /** Only category-slider promotions of this category. */
-  categoryId?: number
 }
 
 const listItemColumns = {
@@ -48,22 +38,6 @@ function isAfter(cursor: ArticleCursor): SQL {
 
 /** Queries only: rows or null, no rules beyond what "public" and "active" mean in SQL. */
 export function createArticlesRepository(db: Db) {
-  function hasActivePromotion(query: PromotedQuery): SQL {
-    const conditions = [
-      eq(promotions.articleId, articles.id),
-      eq(promotions.state, 'ACTIVE'),
-      gt(promotions.expiresAt, query.now),
-      query.planType ? eq(promotions.planType, query.planType) : inArray(promotions.planType, SLIDER_PLAN_TYPES),
-    ]
-    if (query.categoryId !== undefined) conditions.push(eq(promotions.categoryId, query.categoryId))
-    return exists(
-      db
-        .select({ one: sql`1` })
-        .from(promotions)
-        .where(and(...conditions)),
-    )
-  }
-
   return {
     /** One page plus one row more, so the caller knows whether another page follows. */
     listPublic(query: PublicListQuery) {
@@ -88,23 +62,28 @@ export function createArticlesRepository(db: Db) {
       return row ?? null
     },
 
-    listActivePlans(articleId: number, now: Date) {
-      return db
-        .select({ planType: promotions.planType, expiresAt: promotions.expiresAt })
-        .from(promotions)
-        .where(
-          and(
-            eq(promotions.articleId, articleId),
-            eq(promotions.state, 'ACTIVE'),
-            gt(promotions.expiresAt, now),
-            inArray(promotions.planType, SLIDER_PLAN_TYPES),
-          ),
-        )
-        .orderBy(asc(promotions.expiresAt))
+    /** Owner, state and category of an article: what promoting or paying for it needs. */
+    async findOwnership(id: number) {
+      const [row] = await db
+        .select({
+          id: articles.id,
+          ownerId: articles.ownerId,
+          status: articles.status,
+          categoryId: articles.categoryId,
+        })
+        .from(articles)
+        .where(eq(articles.id, id))
+      return row ?? null
     },
 
-    /** Public articles with a promotion in force; each article once, however many promotions it has. */
-    listPromoted(query: PromotedQuery) {
+    async listIdsByOwner(ownerId: number) {
+      const rows = await db.select({ id: articles.id }).from(articles).where(eq(articles.ownerId, ownerId))
+      return rows.map((row) => row.id)
+    },
+
+    /** Public articles among these ids (a slider's rotation, from the promotions module), by id. */
+    async listPublicAmong(query: { today: string; articleIds: number[] }) {
+      if (query.articleIds.length === 0) return []
       return db
         .select({
           id: articles.id,
@@ -114,7 +93,7 @@ export function createArticlesRepository(db: Db) {
           promoVideo: articles.promoVideo,
         })
         .from(articles)
-        .where(and(isPublicOn(query.today), hasActivePromotion(query)))
+        .where(and(isPublicOn(query.today), inArray(articles.id, query.articleIds)))
         .orderBy(asc(articles.id))
     },
 

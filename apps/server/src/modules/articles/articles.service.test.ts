@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppError } from '#src/errors/app-error'
 import { createCategoriesRepository } from '#src/modules/categories/categories.repository'
+import { createPromotionsService } from '#src/modules/promotions/promotions.service'
 import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
 import { insertArticle, insertPromotion } from '#src/test/factories'
 import { users } from '#src/db/schema/index'
@@ -16,6 +17,7 @@ describe('articles service: scheduling and the daily rotation', () => {
     createArticlesService({
       repo: createArticlesRepository(database.db),
       categories: createCategoriesRepository(database.db),
+      promotions: createPromotionsService({ db: database.db }),
       now: () => now,
     })
 

@@ -1,20 +1,34 @@
-import type { Role, SliderPlanType } from '@spotlight/shared/domain/enums'
+import type { PlanType, Role, SliderPlanType } from '@spotlight/shared/domain/enums'
 import { dailyRotation, utcDate } from '@spotlight/shared/domain/rotation'
 import type { Article, FeaturedArticle, PublicArticleListItem } from '@spotlight/shared/schemas/articles'
 import { AppError } from '#src/errors/app-error'
-import type { CategoriesRepository } from '#src/modules/categories/categories.repository'
 import { encodeArticleCursor, type ArticleCursor } from './article-cursor'
 import { toArticleDto, toFeaturedDto } from './articles.dto'
-import type { ArticlesRepository } from './articles.repository'
+import type { Db } from '#src/db/client'
+import { createCategoriesService } from '#src/modules/categories/categories.service'
+import { createArticlesRepository, type ArticlesRepository } from './articles.repository'
 
 /** Who is asking: owners and admins may read articles that are not public yet. */
 export type Viewer = { userId: number; role: Role } | null
 
 export type ArticlePage = { items: PublicArticleListItem[]; nextCursor: string | null }
 
+/**
+ * What the articles module reads of promotions, through the promotions service (wired by app.ts: the
+ * promotions module reads articles, so this module does not import it back).
+ */
+export type ArticlePromotionReads = {
+  listActivePlansFor(
+    articleIds: number[],
+    now: Date,
+  ): Promise<{ articleId: number; planType: PlanType; expiresAt: Date | null }[]>
+  listRotationArticleIds(query: { now: Date; planType?: SliderPlanType; categoryId?: number }): Promise<number[]>
+}
+
 export type ArticlesServiceDeps = {
   repo: ArticlesRepository
-  categories: Pick<CategoriesRepository, 'findBySlug'>
+  categories: { findBySlug(slug: string): Promise<{ id: number } | null> }
+  promotions: ArticlePromotionReads
   /** The clock; tests move it to see a scheduled article appear on its day. */
   now?: () => Date
 }
@@ -24,7 +38,7 @@ export function isPublicArticle(article: { status: string; publishDate: string }
   return article.status === 'PUBLISHED' && article.publishDate <= today
 }
 
-export function createArticlesService({ repo, categories, now = () => new Date() }: ArticlesServiceDeps) {
+export function createArticlesService({ repo, categories, promotions, now = () => new Date() }: ArticlesServiceDeps) {
   async function categoryIdOf(slug: string): Promise<number> {
     const category = await categories.findBySlug(slug)
     if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')
@@ -57,14 +71,15 @@ export function createArticlesService({ repo, categories, now = () => new Date()
       const isPublic = isPublicArticle(row.article, utcDate(now()))
       const mayRead = isPublic || viewer?.role === 'ADMIN' || viewer?.userId === row.article.ownerId
       if (!mayRead) throw new AppError('ARTICLE_NOT_FOUND', 'Article not found')
-      const plans = await repo.listActivePlans(id, now())
+      const plans = await promotions.listActivePlansFor([id], now())
       return { article: toArticleDto(row.article, row.category, plans), isPublic }
     },
 
     /** Articles with a slider promotion in force (either slider), in the order of the day. */
     async listFeatured(): Promise<FeaturedArticle[]> {
       const at = now()
-      const rows = await repo.listPromoted({ today: utcDate(at), now: at })
+      const articleIds = await promotions.listRotationArticleIds({ now: at })
+      const rows = await repo.listPublicAmong({ today: utcDate(at), articleIds })
       return dailyRotation(rows, utcDate(at), (row) => row.id).map(toFeaturedDto)
     },
 
@@ -75,7 +90,8 @@ export function createArticlesService({ repo, categories, now = () => new Date()
         'categorySlug' in query
           ? { planType: 'CATEGORY_SLIDER' as const, categoryId: await categoryIdOf(query.categorySlug) }
           : { planType: query.planType }
-      const rows = await repo.listPromoted({ today: utcDate(at), now: at, ...filter })
+      const articleIds = await promotions.listRotationArticleIds({ now: at, ...filter })
+      const rows = await repo.listPublicAmong({ today: utcDate(at), articleIds })
       const withVideo = rows.filter((row) => row.promoVideo)
       return dailyRotation(withVideo, utcDate(at), (row) => row.id).map((row) => row.promoVideo!)
     },
@@ -87,3 +103,12 @@ export function createArticlesService({ repo, categories, now = () => new Date()
   }
 }
 export type ArticlesService = ReturnType<typeof createArticlesService>
+
+/** The service over `db`, as other modules' wiring builds it (they never import this module's repository). */
+export function createArticlesServiceFor(db: Db, promotions: ArticlePromotionReads) {
+  return createArticlesService({
+    repo: createArticlesRepository(db),
+    categories: createCategoriesService({ db }),
+    promotions,
+  })
+}

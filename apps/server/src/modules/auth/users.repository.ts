@@ -31,6 +31,10 @@ export function createUsersRepository(db: Db) {
         return row!
       })
     },
+    async findById(id: number) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+      return row ?? null
+    },
     async findByUsername(username: string) {
       const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1)
       return row ?? null

@@ -48,7 +48,7 @@ function toValues(input: CategoryInput, slug: string): CategoryValues {
   }
 }
 
-/** Admin writes on categories. The catch-all `sin-categoria` keeps its name and cannot be deleted. */
+/** Admin writes on categories, and the reads other modules make. The catch-all `sin-categoria` keeps its name and cannot be deleted. */
 export function createCategoriesService({ db }: { db: Db }) {
   const repo = createCategoriesRepository(db)
 
@@ -70,6 +70,11 @@ export function createCategoriesService({ db }: { db: Db }) {
   }
 
   return {
+    /** Reads for other modules: they never query the categories table themselves. */
+    findBySlug: (slug: string) => repo.findBySlug(slug),
+    findById: (id: number) => repo.findById(id),
+    listCategories: () => repo.listCategories(),
+
     async create(input: CategoryInput): Promise<Category> {
       const slug = requireSlug(resolveCategorySlug(input))
       if (await repo.findBySlug(slug)) throw SLUG_TAKEN(slug)
@@ -104,3 +109,4 @@ export function createCategoriesService({ db }: { db: Db }) {
     },
   }
 }
+export type CategoriesService = ReturnType<typeof createCategoriesService>

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { publicCache } from '#src/http/http-cache'
-import { createArticlesRepository } from '#src/modules/articles/articles.repository'
-import { createArticlesService } from '#src/modules/articles/articles.service'
-import { createCategoriesRepository } from '#src/modules/categories/categories.repository'
+import { createArticlesServiceFor } from '#src/modules/articles/articles.service'
+import { createCategoriesService } from '#src/modules/categories/categories.service'
+import { createPromotionsService } from '#src/modules/promotions/promotions.service'
 import { createFeedsService } from './feeds.service'
 
 /** Search engines and feed readers come back often; five minutes fresh is plenty. */
@@ -10,10 +10,10 @@ const FEED_CACHE = { maxAge: 300, staleWhileRevalidate: 3600 }
 
 /** Mounted at the root: /sitemap.xml, /rss.xml, /robots.txt, absolute URLs from PUBLIC_URL. */
 export const feedsModule: FastifyPluginAsyncZod = async (app) => {
-  const categories = createCategoriesRepository(app.db)
+  const categories = createCategoriesService({ db: app.db })
   const feeds = createFeedsService({
     publicUrl: app.config.publicUrl,
-    articles: createArticlesService({ repo: createArticlesRepository(app.db), categories }),
+    articles: createArticlesServiceFor(app.db, createPromotionsService({ db: app.db })),
     categories,
   })
   const cached = publicCache(FEED_CACHE)

@@ -1,5 +1,5 @@
 import { isVisibleCategorySlug } from '@spotlight/shared/domain/slug'
-import type { CategoriesRepository } from '#src/modules/categories/categories.repository'
+import type { CategoriesService } from '#src/modules/categories/categories.service'
 import type { ArticlesService } from '#src/modules/articles/articles.service'
 import { element, escapeXml } from './xml'
 
@@ -23,7 +23,7 @@ const SITE_DESCRIPTION = 'Articles about apps, webs, stores and channels of the 
 export type FeedsServiceDeps = {
   publicUrl: string
   articles: Pick<ArticlesService, 'listPublicSummaries'>
-  categories: Pick<CategoriesRepository, 'listCategories'>
+  categories: Pick<CategoriesService, 'listCategories'>
 }
 
 /** 'YYYY-MM-DD' at midnight UTC, as RSS wants it (RFC 822). */

@@ -4,7 +4,7 @@ import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-suppo
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findOrder, findUserId, insertArticle, insertPromotion, listCredits, listPromotions } from '#src/test/factories'
 import { promotions } from '#src/db/schema/index'
-import { createSlotsRepository } from './slots.repository'
+import { createPromotionsRepository } from '#src/modules/promotions/promotions.repository'
 import { failure, paymentsApi, startPurchase } from './payments.test-support'
 
 type Buyer = { username: string; token: string; articleId: number; app: TestApp }
@@ -24,7 +24,7 @@ describe('payments under concurrency', () => {
   })
 
   const takenMainSlots = () =>
-    createSlotsRepository(t.database.db).countTakenSlots({ planType: 'MAIN_SLIDER' }, new Date())
+    createPromotionsRepository(t.database.db).countTakenSlots({ planType: 'MAIN_SLIDER' }, new Date())
 
   it('10 parallel completes (plus the incomplete path) grant exactly one credit', async () => {
     const { accessToken: token } = await signIn(t, 'racer')

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
-  ActivatePlanBodySchema,
-  ActivatePlanResponseSchema,
   ApprovePaymentBodySchema,
   ApprovePaymentResponseSchema,
-  CancelSubscriptionQuerySchema,
   CompletePaymentBodySchema,
   CompletePaymentResponseSchema,
   CreatePaymentBodySchema,
@@ -16,7 +12,6 @@ import {
   PaymentStatusSchema,
 } from '@spotlight/shared/schemas/payments'
 import { perUserRateLimit } from '#src/plugins/security'
-import { activateByAdmin, cancelSubscription } from '#src/modules/promotions/promotions.service'
 import type { PaymentsService } from './payments.service'
 
 /** Creating orders is cheap for a client and costs rows: 20 a minute per user is plenty for a human. */
@@ -85,51 +80,6 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
       },
       async (request, reply) =>
         reply.headers(noStore).send(await service.status(request.user!, request.params.paymentId)),
-    )
-
-    app.post(
-      '/activate',
-      {
-        preHandler: app.authenticate,
-        schema: { body: ActivatePlanBodySchema, response: { 200: ActivatePlanResponseSchema } },
-      },
-      async (request) => {
-        const user = request.user!
-        const confirmed = await service.confirmPaidActivation(user, request.body)
-        if (confirmed) return confirmed
-        // Only admins get here: they activate without a payment.
-        const row = await activateByAdmin(app.db, { ...request.body, userId: user.userId })
-        return { planType: request.body.planType, expirationAt: row.expiresAt!.toISOString() }
-      },
-    )
-
-    app.post(
-      '/activate/admin',
-      {
-        preHandler: app.requireAdmin,
-        schema: { body: ActivatePlanBodySchema, response: { 200: ActivatePlanResponseSchema } },
-      },
-      async (request) => {
-        const row = await activateByAdmin(app.db, { ...request.body, userId: request.user!.userId })
-        return { planType: request.body.planType, expirationAt: row.expiresAt!.toISOString() }
-      },
-    )
-
-    app.delete(
-      '/cancel-subscription',
-      {
-        preHandler: app.authenticate,
-        schema: { querystring: CancelSubscriptionQuerySchema, response: { 200: z.string() } },
-      },
-      async (request, reply) => {
-        const user = request.user!
-        await cancelSubscription(app.db, {
-          ...request.query,
-          userId: user.userId,
-          isAdmin: user.role === 'ADMIN',
-        })
-        return reply.type('text/plain; charset=utf-8').send('Subscription cancelled.')
-      },
     )
   }
 }

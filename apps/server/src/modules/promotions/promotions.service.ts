@@ -1,21 +1,45 @@
-import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm'
-import type { SliderPlanType } from '@spotlight/shared/domain/enums'
-import { PROMOTION_DAYS, SLOT_RESERVATION_MINUTES } from '@spotlight/shared/domain/limits'
+import type { PlanType, SliderPlanType } from '@spotlight/shared/domain/enums'
+import {
+  CATEGORY_SLIDER_SLOTS_PER_CATEGORY,
+  MAIN_SLIDER_SLOTS,
+  PROMOTION_DAYS,
+  SLOT_RESERVATION_MINUTES,
+} from '@spotlight/shared/domain/limits'
+import type { ActivatePlanResponse, SlotInfo, SlotsQuery } from '@spotlight/shared/schemas/payments'
 import type { Db } from '#src/db/client'
-import { articles, categories, payments, promotions } from '#src/db/schema/index'
 import { AppError } from '#src/errors/app-error'
-import { createSlotsRepository, type SlotScope } from '#src/modules/payments/slots.repository'
-import { slotLimitFor } from '#src/modules/payments/slots.service'
+import { createArticleLookupService, type PromotableArticle } from '#src/modules/articles/article-lookup.service'
+import { createUsersService } from '#src/modules/auth/users.service'
+import { createCategoriesService } from '#src/modules/categories/categories.service'
+import { createPromotionsRepository, type PromotionFields, type SlotScope } from './promotions.repository'
+
+export type { SlotScope } from './promotions.repository'
 
 const DAY_MS = 24 * 3600 * 1000
 export const PROMOTION_MS = PROMOTION_DAYS * DAY_MS
 export const RESERVATION_MS = SLOT_RESERVATION_MINUTES * 60_000
 
-/** Advisory-lock class ids, one per slider; the second key is the category id (0 for the main slider). */
-const SLOT_LOCK_CLASS: Record<SliderPlanType, number> = { MAIN_SLIDER: 74_001, CATEGORY_SLIDER: 74_002 }
+/** The most valuable plan first: it is the one the client shows. */
+const PLAN_RANK: PlanType[] = ['MAIN_SLIDER', 'CATEGORY_SLIDER', 'STANDARD']
+
+/** What a paid order promotes: its id keys the one promotion row it may have. */
+export type OrderPromotion = { id: string; articleId: number; planType: SliderPlanType; categoryId: number | null }
+export type PromotionTargetInput = {
+  articleId: number
+  planType: SliderPlanType
+  categorySlug?: string | undefined
+  userId: number
+  asAdmin: boolean
+}
+export type Viewer = { userId: number; username: string; role: 'USER' | 'ADMIN' }
 
 export function isSliderPlan(planType: string): planType is SliderPlanType {
   return planType === 'MAIN_SLIDER' || planType === 'CATEGORY_SLIDER'
+}
+
+/** Slots per slider (spec section 9): 7 in the main slider, 7 in each category's slider. */
+export function slotLimitFor(planType: SliderPlanType): number {
+  return planType === 'MAIN_SLIDER' ? MAIN_SLIDER_SLOTS : CATEGORY_SLIDER_SLOTS_PER_CATEGORY
 }
 
 export function scopeFor(planType: SliderPlanType, categoryId: number | null): SlotScope {
@@ -24,265 +48,277 @@ export function scopeFor(planType: SliderPlanType, categoryId: number | null): S
   return { planType, categoryId }
 }
 
-/**
- * Serialises every slot decision of one slider until the caller's transaction ends. A transaction-level
- * advisory lock works on PostgreSQL across server instances and on PGlite, and needs no lock row.
- */
-export async function lockSlider(tx: Db, scope: SlotScope): Promise<void> {
-  const classId = SLOT_LOCK_CLASS[scope.planType]
-  const objectId = scope.planType === 'CATEGORY_SLIDER' ? scope.categoryId : 0
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(${sql.raw(String(classId))}, ${sql.raw(String(Math.trunc(objectId)))})`,
-  )
-}
-
-/** Under the slider's lock: how many slots are free at `now`. */
-export async function freeSlots(tx: Db, scope: SlotScope, now: Date): Promise<number> {
-  const taken = await createSlotsRepository(tx).countTakenSlots(scope, now)
-  return Math.max(0, slotLimitFor(scope.planType) - taken)
-}
-
-export type PromotableArticle = { id: number; ownerId: number; status: string; categoryId: number | null }
-
-export async function findArticle(db: Db, articleId: number): Promise<PromotableArticle | null> {
-  const [row] = await db
-    .select({ id: articles.id, ownerId: articles.ownerId, status: articles.status, categoryId: articles.categoryId })
-    .from(articles)
-    .where(eq(articles.id, articleId))
-  return row ?? null
+export type PromotionsDeps = {
+  db: Db
+  now?: () => Date
+  articles?: ReturnType<typeof createArticleLookupService>
+  categories?: Pick<ReturnType<typeof createCategoriesService>, 'findBySlug'>
+  users?: Pick<ReturnType<typeof createUsersService>, 'findByUsername'>
 }
 
 /**
- * The article a slider plan is bought or activated for: published, the user's own (unless `asAdmin`), and
- * for the category slider the article's category (a `categorySlug` sent must name that same category).
+ * Promotions, slider slots, reservations and rotation (docs/decisions/0004-payments.md). Methods that
+ * take `trx` run inside the caller's transaction: the payments flow reserves and activates under its
+ * order's row lock (lock order: order row, then slider).
  */
-export async function resolvePromotionTarget(
-  db: Db,
-  input: {
-    articleId: number
-    planType: SliderPlanType
-    categorySlug?: string | undefined
-    userId: number
-    asAdmin: boolean
-  },
-): Promise<{ article: PromotableArticle; categoryId: number | null }> {
-  const article = await findArticle(db, input.articleId)
-  if (!article) throw new AppError('ARTICLE_NOT_FOUND', 'Article not found')
-  if (!input.asAdmin && article.ownerId !== input.userId) {
-    throw new AppError('FORBIDDEN', 'You can only promote your own articles.')
+export function createPromotionsService(deps: PromotionsDeps) {
+  const { db } = deps
+  const now = deps.now ?? (() => new Date())
+  const repo = createPromotionsRepository(db)
+  const articles = deps.articles ?? createArticleLookupService({ db })
+  const categories = deps.categories ?? createCategoriesService({ db })
+  const users = deps.users ?? createUsersService({ db })
+
+  async function freeSlots(scope: SlotScope, at: Date, trx: Db = db): Promise<number> {
+    return Math.max(0, slotLimitFor(scope.planType) - (await repo.countTakenSlots(scope, at, trx)))
   }
-  if (article.status !== 'PUBLISHED') {
-    throw new AppError('PROMOTION_ARTICLE_NOT_PUBLISHED', 'Only a published article can be promoted.')
+
+  /** Active, or reserved and held by another order: the article cannot get that plan a second time. */
+  async function hasLivePromotion(
+    articleId: number,
+    planType: SliderPlanType,
+    at: Date,
+    options: { exceptPaymentId?: string; trx?: Db } = {},
+  ) {
+    const rows = await repo.listTakenBy(articleId, planType, at, options.trx)
+    return rows.some((row) => !options.exceptPaymentId || row.paymentId !== options.exceptPaymentId)
   }
-  if (input.planType === 'MAIN_SLIDER') return { article, categoryId: null }
-  if (article.categoryId === null) throw new AppError('PROMOTION_CATEGORY_MISMATCH', 'The article has no category.')
-  if (input.categorySlug) {
-    const [category] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.slug, input.categorySlug))
-    if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')
-    if (category.id !== article.categoryId) {
-      throw new AppError('PROMOTION_CATEGORY_MISMATCH', 'A category slider promotes an article in its own category.')
+
+  /** An order has one promotion row: it is updated when it exists, inserted otherwise. */
+  async function writeOrderPromotion(
+    trx: Db,
+    order: OrderPromotion,
+    existing: { id: number } | null,
+    fields: PromotionFields,
+  ) {
+    if (existing) return repo.update(existing.id, fields, trx)
+    return repo.insert(
+      {
+        articleId: order.articleId,
+        planType: order.planType,
+        categoryId: order.planType === 'CATEGORY_SLIDER' ? order.categoryId : null,
+        paymentId: order.id,
+        ...fields,
+      },
+      trx,
+    )
+  }
+
+  /**
+   * The article a slider plan is bought or activated for: published, the user's own (unless `asAdmin`),
+   * and for the category slider the article's category (a `categorySlug` sent must name that same one).
+   */
+  async function resolveTarget(
+    input: PromotionTargetInput,
+  ): Promise<{ article: PromotableArticle; categoryId: number | null }> {
+    const article = await articles.findPromotable(input.articleId)
+    if (!article) throw new AppError('ARTICLE_NOT_FOUND', 'Article not found')
+    if (!input.asAdmin && article.ownerId !== input.userId) {
+      throw new AppError('FORBIDDEN', 'You can only promote your own articles.')
     }
+    if (article.status !== 'PUBLISHED') {
+      throw new AppError('PROMOTION_ARTICLE_NOT_PUBLISHED', 'Only a published article can be promoted.')
+    }
+    if (input.planType === 'MAIN_SLIDER') return { article, categoryId: null }
+    if (article.categoryId === null) throw new AppError('PROMOTION_CATEGORY_MISMATCH', 'The article has no category.')
+    if (input.categorySlug) {
+      const category = await categories.findBySlug(input.categorySlug)
+      if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')
+      if (category.id !== article.categoryId) {
+        throw new AppError('PROMOTION_CATEGORY_MISMATCH', 'A category slider promotes an article in its own category.')
+      }
+    }
+    return { article, categoryId: article.categoryId }
   }
-  return { article, categoryId: article.categoryId }
-}
 
-/** The article's promotion of that plan that is active at `now`, if any. */
-export async function findActivePromotion(db: Db, articleId: number, planType: SliderPlanType, now: Date) {
-  const [row] = await db
-    .select()
-    .from(promotions)
-    .where(
-      and(
-        eq(promotions.articleId, articleId),
-        eq(promotions.planType, planType),
-        eq(promotions.state, 'ACTIVE'),
-        gt(promotions.expiresAt, now),
-      ),
-    )
-    .limit(1)
-  return row ?? null
-}
-
-/** Active, or reserved by another order and not lapsed: the article cannot get that plan a second time. */
-export async function hasLivePromotion(
-  db: Db,
-  articleId: number,
-  planType: SliderPlanType,
-  now: Date,
-  exceptPaymentId?: string,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: promotions.id, paymentId: promotions.paymentId })
-    .from(promotions)
-    .where(
-      and(
-        eq(promotions.articleId, articleId),
-        eq(promotions.planType, planType),
-        or(
-          and(eq(promotions.state, 'ACTIVE'), gt(promotions.expiresAt, now)),
-          and(eq(promotions.state, 'RESERVED'), gt(promotions.reservedUntil, now)),
-        ),
-      ),
-    )
-  return rows.some((row) => !exceptPaymentId || row.paymentId !== exceptPaymentId)
-}
-
-/**
- * At payment approval, inside the order's transaction: takes the slider lock, counts, and writes a
- * RESERVED promotion for the order. Throws PROMOTION_NO_SLOT (or PROMOTION_ALREADY_ACTIVE) instead.
- * Idempotent: an existing reservation of the order is renewed, not duplicated.
- */
-export async function reserveSlot(tx: Db, order: OrderPromotion, now: Date) {
-  const scope = scopeFor(order.planType, order.categoryId)
-  await lockSlider(tx, scope)
-  const [existing] = await tx.select().from(promotions).where(eq(promotions.paymentId, order.id))
-  const reservedUntil = new Date(now.getTime() + RESERVATION_MS)
-  if (existing && (existing.state === 'ACTIVE' || (existing.state === 'RESERVED' && existing.reservedUntil! > now))) {
-    return existing
-  }
-  if (await hasLivePromotion(tx, order.articleId, order.planType, now, order.id)) {
-    throw new AppError('PROMOTION_ALREADY_ACTIVE', 'This article already has that plan.')
-  }
-  if ((await freeSlots(tx, scope, now)) <= 0) {
-    throw new AppError('PROMOTION_NO_SLOT', 'No slots available for this plan right now.')
-  }
-  return writeOrderPromotion(tx, order, existing, { state: 'RESERVED', reservedUntil })
-}
-
-/**
- * At completion, in the transaction that flips the order to COMPLETED: the order's reservation becomes
- * ACTIVE for 30 days. Paid is paid: a lapsed or released reservation is activated too (the user was
- * charged), and a missing one is created.
- */
-export async function activatePaidPromotion(tx: Db, order: OrderPromotion, now: Date) {
-  const expiresAt = new Date(now.getTime() + PROMOTION_MS)
-  const [existing] = await tx.select().from(promotions).where(eq(promotions.paymentId, order.id))
-  if (existing?.state === 'ACTIVE') return existing
-  return writeOrderPromotion(tx, order, existing, { state: 'ACTIVE', startsAt: now, expiresAt, reservedUntil: null })
-}
-
-type OrderPromotion = { id: string; articleId: number; planType: SliderPlanType; categoryId: number | null }
-
-/** An order has one promotion row: it is updated when it exists, inserted otherwise. */
-async function writeOrderPromotion(
-  tx: Db,
-  order: OrderPromotion,
-  existing: { id: number } | undefined,
-  fields: Pick<typeof promotions.$inferInsert, 'state' | 'reservedUntil' | 'startsAt' | 'expiresAt'>,
-) {
-  if (existing) {
-    const [row] = await tx.update(promotions).set(fields).where(eq(promotions.id, existing.id)).returning()
-    return row!
-  }
-  const [row] = await tx
-    .insert(promotions)
-    .values({
-      articleId: order.articleId,
-      planType: order.planType,
-      categoryId: order.planType === 'CATEGORY_SLIDER' ? order.categoryId : null,
-      paymentId: order.id,
-      ...fields,
+  /** Under the slider lock, in a transaction of its own: an ACTIVE 30-day promotion without payment. */
+  async function activateWithoutPayment(input: Omit<PromotionTargetInput, 'asAdmin'>) {
+    const at = now()
+    const { article, categoryId } = await resolveTarget({ ...input, asAdmin: true })
+    const scope = scopeFor(input.planType, categoryId)
+    return db.transaction(async (tx) => {
+      await repo.lockSlider(scope, tx)
+      if (await hasLivePromotion(article.id, input.planType, at, { trx: tx })) {
+        throw new AppError('PROMOTION_ALREADY_ACTIVE', 'This article already has that plan.')
+      }
+      if ((await freeSlots(scope, at, tx)) <= 0) {
+        throw new AppError('PROMOTION_NO_SLOT', 'No slots available for this plan right now.')
+      }
+      return repo.insert(
+        {
+          articleId: article.id,
+          planType: input.planType,
+          categoryId: input.planType === 'CATEGORY_SLIDER' ? categoryId : null,
+          state: 'ACTIVE',
+          startsAt: at,
+          expiresAt: new Date(at.getTime() + PROMOTION_MS),
+        },
+        tx,
+      )
     })
-    .returning()
-  return row!
-}
-
-/** Frees the slot an unpaid order reserved (no-op once it is ACTIVE: a paid promotion is never released here). */
-export async function releaseReservation(tx: Db, orderId: string) {
-  await tx
-    .update(promotions)
-    .set({ state: 'CANCELLED' })
-    .where(and(eq(promotions.paymentId, orderId), eq(promotions.state, 'RESERVED')))
-}
-
-/**
- * Reservations whose 10 minutes passed while the order is not COMPLETED: marked CANCELLED (the slot
- * count already ignores them; this keeps the table honest). Returns the order ids released.
- */
-export async function releaseLapsedReservations(db: Db, now: Date): Promise<string[]> {
-  const lapsed = await db
-    .select({ id: promotions.id, paymentId: promotions.paymentId })
-    .from(promotions)
-    .leftJoin(payments, eq(payments.id, promotions.paymentId))
-    .where(
-      and(
-        eq(promotions.state, 'RESERVED'),
-        lte(promotions.reservedUntil, now),
-        or(sql`${payments.id} is null`, inArray(payments.status, ['CREATED', 'APPROVED', 'CANCELLED', 'FAILED'])),
-      ),
-    )
-  if (lapsed.length === 0) return []
-  await db
-    .update(promotions)
-    .set({ state: 'CANCELLED' })
-    .where(
-      and(
-        inArray(
-          promotions.id,
-          lapsed.map((row) => row.id),
-        ),
-        eq(promotions.state, 'RESERVED'),
-      ),
-    )
-  return lapsed.flatMap((row) => (row.paymentId ? [row.paymentId] : []))
-}
-
-/** POST /api/payments/activate/admin: an ACTIVE 30-day promotion without payment, if a slot is free. */
-export async function activateByAdmin(
-  db: Db,
-  input: { articleId: number; planType: SliderPlanType; categorySlug?: string | undefined; userId: number },
-  now: Date = new Date(),
-) {
-  const { article, categoryId } = await resolvePromotionTarget(db, { ...input, asAdmin: true })
-  const scope = scopeFor(input.planType, categoryId)
-  return db.transaction(async (tx) => {
-    await lockSlider(tx, scope)
-    if (await hasLivePromotion(tx, article.id, input.planType, now)) {
-      throw new AppError('PROMOTION_ALREADY_ACTIVE', 'This article already has that plan.')
-    }
-    if ((await freeSlots(tx, scope, now)) <= 0) {
-      throw new AppError('PROMOTION_NO_SLOT', 'No slots available for this plan right now.')
-    }
-    const [row] = await tx
-      .insert(promotions)
-      .values({
-        articleId: article.id,
-        planType: input.planType,
-        categoryId: input.planType === 'CATEGORY_SLIDER' ? categoryId : null,
-        state: 'ACTIVE',
-        startsAt: now,
-        expiresAt: new Date(now.getTime() + PROMOTION_MS),
-      })
-      .returning()
-    return row!
-  })
-}
-
-/** DELETE /api/payments/cancel-subscription: the active promotion ends now; no refund. */
-export async function cancelSubscription(
-  db: Db,
-  input: { articleId: number; planType: SliderPlanType; userId: number; isAdmin: boolean },
-  now: Date = new Date(),
-) {
-  const article = await findArticle(db, input.articleId)
-  if (!article) throw new AppError('ARTICLE_NOT_FOUND', 'Article not found')
-  if (!input.isAdmin && article.ownerId !== input.userId) {
-    throw new AppError('FORBIDDEN', 'You can only cancel the plans of your own articles.')
   }
-  const cancelled = await db
-    .update(promotions)
-    .set({ state: 'CANCELLED' })
-    .where(
-      and(
-        eq(promotions.articleId, article.id),
-        eq(promotions.planType, input.planType),
-        eq(promotions.state, 'ACTIVE'),
-        gt(promotions.expiresAt, now),
-      ),
-    )
-    .returning({ id: promotions.id })
-  if (cancelled.length === 0) throw new AppError('PROMOTION_NOT_FOUND', 'This article has no active plan of that type.')
+
+  return {
+    resolveTarget,
+
+    /**
+     * `create`'s courtesy check before an order is written: the article may get the plan and the slider
+     * has room now. The binding check is `reserveSlot`, under the slider lock, at approval.
+     */
+    async assertCanBuy(order: Omit<OrderPromotion, 'id'>) {
+      const at = now()
+      if (await hasLivePromotion(order.articleId, order.planType, at)) {
+        throw new AppError('PROMOTION_ALREADY_ACTIVE', 'This article already has that plan.')
+      }
+      if ((await freeSlots(scopeFor(order.planType, order.categoryId), at)) <= 0) {
+        throw new AppError('PROMOTION_NO_SLOT', 'No slots available for this plan right now.')
+      }
+    },
+
+    /**
+     * At payment approval, inside the order's transaction: takes the slider lock, counts, and writes a
+     * RESERVED promotion for the order. Throws PROMOTION_NO_SLOT (or PROMOTION_ALREADY_ACTIVE) instead.
+     * Idempotent: a reservation the order holds is kept (held until released, even past its 10 minutes).
+     */
+    async reserveSlot(order: OrderPromotion, at: Date, trx: Db) {
+      const scope = scopeFor(order.planType, order.categoryId)
+      await repo.lockSlider(scope, trx)
+      const existing = await repo.findByPaymentId(order.id, trx)
+      if (existing && (existing.state === 'ACTIVE' || existing.state === 'RESERVED')) return existing
+      if (await hasLivePromotion(order.articleId, order.planType, at, { exceptPaymentId: order.id, trx })) {
+        throw new AppError('PROMOTION_ALREADY_ACTIVE', 'This article already has that plan.')
+      }
+      if ((await freeSlots(scope, at, trx)) <= 0) {
+        throw new AppError('PROMOTION_NO_SLOT', 'No slots available for this plan right now.')
+      }
+      return writeOrderPromotion(trx, order, existing, {
+        state: 'RESERVED',
+        reservedUntil: new Date(at.getTime() + RESERVATION_MS),
+      })
+    },
+
+    /**
+     * At completion, in the transaction that flips the order to COMPLETED: the order's reservation becomes
+     * ACTIVE for 30 days. The reservation is held until then, so this never overfills the slider. An order
+     * that holds none (a recovered lost record) gets a slot only if one is free: answers null when the
+     * slider is full, and an admin must settle it.
+     */
+    async activatePaid(order: OrderPromotion, at: Date, trx: Db) {
+      const existing = await repo.findByPaymentId(order.id, trx)
+      if (existing?.state === 'ACTIVE') return existing
+      if (existing?.state !== 'RESERVED') {
+        const scope = scopeFor(order.planType, order.categoryId)
+        await repo.lockSlider(scope, trx)
+        if ((await freeSlots(scope, at, trx)) <= 0) return null
+      }
+      return writeOrderPromotion(trx, order, existing, {
+        state: 'ACTIVE',
+        startsAt: at,
+        expiresAt: new Date(at.getTime() + PROMOTION_MS),
+        reservedUntil: null,
+      })
+    },
+
+    /** Frees the slot an unpaid order reserved (no-op once ACTIVE: a paid promotion is never released here). */
+    async releaseReservation(orderId: string, trx: Db = db) {
+      await repo.releaseByPaymentId(orderId, trx)
+    },
+
+    /**
+     * Reservations whose 10 minutes passed and that nothing holds any more: no order, or an order the
+     * caller says is no longer held (`isHeld`: its Pi payment may still be signed). Marked CANCELLED to
+     * keep the table honest. Returns the order ids released.
+     */
+    async releaseLapsedReservations(at: Date, isHeld: (orderIds: string[]) => Promise<Set<string>>) {
+      const lapsed = await repo.listLapsedReservations(at)
+      if (lapsed.length === 0) return []
+      const held = await isHeld(lapsed.flatMap((row) => (row.paymentId ? [row.paymentId] : [])))
+      const free = lapsed.filter((row) => !row.paymentId || !held.has(row.paymentId))
+      await repo.releaseByIds(free.map((row) => row.id))
+      return free.flatMap((row) => (row.paymentId ? [row.paymentId] : []))
+    },
+
+    /** The promotion an order bought (its reservation, then its activation), if any. */
+    findByOrder(orderId: string) {
+      return repo.findByPaymentId(orderId)
+    },
+
+    /** GET /api/payments/slots: what the Advertise page shows (approval checks again, under the lock). */
+    async slotInfo(query: SlotsQuery): Promise<SlotInfo> {
+      const totalSlots = slotLimitFor(query.promoteType)
+      if (query.promoteType === 'MAIN_SLIDER') {
+        const taken = await repo.countTakenSlots({ planType: 'MAIN_SLIDER' }, now())
+        return { totalSlots, remainingSlots: Math.max(0, totalSlots - taken), categoryName: null }
+      }
+      // The query schema guarantees a slug for the category slider.
+      const category = await categories.findBySlug(query.categorySlug!)
+      if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')
+      const taken = await repo.countTakenSlots({ planType: 'CATEGORY_SLIDER', categoryId: category.id }, now())
+      return { totalSlots, remainingSlots: Math.max(0, totalSlots - taken), categoryName: category.name }
+    },
+
+    /**
+     * POST /api/payments/activate: for a non-admin, confirms the active promotion a completed payment
+     * granted (402 otherwise); an admin activates without payment when none is active.
+     */
+    async activate(
+      viewer: Viewer,
+      input: { articleId: number; planType: SliderPlanType; categorySlug?: string | undefined },
+    ): Promise<ActivatePlanResponse> {
+      const asAdmin = viewer.role === 'ADMIN'
+      const { article } = await resolveTarget({ ...input, userId: viewer.userId, asAdmin })
+      const active = await repo.findActive(article.id, input.planType, now())
+      if (active) return { planType: input.planType, expirationAt: active.expiresAt!.toISOString() }
+      if (!asAdmin) throw new AppError('PAYMENT_REQUIRED', 'This plan has not been paid for this article.')
+      const row = await activateWithoutPayment({ ...input, userId: viewer.userId })
+      return { planType: input.planType, expirationAt: row.expiresAt!.toISOString() }
+    },
+
+    /** POST /api/payments/activate/admin: an ACTIVE 30-day promotion without payment, if a slot is free. */
+    async activateByAdmin(
+      admin: Viewer,
+      input: { articleId: number; planType: SliderPlanType; categorySlug?: string | undefined },
+    ): Promise<ActivatePlanResponse> {
+      const row = await activateWithoutPayment({ ...input, userId: admin.userId })
+      return { planType: input.planType, expirationAt: row.expiresAt!.toISOString() }
+    },
+
+    /** DELETE /api/payments/cancel-subscription: the active promotion ends now; no refund. */
+    async cancelSubscription(viewer: Viewer, input: { articleId: number; planType: SliderPlanType }) {
+      const article = await articles.findPromotable(input.articleId)
+      if (!article) throw new AppError('ARTICLE_NOT_FOUND', 'Article not found')
+      if (viewer.role !== 'ADMIN' && article.ownerId !== viewer.userId) {
+        throw new AppError('FORBIDDEN', 'You can only cancel the plans of your own articles.')
+      }
+      if ((await repo.cancelActive(article.id, input.planType, now())) === 0) {
+        throw new AppError('PROMOTION_NOT_FOUND', 'This article has no active plan of that type.')
+      }
+    },
+
+    /**
+     * GET /api/payments/active-plan: the most valuable plan in force on a user's articles. A user's plans
+     * are their own business; only an admin may look at someone else's.
+     */
+    async activePlan(viewer: Viewer, username: string | undefined): Promise<{ planType: PlanType }> {
+      const name = username ?? viewer.username
+      if (name !== viewer.username && viewer.role !== 'ADMIN') {
+        throw new AppError('FORBIDDEN', 'You can only see your own plan.')
+      }
+      const userId = name === viewer.username ? viewer.userId : (await users.findByUsername(name))?.id
+      if (userId === undefined) return { planType: 'STANDARD' }
+      const active = await repo.listActivePlanTypes(await articles.listIdsByOwner(userId), now())
+      return { planType: PLAN_RANK.find((plan) => (active as PlanType[]).includes(plan)) ?? 'STANDARD' }
+    },
+
+    /** Slider plans in force for these articles, soonest to expire first (the articles module shows them). */
+    listActivePlansFor(articleIds: number[], at: Date = now()) {
+      return repo.listActivePlansFor(articleIds, at)
+    },
+
+    /** Ids of the articles in a slider's rotation now (either slider when `planType` is absent). */
+    listRotationArticleIds(query: { now: Date; planType?: SliderPlanType; categoryId?: number }) {
+      return repo.listRotationArticleIds(query)
+    },
+  }
 }
+export type PromotionsService = ReturnType<typeof createPromotionsService>

@@ -7,7 +7,7 @@
 // (X-Forwarded-For) so per-IP limits do not stand between 50 buyers and the race.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SessionUserSchema } from '@spotlight/shared/schemas/auth'
-import { createSlotsRepository } from '#src/modules/payments/slots.repository'
+import { createPromotionsRepository } from '#src/modules/promotions/promotions.repository'
 import { frameBodyText } from '#src/modules/session-links/stomp-codec'
 import { openStompClient } from '#src/modules/session-links/stomp-test-client'
 import { findUserId, insertArticle, insertPromotion } from '#src/test/factories'
@@ -102,7 +102,7 @@ describe('two instances on one PostgreSQL', () => {
   })
 
   it(`${BUYERS} concurrent buyers across both for the last ${FREE_SLOTS} MAIN_SLIDER slots: never more than ${MAIN_SLIDER_SLOTS}`, async () => {
-    const slots = createSlotsRepository(database.db)
+    const slots = createPromotionsRepository(database.db)
     const taken = () => slots.countTakenSlots({ planType: 'MAIN_SLIDER' }, new Date())
     await signInOn(a, 'two_filler')
     const filler = await insertArticle(database.db, await findUserId(database.db, 'two_filler'))

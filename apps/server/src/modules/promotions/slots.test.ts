@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findCategoryId, findUserId, insertArticle, insertPromotion } from '#src/test/factories'
-import { createSlotsRepository } from './slots.repository'
+import { createPromotionsRepository } from './promotions.repository'
 
 const MINUTE = 60_000
 
@@ -89,7 +89,7 @@ describe('GET /api/payments/slots', () => {
   })
 
   it('counts at the instant it is asked, for the locked transaction of the payments flow', async () => {
-    const repo = createSlotsRepository(t.database.db)
+    const repo = createPromotionsRepository(t.database.db)
     const inAnHour = new Date(Date.now() + 60 * MINUTE)
     // The reservation made above lapses within the hour; the active ones do not.
     expect(await repo.countTakenSlots({ planType: 'MAIN_SLIDER' }, new Date())).toBe(2)

@@ -1,0 +1,23 @@
+import type { Db } from '#src/db/client'
+import { createArticlesRepository } from './articles.repository'
+
+/** What the promotions and payments modules need to know about an article. */
+export type PromotableArticle = { id: number; ownerId: number; status: string; categoryId: number | null }
+
+/**
+ * The articles module's reads for other modules (promotions, payments): they never query the articles
+ * table themselves.
+ */
+export function createArticleLookupService({ db }: { db: Db }) {
+  const repo = createArticlesRepository(db)
+  return {
+    async findPromotable(articleId: number): Promise<PromotableArticle | null> {
+      return repo.findOwnership(articleId)
+    },
+    /** Ids of every article the user owns, in any state. */
+    listIdsByOwner(userId: number): Promise<number[]> {
+      return repo.listIdsByOwner(userId)
+    },
+  }
+}
+export type ArticleLookupService = ReturnType<typeof createArticleLookupService>

@@ -1,0 +1,85 @@
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm'
+import type { Db } from '#src/db/client'
+import { payments } from '#src/db/schema/index'
+
+/** Our order: the spec's payment (`id` = its `paymentId`), bound to one Pi payment for life. */
+export type Order = typeof payments.$inferSelect
+export type OrderValues = typeof payments.$inferInsert
+export type OrderStatus = Order['status']
+
+/** Queries only, over the payments (orders) table. Every method takes an optional transaction (`trx`). */
+export function createPaymentsRepository(db: Db) {
+  return {
+    async findById(id: string, trx: Db = db): Promise<Order | null> {
+      const [row] = await trx.select().from(payments).where(eq(payments.id, id))
+      return row ?? null
+    },
+
+    async findByPiId(piPaymentId: string, trx: Db = db): Promise<Order | null> {
+      const [row] = await trx.select().from(payments).where(eq(payments.piPaymentId, piPaymentId))
+      return row ?? null
+    },
+
+    /** The order under a row lock until `trx` ends: every change of an order serialises here. */
+    async lockById(id: string, trx: Db): Promise<Order | null> {
+      const [row] = await trx.select().from(payments).where(eq(payments.id, id)).for('update')
+      return row ?? null
+    },
+
+    async insert(values: OrderValues, trx: Db = db): Promise<Order> {
+      const [row] = await trx.insert(payments).values(values).returning()
+      return row!
+    },
+
+    /** Inserts unless the id or Pi id is taken; answers null then. */
+    async insertIfAbsent(values: OrderValues, trx: Db = db): Promise<Order | null> {
+      const [row] = await trx.insert(payments).values(values).onConflictDoNothing().returning()
+      return row ?? null
+    },
+
+    async update(
+      id: string,
+      fields: Partial<Pick<OrderValues, 'status' | 'piPaymentId' | 'txid' | 'updatedAt'>>,
+      trx: Db = db,
+    ): Promise<Order | null> {
+      const [row] = await trx.update(payments).set(fields).where(eq(payments.id, id)).returning()
+      return row ?? null
+    },
+
+    /** Records the Pi id on the user's order that has none yet. */
+    async bindPiId(id: string, userId: number, piPaymentId: string, at: Date, trx: Db = db) {
+      const [row] = await trx
+        .update(payments)
+        .set({ piPaymentId, updatedAt: at })
+        .where(and(eq(payments.id, id), eq(payments.userId, userId)))
+        .returning()
+      return row ?? null
+    },
+
+    /** Open orders with a Pi id that nothing touched since `before` (the reconciler's work list). */
+    listStale(before: Date, limit: number, trx: Db = db) {
+      return trx
+        .select()
+        .from(payments)
+        .where(
+          and(
+            isNotNull(payments.piPaymentId),
+            inArray(payments.status, ['CREATED', 'APPROVED']),
+            lt(payments.updatedAt, before),
+          ),
+        )
+        .limit(limit)
+    },
+
+    /** Which of these orders are APPROVED. */
+    async listApprovedIds(ids: string[], trx: Db = db): Promise<string[]> {
+      if (ids.length === 0) return []
+      const rows = await trx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(inArray(payments.id, ids), eq(payments.status, 'APPROVED')))
+      return rows.map((row) => row.id)
+    },
+  }
+}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>

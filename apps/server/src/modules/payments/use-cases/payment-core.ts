@@ -1,0 +1,255 @@
+// The shared core of the payment use cases (docs/decisions/0004-payments.md): the checks that tie a Pi
+// payment to our order, and the steps several use cases share — close an order, complete it on Pi,
+// finalise it with its grant, settle a payment found unfinished. Transport-free: no request, no reply.
+import type { FastifyBaseLogger } from 'fastify'
+import type { PlanType } from '@spotlight/shared/domain/enums'
+import type { ErrorCode } from '@spotlight/shared/errors'
+import type { CompletePaymentResponse, IncompletePaymentResponse } from '@spotlight/shared/schemas/payments'
+import type { Db } from '#src/db/client'
+import { AppError } from '#src/errors/app-error'
+import type { ArticleLookupService } from '#src/modules/articles/article-lookup.service'
+import type { UsersService } from '#src/modules/auth/users.service'
+import { grantPublicationCredit } from '#src/modules/credits/credits.service'
+import { PiApiError, PiUnavailableError, type PiClient } from '#src/modules/pi/pi-client'
+import type { PiPayment } from '#src/modules/pi/pi-types'
+import { RESERVATION_MS, type PromotionsService } from '#src/modules/promotions/promotions.service'
+import { amountsEqual, memoFor } from '../payment-amount'
+import type { Order, PaymentsRepository } from '../payments.repository'
+
+export type { Order } from '../payments.repository'
+export type Buyer = { userId: number; username: string; piUid: string; role: 'USER' | 'ADMIN' }
+
+/** Everything a use case works with; built once by `createPaymentsService`. */
+export type PaymentCore = {
+  db: Db
+  pi: PiClient
+  prices: Record<PlanType, number>
+  log: FastifyBaseLogger
+  now: () => Date
+  orders: PaymentsRepository
+  promotions: PromotionsService
+  articles: ArticleLookupService
+  users: UsersService
+}
+
+/** A refusal decided inside a transaction, acted on (Pi cancel, error answer) after it commits. */
+export type Refusal = { code: ErrorCode; message: string; cancelOnPi: boolean }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const isUuid = (value: string) => UUID.test(value)
+
+/** Past its 10-minute reservation: an unsigned payment of the order is cancelled on Pi to free the slot. */
+export const overdue = (order: Order, at: Date) => at.getTime() - order.updatedAt.getTime() >= RESERVATION_MS
+
+export const isCancelled = (payment: PiPayment) => payment.status.cancelled || payment.status.user_cancelled
+
+export const metadataOrderId = (payment: PiPayment) => {
+  const value = payment.metadata?.orderId
+  return typeof value === 'string' && UUID.test(value) ? value : null
+}
+
+/**
+ * The checks of pi-platform.md section 3 that tie a Pi payment to our order. `payerUid` is the Pi uid of
+ * the order's user (never taken from the client). Returns the refusal, or null when everything matches.
+ */
+export function mismatch(
+  payment: PiPayment,
+  order: Order,
+  payerUid: string,
+  options: { recovered: boolean },
+): Refusal | null {
+  if (payment.user_uid !== payerUid) {
+    return { code: 'PAYMENT_NOT_YOURS', message: 'This payment was made by another user.', cancelOnPi: false }
+  }
+  const plan = payment.metadata?.planType
+  const wrong =
+    payment.direction !== 'user_to_app' ||
+    // A recovered order (lost record) was built from the payment itself: its memo and ids are Pi's.
+    (!options.recovered && metadataOrderId(payment) !== order.id) ||
+    (plan !== undefined && plan !== order.planType) ||
+    !amountsEqual(payment.amount, order.amount) ||
+    (!options.recovered && payment.memo !== memoFor(order.planType))
+  if (wrong) {
+    return { code: 'PAYMENT_MISMATCH', message: 'The payment does not match the order.', cancelOnPi: true }
+  }
+  return null
+}
+
+function unavailable(): AppError {
+  return new AppError('PI_UNAVAILABLE', 'The Pi Platform is not reachable right now; please retry.')
+}
+
+/** Pi calls: an unreachable platform is a 502 the client retries; a Pi refusal stays a PiApiError. */
+export async function onPi<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof PiUnavailableError) throw unavailable()
+    throw error
+  }
+}
+
+/** Always re-read with the Key: a PaymentDTO from the client is never trusted. */
+export async function fetchPayment(core: PaymentCore, piPaymentId: string): Promise<PiPayment> {
+  try {
+    return await onPi(() => core.pi.getPayment(piPaymentId))
+  } catch (error) {
+    if (error instanceof PiApiError && error.status === 404) {
+      throw new AppError('PAYMENT_NOT_FOUND', 'The Pi Platform does not know this payment.')
+    }
+    throw error
+  }
+}
+
+/** Best effort: a refused payment is cancelled so the user is not left with a pending one. */
+export async function cancelOnPi(core: PaymentCore, piPaymentId: string) {
+  try {
+    await core.pi.cancelPayment(piPaymentId)
+  } catch (error) {
+    core.log.warn({ err: error, piPaymentId }, 'could not cancel the Pi payment')
+  }
+}
+
+export async function lockOrder(core: PaymentCore, trx: Db, id: string): Promise<Order> {
+  const row = await core.orders.lockById(id, trx)
+  if (!row) throw new AppError('PAYMENT_NOT_FOUND', 'Payment not found')
+  return row
+}
+
+/** Marks an unpaid order CANCELLED (or FAILED) and frees its reserved slot; a COMPLETED order is left alone. */
+export async function closeOrder(core: PaymentCore, orderId: string, status: 'CANCELLED' | 'FAILED') {
+  await core.db.transaction(async (tx) => {
+    const order = await lockOrder(core, tx, orderId)
+    if (order.status === 'COMPLETED') return
+    if (order.status !== status) await core.orders.update(orderId, { status, updatedAt: core.now() }, tx)
+    await core.promotions.releaseReservation(orderId, tx)
+  })
+}
+
+/**
+ * Flips the order to COMPLETED and grants what it bought, in one transaction under the order's row
+ * lock: concurrent completions serialise here and only the first one grants.
+ */
+export async function finalize(core: PaymentCore, orderId: string, txid: string): Promise<Order> {
+  const { log } = core
+  const at = core.now()
+  return core.db.transaction(async (tx) => {
+    const order = await lockOrder(core, tx, orderId)
+    if (order.status === 'COMPLETED') return order
+    if (order.status === 'CANCELLED' || order.status === 'FAILED') {
+      // Pi says it is completed, so the user paid: paid is paid.
+      log.warn({ orderId, status: order.status }, 'a closed order was completed on Pi; granting it')
+    }
+    const updated = await core.orders.update(orderId, { status: 'COMPLETED', txid, updatedAt: at }, tx)
+    if (order.planType === 'STANDARD') {
+      await grantPublicationCredit(tx, { userId: order.userId, paymentId: order.id })
+    } else if (order.articleId !== null) {
+      const promotion = await core.promotions.activatePaid(
+        { id: order.id, articleId: order.articleId, planType: order.planType, categoryId: order.categoryId },
+        at,
+        tx,
+      )
+      if (!promotion)
+        log.error({ orderId }, 'a paid order held no slot and its slider is full: an admin must settle it')
+    } else {
+      log.warn({ orderId }, 'a slider order without an article was paid: an admin must assign it')
+    }
+    return updated!
+  })
+}
+
+/** The body of a completed order, as `complete` answers it every time (first call or retry). */
+export async function completedAnswer(core: PaymentCore, order: Order): Promise<CompletePaymentResponse> {
+  const promotion = order.planType === 'STANDARD' ? null : await core.promotions.findByOrder(order.id)
+  return {
+    status: 'COMPLETED',
+    paymentId: order.id,
+    planType: order.planType,
+    amount: Number(order.amount),
+    expirationAt: promotion?.expiresAt?.toISOString() ?? null,
+    articleId: order.articleId,
+  }
+}
+
+/**
+ * Completion (pi-platform.md section 3 step 5): checks, then Pi `/complete`, then our grant. Only a
+ * successful `/complete` (or a re-read showing it done with the same txid) leads to the grant.
+ */
+export async function completeOrder(
+  core: PaymentCore,
+  order: Order,
+  payment: PiPayment,
+  txid: string,
+  payerUid: string,
+  recovered = false,
+): Promise<Order> {
+  if (order.status === 'COMPLETED') {
+    if (order.txid && order.txid !== txid) {
+      throw new AppError('PAYMENT_TXID_MISMATCH', 'The transaction id does not match this payment.')
+    }
+    return order
+  }
+  const refused = mismatch(payment, order, payerUid, { recovered })
+  if (refused) throw new AppError(refused.code, refused.message)
+  if (isCancelled(payment)) {
+    await closeOrder(core, order.id, 'CANCELLED')
+    throw new AppError('PAYMENT_CANCELLED', 'The payment was cancelled.')
+  }
+  const tx = payment.transaction
+  if (!tx) throw new AppError('PAYMENT_TX_NOT_VERIFIED', 'The payment has no transaction yet.')
+  if (tx.txid !== txid) throw new AppError('PAYMENT_TXID_MISMATCH', 'The transaction id does not match this payment.')
+  if (!payment.status.developer_completed) {
+    if (!tx.verified || !payment.status.transaction_verified) {
+      throw new AppError('PAYMENT_TX_NOT_VERIFIED', 'The Pi Platform has not verified this transaction.')
+    }
+    try {
+      await onPi(() => core.pi.completePayment(payment.identifier, txid))
+    } catch (error) {
+      if (!(error instanceof PiApiError)) throw error
+      // `already_completed` (a concurrent call won) counts as success once a re-read confirms it.
+      const again = error.code === 'already_completed' ? await fetchPayment(core, payment.identifier) : null
+      if (!again?.status.developer_completed || again.transaction?.txid !== txid) {
+        core.log.warn({ piPaymentId: payment.identifier, code: error.code }, 'Pi refused to complete a payment')
+        throw new AppError('PAYMENT_PI_REFUSED', `The Pi Platform refused to complete the payment (${error.code}).`)
+      }
+    }
+  }
+  return finalize(core, order.id, txid)
+}
+
+/** An incomplete or stale payment: complete, cancel, or leave it (pi-platform.md section 3). */
+export async function settle(
+  core: PaymentCore,
+  order: Order,
+  payment: PiPayment,
+  payerUid: string,
+  options: { cancelUnsigned: boolean; recovered?: boolean },
+): Promise<IncompletePaymentResponse['outcome']> {
+  if (order.status === 'COMPLETED') return 'COMPLETED'
+  if (payment.status.developer_completed && payment.transaction) {
+    await finalize(core, order.id, payment.transaction.txid)
+    return 'COMPLETED'
+  }
+  if (isCancelled(payment)) {
+    await closeOrder(core, order.id, 'CANCELLED')
+    return 'CANCELLED'
+  }
+  if (payment.transaction) {
+    if (!payment.transaction.verified || !payment.status.transaction_verified) return 'PENDING'
+    await completeOrder(core, order, payment, payment.transaction.txid, payerUid, options.recovered ?? false)
+    return 'COMPLETED'
+  }
+  if (!options.cancelUnsigned) return 'PENDING'
+  try {
+    await onPi(() => core.pi.cancelPayment(payment.identifier))
+  } catch (error) {
+    if (error instanceof PiApiError && error.code === 'payment_tx_present') {
+      // The user signed between our read and our cancel: they are charged, so they get what they bought.
+      const signed = await fetchPayment(core, payment.identifier)
+      if (signed.transaction) return settle(core, order, signed, payerUid, { ...options, cancelUnsigned: false })
+    }
+    if (!(error instanceof PiApiError) || error.code !== 'cancelled_payment') throw error
+  }
+  await closeOrder(core, order.id, 'CANCELLED')
+  return 'CANCELLED'
+}

@@ -1,0 +1,19 @@
+import type { PaymentStatusDto } from '@spotlight/shared/schemas/payments'
+import { AppError } from '#src/errors/app-error'
+import { isUuid, type Buyer, type PaymentCore } from './payment-core'
+
+/** GET /api/payments/by-payment-id/{id}: our order id or the Pi identifier; the owner's or an admin's. */
+export async function paymentStatus(core: PaymentCore, viewer: Buyer, id: string): Promise<PaymentStatusDto> {
+  const order = (isUuid(id) ? await core.orders.findById(id) : null) ?? (await core.orders.findByPiId(id))
+  if (!order || (order.userId !== viewer.userId && viewer.role !== 'ADMIN')) {
+    throw new AppError('PAYMENT_NOT_FOUND', 'Payment not found')
+  }
+  const promotion = order.planType === 'STANDARD' ? null : await core.promotions.findByOrder(order.id)
+  return {
+    paymentId: order.id,
+    status: order.status,
+    expirationAt: promotion?.state === 'ACTIVE' ? (promotion.expiresAt?.toISOString() ?? null) : null,
+    planType: order.planType,
+    amount: Number(order.amount),
+  }
+}
