@@ -20,6 +20,7 @@ import { priceModule } from './modules/payments/price.plugin'
 import type { PiClient } from './modules/pi/pi-client'
 import { piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
 import { sessionLinksModule } from './modules/session-links/session-links.plugin'
+import { shareModule } from './modules/share/share.plugin'
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
@@ -143,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactModule, { prefix: '/api/contact' })
   await app.register(contactInboxModule, { prefix: '/api/contact-messages' })
   await app.register(feedsModule)
+  // Share cards at /og/* and PiNet's link-preview metadata at /pinet/meta.
+  await app.register(shareModule)
   await app.register(mediaStaticModule)
   await app.register(mediaModule, { media })
   // QR sign-in: /api/session-links/* and the STOMP live channel at /ws (it owns both prefixes).
