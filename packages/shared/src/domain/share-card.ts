@@ -52,6 +52,7 @@ export const shareCardPaths = {
     `/og/articles/${article.id}.png?lang=${lang}&v=${articleCardVersion(article)}`,
   category: (category: CategoryCardInput, lang: string) =>
     `/og/categories/${encodeURIComponent(category.slug)}.png?lang=${lang}&v=${categoryCardVersion(category)}`,
+  // A site card only changes with the design, so its version is the design's.
   site: (page: SiteCardPage, lang: string) =>
-    `/og/${page === 'home' ? 'site' : page}.png?lang=${lang}&v=${shareCardVersion([page])}`,
+    `/og/${page === 'home' ? 'site' : page}.png?lang=${lang}&v=${SHARE_CARD_DESIGN}`,
 }

@@ -2,8 +2,8 @@ import { utcDate } from '@spotlight/shared/domain/rotation'
 import {
   articleCardVersion,
   categoryCardVersion,
+  SHARE_CARD_DESIGN,
   shareCardPaths,
-  shareCardVersion,
   type SiteCardPage,
 } from '@spotlight/shared/domain/share-card'
 import { isVisibleCategorySlug } from '@spotlight/shared/domain/slug'
@@ -89,7 +89,7 @@ export function createShareService({ db, dataDir, publicUrl, log, now = () => ne
 
     async siteCard(page: SiteCardPage, lang: ShareLanguage): Promise<Card> {
       const texts = SHARE_TEXTS[lang]
-      const version = shareCardVersion([page])
+      const version = SHARE_CARD_DESIGN
       const png = await store.get({ kind: 'site', id: page, lang, version }, () =>
         renderCard({
           kicker: texts.siteKicker,
