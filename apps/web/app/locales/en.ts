@@ -210,6 +210,12 @@ export const en = {
   legal: {
     tocLabel: 'On this page',
   },
+  share: {
+    button: 'Share',
+    message: '{{title}} on Spotlight: {{url}}',
+    copied: 'Link copied to the clipboard.',
+    copyFailed: 'Copy this link to share it: {{url}}',
+  },
   errors: {
     title: 'Something went wrong',
     body: 'The page could not be shown. Please try again in a moment.',

@@ -208,6 +208,12 @@ export const es: PublicCatalogue = {
   legal: {
     tocLabel: 'En esta página',
   },
+  share: {
+    button: 'Compartir',
+    message: '{{title}} en Spotlight: {{url}}',
+    copied: 'Enlace copiado al portapapeles.',
+    copyFailed: 'Copia este enlace para compartirlo: {{url}}',
+  },
   errors: {
     title: 'Algo salió mal',
     body: 'No se pudo mostrar la página. Inténtalo de nuevo en un momento.',

@@ -11,7 +11,11 @@ import { detectLanguage } from '#app/lib/language'
 import { absoluteUrl, seoMeta } from '#app/lib/meta'
 import { usePublicConfig } from '#app/lib/public-config'
 import { serverCallOptions } from '#app/lib/server-api.server'
+import { deferHydration } from '#app/lib/defer-hydration'
 import type { Route } from './+types/articles.$id'
+
+// The share button and the Pi Browser's links-out: their code arrives after the page's first load.
+const ArticleShare = await deferHydration(() => import('#app/features/share/components/article-share'), 'ArticleShare')
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseArticleId(params.id)
@@ -82,7 +86,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           breadcrumbList(crumbs),
         ]}
       />
-      <ArticleDetail article={article} />
+      <div className="mx-auto mb-6 flex w-full max-w-3xl justify-end">
+        <ArticleShare title={article.title} url={url} />
+      </div>
+      {/* Its links to other sites open in the phone's browser inside the Pi Browser (ArticleShare). */}
+      <div data-outbound-links="">
+        <ArticleDetail article={article} />
+      </div>
     </div>
   )
 }
