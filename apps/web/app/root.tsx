@@ -49,7 +49,7 @@ function Document({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#6d28d9" />
         {/* Declared, so browsers ask for no /favicon.ico (an unknown path: redirected to the whole home page). */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <PwaHead lang={i18n.language} nonce={nonce} />
+        <PwaHead lang={i18n.language} />
         <Meta />
         <InlineStyles />
         <Links nonce={nonce || undefined} />

@@ -74,7 +74,6 @@ export function seoMeta(matches: MetaMatches, input: SeoInput): MetaDescriptor[]
     { property: 'og:url', content: url },
     { property: 'og:locale', content: language === 'es' ? 'es_ES' : 'en_US' },
     { property: 'og:image', content: image },
-    { property: 'og:image:type', content: 'image/png' },
     { property: 'og:image:width', content: String(SHARE_CARD_WIDTH) },
     { property: 'og:image:height', content: String(SHARE_CARD_HEIGHT) },
     { property: 'og:image:alt', content: imageAlt },

@@ -212,9 +212,6 @@ export const en = {
   },
   share: {
     button: 'Share',
-    message: '{{title}} on Spotlight: {{url}}',
-    copied: 'Link copied to the clipboard.',
-    copyFailed: 'Copy this link to share it: {{url}}',
   },
   errors: {
     title: 'Something went wrong',

@@ -210,9 +210,6 @@ export const es: PublicCatalogue = {
   },
   share: {
     button: 'Compartir',
-    message: '{{title}} en Spotlight: {{url}}',
-    copied: 'Enlace copiado al portapapeles.',
-    copyFailed: 'Copia este enlace para compartirlo: {{url}}',
   },
   errors: {
     title: 'Algo salió mal',

@@ -1,19 +1,13 @@
 /**
- * Registers the service worker (/sw.js, served by the server's share module) once the page has
- * loaded; never inside the Pi Browser, where the app runs in the Pi host's frame and must behave as
- * a plain page. Inline and tiny, so it adds nothing to the pages' JavaScript bundles' requests.
+ * The web app manifest, and the script that registers the service worker (both served by the
+ * server's share module). The script is a tiny file of its own rather than code in the pages'
+ * bundles: their first-load JavaScript is at its budget, and it matters only after the page loaded.
  */
-const REGISTER_SERVICE_WORKER =
-  "if('serviceWorker'in navigator&&navigator.userAgent.indexOf('PiBrowser')<0)" +
-  "addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').catch(function(){})})"
-
-/** The manifest link, the iOS icon and the service worker's registration, for the document head. */
-export function PwaHead({ lang, nonce }: { lang: string; nonce: string }) {
+export function PwaHead({ lang }: { lang: string }) {
   return (
     <>
       <link rel="manifest" href={`/manifest.webmanifest?lang=${lang}`} />
-      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-      <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: REGISTER_SERVICE_WORKER }} />
+      <script src="/sw-register.js" async />
     </>
   )
 }

@@ -68,7 +68,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     { name: article.title, url },
   ]
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+    // Links to other sites in here open in the phone's browser inside the Pi Browser (ArticleShare).
+    <div className="px-4 py-10 sm:px-6 lg:px-8 lg:py-14" data-outbound-links="">
       <JsonLd
         data={[
           {
@@ -86,13 +87,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           breadcrumbList(crumbs),
         ]}
       />
-      <div className="mx-auto mb-6 flex w-full max-w-3xl justify-end">
-        <ArticleShare title={article.title} url={url} />
-      </div>
-      {/* Its links to other sites open in the phone's browser inside the Pi Browser (ArticleShare). */}
-      <div data-outbound-links="">
-        <ArticleDetail article={article} />
-      </div>
+      <ArticleShare title={article.title} url={url} />
+      <ArticleDetail article={article} />
     </div>
   )
 }

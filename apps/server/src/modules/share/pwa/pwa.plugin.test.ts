@@ -59,6 +59,14 @@ describe('installable: manifest, icons, service worker, offline page', () => {
     }
   })
 
+  it('serves the registration script, which skips the Pi Browser', async () => {
+    const response = await t.request('/sw-register.js')
+    expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8')
+    const script = await response.text()
+    expect(script).toContain("navigator.serviceWorker.register('/sw.js')")
+    expect(script).toContain('/PiBrowser/.test(navigator.userAgent)')
+  })
+
   it('serves the offline page in English and Spanish, without scripts', async () => {
     const english = await (await t.request('/offline.html?lang=en')).text()
     expect(english).toContain('<html lang="en">')

@@ -6,7 +6,7 @@ import { SHARE_LANGUAGES, type ShareLanguage } from '../share-texts'
 import { appIcon, ICONS, type IconName } from './app-icons'
 import { offlinePage } from './offline-page'
 import { BACKGROUND_COLOR, PWA_TEXTS, THEME_COLOR } from './pwa-texts'
-import { SERVICE_WORKER_SCRIPT } from './service-worker.script'
+import { REGISTER_SCRIPT, SERVICE_WORKER_SCRIPT } from './service-worker.script'
 
 const LanguageQuery = z.object({ lang: z.enum(SHARE_LANGUAGES).default('en') })
 const IconParams = z.object({ name: z.enum(Object.keys(ICONS) as [IconName, ...IconName[]]) })
@@ -54,6 +54,10 @@ export const pwaModule: FastifyPluginAsyncZod = async (app) => {
   // Browsers check the worker for updates on every visit; it must never be served from a cache.
   app.get('/sw.js', async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SERVICE_WORKER_SCRIPT),
+  )
+
+  app.get('/sw-register.js', async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', DAY).send(REGISTER_SCRIPT),
   )
 
   app.get('/offline.html', { schema: { querystring: LanguageQuery } }, async (request, reply) =>

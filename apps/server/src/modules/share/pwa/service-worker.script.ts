@@ -84,3 +84,18 @@ function build(): string {
 }
 
 export const SERVICE_WORKER_SCRIPT = build()
+
+/**
+ * Loaded by every page (async): registers the worker once the page has loaded, never inside the
+ * Pi Browser, where the app runs in the Pi host's frame and must behave as a plain page.
+ */
+export const REGISTER_SCRIPT = `(function () {
+  'use strict'
+  if (!('serviceWorker' in navigator) || /PiBrowser/.test(navigator.userAgent)) return
+  function register() {
+    navigator.serviceWorker.register('/sw.js').catch(function () {})
+  }
+  if (document.readyState === 'complete') register()
+  else addEventListener('load', register)
+})()
+`

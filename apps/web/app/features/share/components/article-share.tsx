@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from '#app/lib/i18n'
+import { loadAppStrings, useTranslation } from '#app/lib/i18n'
 import { isPiBrowser } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
 import { buttonClasses } from '#app/components/ui/button'
@@ -28,16 +28,28 @@ export function ArticleShare({ title, url }: { title: string; url: string }) {
 
   useOutboundLinks(piSandbox)
 
+  // Fetched as soon as the reader reaches for the button: the Web Share API and the clipboard only
+  // work shortly after the tap, so the tap should not wait on the network.
+  const prepare = () => void Promise.all([loadShare(), loadAppStrings()])
+
   async function share() {
-    const { shareLink } = await loadShare()
-    const outcome = await shareLink({ title, url, message: t('share.message', { title, url }), sandbox: piSandbox })
-    if (outcome === 'copied') setToast(t('share.copied'))
-    if (outcome === 'failed') setToast(t('share.copyFailed', { url }))
+    // The messages are in the signed-in catalogue, out of the page's first load: fetched on the first share.
+    const [{ shareLink }] = await Promise.all([loadShare(), loadAppStrings()])
+    const outcome = await shareLink({ title, url, message: t('sharing.message', { title, url }), sandbox: piSandbox })
+    if (outcome === 'copied') setToast(t('sharing.copied'))
+    if (outcome === 'failed') setToast(t('sharing.copyFailed', { url }))
   }
 
   return (
-    <div className="relative">
-      <button type="button" onClick={() => void share()} className={buttonClasses('secondary')}>
+    <div className="mx-auto mb-6 flex w-full max-w-3xl justify-end">
+      <button
+        type="button"
+        onClick={() => void share()}
+        onPointerEnter={prepare}
+        onPointerDown={prepare}
+        onFocus={prepare}
+        className={buttonClasses('secondary')}
+      >
         <svg
           viewBox="0 0 24 24"
           width={18}
