@@ -117,6 +117,22 @@ describe('share and reach', () => {
     await context.close()
   })
 
+  it('falls back to the plain link when the Pi Browser cannot open the system browser', async () => {
+    const context = await newContext(browser, { isPiBrowser: true })
+    await acceptCookies(context)
+    // An old Pi Browser: the simulator's openUrlInSystemBrowser rejects. The machine has no network,
+    // so the other site is played by a route.
+    await context.addCookies([{ name: 'pi_sim_open_url', value: 'fail', url: baseUrl() }])
+    await context.route('https://example.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store</title>' }),
+    )
+    const page = await context.newPage()
+    await openArticle(page, articleId)
+    await page.getByRole('link', { name: 'the store' }).click()
+    await page.waitForURL('https://example.com/store')
+    await context.close()
+  })
+
   it('copies the link with a toast on a desktop browser without a share sheet', async () => {
     const context = await newContext(browser)
     await acceptCookies(context)
