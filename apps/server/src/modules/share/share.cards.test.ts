@@ -104,13 +104,32 @@ describe('share cards: GET /og/...', () => {
     ])
     const deleted = await insertArticle(t.database.db, ownerId)
     await t.database.db.delete(articles).where(eq(articles.id, deleted.id))
-    const owner = (await signIn(t, 'olga')).accessToken
-    for (const id of [...hidden.map((row) => row.id), deleted.id, 999_999]) {
-      // Not even its owner gets a card: share cards are for public pages only.
-      const response = await t.request(`/og/articles/${id}.png?lang=en`, { token: owner })
-      expect(response.status).toBe(404)
-      expect(await errorOf(response)).toMatchObject({ code: 'ARTICLE_NOT_FOUND' })
+    const tokens = {
+      visitor: undefined,
+      owner: (await signIn(t, 'olga')).accessToken,
+      other: (await signIn(t, 'otto')).accessToken,
+      admin: (await signIn(t, 'admin')).accessToken,
     }
+    for (const [who, token] of Object.entries(tokens)) {
+      for (const id of [...hidden.map((row) => row.id), deleted.id, 999_999]) {
+        // Not even its owner or an admin gets a card: share cards are for public pages only.
+        const response = await t.request(`/og/articles/${id}.png?lang=en`, token ? { token } : {})
+        expect(response.status, `${who} ${id}`).toBe(404)
+        expect(await errorOf(response)).toMatchObject({ code: 'ARTICLE_NOT_FOUND' })
+      }
+    }
+  })
+
+  it('gives every reader, signed in or not, the same card of a public article (HEAD too)', async () => {
+    const row = await insertArticle(t.database.db, ownerId, { title: 'For everyone' })
+    const visitor = await expectCard(await t.request(`/og/articles/${row.id}.png`))
+    for (const username of ['olga', 'otto', 'admin']) {
+      const token = (await signIn(t, username)).accessToken
+      expect((await expectCard(await t.request(`/og/articles/${row.id}.png`, { token }))).equals(visitor)).toBe(true)
+    }
+    const head = await t.request(`/og/articles/${row.id}.png`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe('image/png')
   })
 
   it('refuses bad input with 400 and unknown card paths with 404, in the error body', async () => {
