@@ -265,7 +265,9 @@ describe('public pages', () => {
       expect(text).toMatch(new RegExp(`<title>[^<]*\\| Spotlight</title>`))
       expect(text).toContain(`<link rel="canonical" href="${baseUrl()}/articles/${article.id}"/>`)
       expect(text).toContain('<meta property="og:type" content="article"/>')
-      expect(text).toMatch(/<meta property="og:image" content="http[^"]+\.webp"\/>/)
+      expect(text).toMatch(
+        /<meta property="og:image" content="http[^"]+\/og\/articles\/\d+\.png\?lang=en&amp;v=\w+"\/>/,
+      )
       expect(text).toContain('<meta name="twitter:title"')
       const data = jsonLd(text)
       const articleLd = data.find((item) => item['@type'] === 'Article')

@@ -22,6 +22,8 @@ import { piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
 import { createPromotionsService } from './modules/promotions/promotions.service'
 import { promotionsModule } from './modules/promotions/promotions.plugin'
 import { sessionLinksModule } from './modules/session-links/session-links.plugin'
+import { pwaModule } from './modules/share/pwa/pwa.plugin'
+import { shareModule } from './modules/share/share.plugin'
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
@@ -152,6 +154,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactModule, { prefix: '/api/contact' })
   await app.register(contactInboxModule, { prefix: '/api/contact-messages' })
   await app.register(feedsModule)
+  // Share cards at /og/* and PiNet's link-preview metadata at /pinet/meta.
+  await app.register(shareModule)
+  // The web app manifest, its icons, the service worker and its offline page.
+  await app.register(pwaModule)
   await app.register(mediaStaticModule)
   await app.register(mediaModule, { media })
   // QR sign-in: /api/session-links/* and the STOMP live channel at /ws (it owns both prefixes).

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { buttonClasses } from './components/ui/button'
+import { PwaHead } from './features/pwa/pwa-head'
 import { paths } from './config/paths'
 import { appContext } from './lib/app-context'
 import { I18nProvider, loadLanguage, useTranslation } from './lib/i18n'
@@ -48,6 +49,7 @@ function Document({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#6d28d9" />
         {/* Declared, so browsers ask for no /favicon.ico (an unknown path: redirected to the whole home page). */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <PwaHead lang={i18n.language} />
         <Meta />
         <InlineStyles />
         <Links nonce={nonce || undefined} />

@@ -128,6 +128,9 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
         mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         connectSrc: ["'self'", 'https://api.minepi.com', ...mediaOrigins, 'https://api.cloudinary.com'],
         frameSrc: VIDEO_PLAYERS,
+        // The service worker (/sw.js) and the web app manifest are our own files, nothing else.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         // Not X-Frame-Options: the Pi Browser must be able to frame us.
         frameAncestors: ["'self'", ...PI_FRAME_HOSTS],
         formAction: ["'self'"],

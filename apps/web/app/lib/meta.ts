@@ -1,5 +1,6 @@
 import type { TFunction } from '#app/lib/i18n'
 import type { MetaDescriptor } from 'react-router'
+import { SHARE_CARD_DESIGN, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '@spotlight/shared/domain/share-card'
 import { getFixedT, languageFromMatches } from './i18n'
 
 type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>
@@ -42,6 +43,7 @@ export type SeoInput = {
   description: string
   /** Path of the canonical URL, e.g. '/articles/12'. */
   path: string
+  /** The page's share card (`shareCardPaths` in a loader); the site's card when left out. */
   image?: string | null
   imageAlt?: string
   type?: 'website' | 'article'
@@ -59,7 +61,8 @@ export function seoMeta(matches: MetaMatches, input: SeoInput): MetaDescriptor[]
   const publicUrl = publicUrlFromMatches(matches)
   const title = input.fullTitle ?? t('meta.title', { page: input.title })
   const url = absoluteUrl(publicUrl, input.path)
-  const image = input.image ? absoluteUrl(publicUrl, input.image) : absoluteUrl(publicUrl, DEFAULT_SHARE_IMAGE)
+  const image = absoluteUrl(publicUrl, input.image ?? `/og/site.png?lang=${language}&v=${SHARE_CARD_DESIGN}`)
+  const imageAlt = input.imageAlt ?? input.title
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },
@@ -71,16 +74,19 @@ export function seoMeta(matches: MetaMatches, input: SeoInput): MetaDescriptor[]
     { property: 'og:url', content: url },
     { property: 'og:locale', content: language === 'es' ? 'es_ES' : 'en_US' },
     { property: 'og:image', content: image },
-    { property: 'og:image:alt', content: input.imageAlt ?? input.title },
+    { property: 'og:image:width', content: String(SHARE_CARD_WIDTH) },
+    { property: 'og:image:height', content: String(SHARE_CARD_HEIGHT) },
+    { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
   ]
   if (input.publishedTime) tags.push({ property: 'article:published_time', content: input.publishedTime })
   if (input.noIndex) tags.push({ name: 'robots', content: 'noindex' })
   return tags
 }
 
-/** Shared when a page has no image of its own (1200x630, in apps/web/public). */
+/** The site's logo picture (1200x630, in apps/web/public), for structured data. */
 export const DEFAULT_SHARE_IMAGE = '/images/share-default.png'

@@ -325,6 +325,12 @@ export const enApp = {
       cancel: 'Cancel',
     },
   },
+  // The share button's messages: loaded when someone shares (the button's label is public).
+  sharing: {
+    message: '{{title}} on Spotlight: {{url}}',
+    copied: 'Link copied to the clipboard.',
+    copyFailed: 'Copy this link to share it: {{url}}',
+  },
 }
 
 /** The shape of every language's signed-in catalogue. */

@@ -210,6 +210,9 @@ export const en = {
   legal: {
     tocLabel: 'On this page',
   },
+  share: {
+    button: 'Share',
+  },
   errors: {
     title: 'Something went wrong',
     body: 'The page could not be shown. Please try again in a moment.',

@@ -330,4 +330,9 @@ export const esApp: AppCatalogue = {
       cancel: 'Cancelar',
     },
   },
+  sharing: {
+    message: '{{title}} en Spotlight: {{url}}',
+    copied: 'Enlace copiado al portapapeles.',
+    copyFailed: 'Copia este enlace para compartirlo: {{url}}',
+  },
 }

@@ -208,6 +208,9 @@ export const es: PublicCatalogue = {
   legal: {
     tocLabel: 'En esta página',
   },
+  share: {
+    button: 'Compartir',
+  },
   errors: {
     title: 'Algo salió mal',
     body: 'No se pudo mostrar la página. Inténtalo de nuevo en un momento.',

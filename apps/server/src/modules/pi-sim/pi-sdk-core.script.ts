@@ -17,6 +17,7 @@ const KNOB_NAMES = {
   completionWindowMs: 'pi_sim_completion_window_ms',
   retryMs: 'pi_sim_retry_ms',
   authenticate: 'pi_sim_authenticate',
+  openUrl: 'pi_sim_open_url',
 }
 const KNOB_DEFAULTS = {
   user: 'pioneer',
@@ -25,6 +26,7 @@ const KNOB_DEFAULTS = {
   completionWindowMs: 60000,
   retryMs: 10000,
   authenticate: 'ok',
+  openUrl: 'ok',
 }
 
 function readCookie(name) {

@@ -127,6 +127,42 @@ describe('the fake window.Pi', () => {
     expect(await page.Pi.Ads.isAdReady('rewarded')).toEqual({ type: 'rewarded', ready: false })
   })
 
+  it('reports share sheets and system-browser links to the control API, until a reset', async () => {
+    const deviceActions = async () => (await (await t.request('/__pi-sim/_control/state')).json()).deviceActions
+    const page = await signedIn({ query: '?pi_sim_user=sharer' })
+    page.Pi.openShareDialog('Pi Quest', 'Look at this: http://localhost/articles/1')
+    await page.Pi.openUrlInSystemBrowser('https://example.com/store')
+    const actions = await until(deviceActions, (list) => list.length === 2)
+    expect(actions).toEqual([
+      {
+        kind: 'share_dialog',
+        title: 'Pi Quest',
+        message: 'Look at this: http://localhost/articles/1',
+        user: 'sharer',
+        at: expect.any(String),
+      },
+      { kind: 'open_url', url: 'https://example.com/store', user: 'sharer', at: expect.any(String) },
+    ])
+    await sim.control.reset()
+    expect(await deviceActions()).toEqual([])
+  })
+
+  it('plays an old Pi Browser whose openUrlInSystemBrowser rejects (knob openUrl=fail)', async () => {
+    const page = await openPage({ sim: { openUrl: 'fail' } })
+    page.Pi.init({ version: '2.0' })
+    await expect(page.Pi.openUrlInSystemBrowser('https://example.com')).rejects.toThrow('No minimal requirements')
+    expect(page.Pi.__simState.openedUrls).toEqual([])
+  })
+
+  it('refuses malformed device reports with 400', async () => {
+    for (const body of [{}, { title: 1, message: 'x' }, { title: 'x', message: 'y', extra: true }]) {
+      const response = await t.request('/__pi-sim/_device/share-dialog', { method: 'POST', json: body })
+      expect(response.status).toBe(400)
+    }
+    const response = await t.request('/__pi-sim/_device/open-url', { method: 'POST', json: { url: 'x'.repeat(5000) } })
+    expect(response.status).toBe(400)
+  })
+
   it('signs in as the ?pi_sim_user= of the page inside the Pi Browser', async () => {
     const page = await openPage({ query: '?pi_sim_user=alice' })
     page.Pi.init({ version: '2.0' })

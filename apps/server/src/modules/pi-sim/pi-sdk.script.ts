@@ -5,6 +5,14 @@ import { PI_SDK_CORE } from './pi-sdk-core.script'
 import { PI_SDK_PAYMENTS } from './pi-sdk-payments.script'
 
 const PI_SDK_API = String.raw`
+// Reported to the simulator too, so tests read them from GET /_control/state (deviceActions).
+function reportDevice(path, body) {
+  body.user = SIM.auth && SIM.auth.user ? SIM.auth.user.username : null
+  api('POST', '/_device/' + path, null, body).catch(function (error) {
+    console.error('[pi-sim] could not report ' + path, error)
+  })
+}
+
 function unavailableAd(type) {
   requireInit()
   return Promise.resolve({ type: type, result: 'AD_NOT_AVAILABLE' })
@@ -20,14 +28,18 @@ window.Pi = {
   openShareDialog: function (title, message) {
     requireInit()
     SIM.shareDialogs.push({ title: title, message: message })
+    reportDevice('share-dialog', { title: String(title), message: String(message) })
   },
   nativeFeaturesList: function () {
     requireInit()
     return Promise.resolve([])
   },
+  // The knob openUrl=fail plays an old Pi Browser, whose SDK rejects (pi-platform.md section 1.4).
   openUrlInSystemBrowser: function (url) {
     requireInit()
+    if (knob('openUrl') === 'fail') return Promise.reject(new Error('No minimal requirements'))
     SIM.openedUrls.push(String(url))
+    reportDevice('open-url', { url: String(url) })
     return Promise.resolve()
   },
   Ads: {

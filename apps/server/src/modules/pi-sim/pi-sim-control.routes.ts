@@ -6,13 +6,17 @@ import { toPaymentDto, toUserDto } from './pi-sim.dto'
 import { horizonBase, NOT_RATE_LIMITED, piError, type SimContext } from './pi-sim.http'
 import { ApiKeyBody, ClockBody, ConfigBody, FaultsBody, SeedBody, StateQuery } from './pi-sim.schemas'
 
-export const piSimControlRoutes: FastifyPluginAsyncZod<SimContext> = async (app, { store, faults, mountPath }) => {
+export const piSimControlRoutes: FastifyPluginAsyncZod<SimContext> = async (
+  app,
+  { store, faults, device, mountPath },
+) => {
   const clock = () => ({ now: new Date(store.now()).toISOString(), nowMs: store.now(), offsetMs: store.offsetMs() })
   const base = (request: FastifyRequest) => horizonBase(request, mountPath)
 
   app.post('/_control/reset', { config: NOT_RATE_LIMITED }, async () => {
     store.reset()
     faults.clear()
+    device.clear()
     return { ok: true }
   })
 
@@ -71,5 +75,7 @@ export const piSimControlRoutes: FastifyPluginAsyncZod<SimContext> = async (app,
       payment: toPaymentDto(payment, base(request)),
     })),
     faults: faults.list(),
+    // Share sheets and system-browser links window.Pi opened (pi-sim-device.routes.ts).
+    deviceActions: device.list(),
   }))
 }

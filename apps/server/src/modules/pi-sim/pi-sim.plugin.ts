@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PI_SDK_SCRIPT } from './pi-sdk.script'
 import { piSimControlRoutes } from './pi-sim-control.routes'
+import { createDeviceLog, piSimDeviceRoutes } from './pi-sim-device.routes'
 import { piSimHorizonRoutes } from './pi-sim-horizon.routes'
 import { piSimPlatformRoutes } from './pi-sim-platform.routes'
 import { piSimWalletRoutes } from './pi-sim-wallet.routes'
@@ -13,7 +14,12 @@ import { createSimStore } from './pi-sim.store'
 
 export const piSimulatorModule: FastifyPluginAsyncZod = async (app) => {
   // State belongs to this plugin instance: two apps in one test process never share payments.
-  const context: SimContext = { store: createSimStore(), faults: createFaultQueue(app.prefix), mountPath: app.prefix }
+  const context: SimContext = {
+    store: createSimStore(),
+    faults: createFaultQueue(app.prefix),
+    device: createDeviceLog(),
+    mountPath: app.prefix,
+  }
 
   usePiErrors(app)
   app.addHook('onRequest', createFaultHook(context.faults, context.mountPath))
@@ -26,6 +32,7 @@ export const piSimulatorModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(piSimWalletRoutes, context)
   await app.register(piSimHorizonRoutes, context)
   await app.register(piSimControlRoutes, context)
+  await app.register(piSimDeviceRoutes, context)
 
   // Claim the whole prefix, so an unknown simulator path answers Pi's error body, not the web app.
   app.all('/*', { config: NOT_RATE_LIMITED }, async (request, reply) =>

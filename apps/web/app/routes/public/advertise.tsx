@@ -5,15 +5,17 @@ import { getPrices } from '#app/features/payments/api/get-prices'
 import { getSlots } from '#app/features/payments/api/get-slots'
 import { PlanCards } from '#app/features/payments/components/plan-cards'
 import { deferHydration } from '#app/lib/defer-hydration'
+import { detectLanguage } from '#app/lib/language'
 import { seoMeta } from '#app/lib/meta'
 import { serverCallOptions } from '#app/lib/server-api.server'
 import { settledValue } from '#app/lib/settled'
+import { shareCardPaths } from '@spotlight/shared/domain/share-card'
 import type { Route } from './+types/advertise'
 
 // Below the plans: its counts are in the server HTML, its category choice works once its code is here.
 const SlotPicker = await deferHydration(() => import('#app/features/payments/components/slot-picker'), 'SlotPicker')
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const options = serverCallOptions(context)
   const [prices, categories, mainSlots] = await Promise.allSettled([
     getPrices(options),
@@ -31,12 +33,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     categories: visible,
     mainSlots: settledValue(mainSlots),
     categorySlots,
+    shareImage: shareCardPaths.site('advertise', detectLanguage(request.headers)),
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = getFixedT(languageFromMatches(matches))
-  return seoMeta(matches, { title: t('advertise.heading'), description: t('advertise.intro'), path: paths.advertise })
+  return seoMeta(matches, {
+    title: t('advertise.heading'),
+    description: t('advertise.intro'),
+    path: paths.advertise,
+    image: loaderData?.shareImage,
+  })
 }
 
 export default function AdvertisePage({ loaderData }: Route.ComponentProps) {

@@ -1,22 +1,29 @@
 import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { data, isRouteErrorResponse, Link } from 'react-router'
+import { shareCardPaths } from '@spotlight/shared/domain/share-card'
 import { breadcrumbList, JsonLd } from '#app/components/seo/json-ld'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { ArticleDetail } from '#app/features/articles/components/article-detail'
 import { getArticle, parseArticleId } from '#app/features/articles/api/get-article'
 import { ApiError } from '#app/lib/api-client'
+import { detectLanguage } from '#app/lib/language'
 import { absoluteUrl, seoMeta } from '#app/lib/meta'
 import { usePublicConfig } from '#app/lib/public-config'
 import { serverCallOptions } from '#app/lib/server-api.server'
+import { deferHydration } from '#app/lib/defer-hydration'
 import type { Route } from './+types/articles.$id'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+// The share button and the Pi Browser's links-out: their code arrives after the page's first load.
+const ArticleShare = await deferHydration(() => import('#app/features/share/components/article-share'), 'ArticleShare')
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseArticleId(params.id)
   // Not an id at all, or no such published article: the spec's failure message with HTTP 404.
   if (id === null) throw data({ code: 'ARTICLE_NOT_FOUND' }, { status: 404 })
   try {
-    return { article: await getArticle(id, serverCallOptions(context)) }
+    const article = await getArticle(id, serverCallOptions(context))
+    return { article, shareImage: shareCardPaths.article(article, detectLanguage(request.headers)) }
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data({ code: error.code }, { status: 404 })
     console.error('article loader failed', error)
@@ -41,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     title: article.title,
     description: article.description,
     path: paths.article(article.id),
-    image: article.headerImage,
+    image: loaderData.shareImage,
     imageAlt: article.title,
     type: 'article',
     publishedTime: article.publishDate,
@@ -61,7 +68,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     { name: article.title, url },
   ]
   return (
-    <div className="px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+    // Links to other sites in here open in the phone's browser inside the Pi Browser (ArticleShare).
+    <div className="px-4 py-10 sm:px-6 lg:px-8 lg:py-14" data-outbound-links="">
       <JsonLd
         data={[
           {
@@ -79,6 +87,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           breadcrumbList(crumbs),
         ]}
       />
+      <ArticleShare title={article.title} url={url} />
       <ArticleDetail article={article} />
     </div>
   )

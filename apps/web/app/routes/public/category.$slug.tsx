@@ -12,11 +12,13 @@ import { listCategorySliderVideos } from '#app/features/promotions/api/list-prom
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
 import { ApiError } from '#app/lib/api-client'
 import { deferHydration } from '#app/lib/defer-hydration'
+import { detectLanguage } from '#app/lib/language'
 import { absoluteUrl, seoMeta } from '#app/lib/meta'
 import { usePublicConfig } from '#app/lib/public-config'
 import { serverCallOptions } from '#app/lib/server-api.server'
 import { settledValue } from '#app/lib/settled'
 import { HIDDEN_CATEGORY_SLUG } from '@spotlight/shared/domain/limits'
+import { shareCardPaths } from '@spotlight/shared/domain/share-card'
 import type { Route } from './+types/category.$slug'
 
 const LatestArticles = await deferHydration(
@@ -29,7 +31,7 @@ const CategorySidebar = await deferHydration(
   'CategorySidebar',
 )
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const options = serverCallOptions(context)
   if (params.slug === HIDDEN_CATEGORY_SLUG) throw data({ code: 'CATEGORY_NOT_FOUND' }, { status: 404 })
   const [category, articles, videos, categories] = await Promise.allSettled([
@@ -49,6 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const categoryList = settledValue(categories)
   return {
     category: category.value,
+    shareImage: shareCardPaths.category(category.value, detectLanguage(request.headers)),
     articles: withoutBodies(settledValue(articles)),
     videos: settledValue(videos) ?? [],
     categories: categoryList ? hideUncategorised(categoryList).map(({ slug, name }) => ({ slug, name })) : [],
@@ -71,7 +74,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     title: `${category.name} — ${t('pages.categoryHeading', { name: titleCaseSlug(category.slug) })}`,
     description: category.description || t('categories.defaultDescription'),
     path: paths.category(category.slug),
-    image: category.headerImage,
+    image: loaderData.shareImage,
+    imageAlt: category.name,
   })
 }
 

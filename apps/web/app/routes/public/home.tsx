@@ -1,5 +1,6 @@
 import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
+import { shareCardPaths } from '@spotlight/shared/domain/share-card'
 import { JsonLd } from '#app/components/seo/json-ld'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
@@ -8,6 +9,7 @@ import { hideUncategorised, listCategories } from '#app/features/categories/api/
 import { listMainSliderVideos } from '#app/features/promotions/api/list-promoted-videos'
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
 import { deferHydration } from '#app/lib/defer-hydration'
+import { detectLanguage } from '#app/lib/language'
 import { absoluteUrl, DEFAULT_SHARE_IMAGE, seoMeta } from '#app/lib/meta'
 import { usePublicConfig } from '#app/lib/public-config'
 import { serverCallOptions } from '#app/lib/server-api.server'
@@ -24,7 +26,7 @@ const CategorySidebar = await deferHydration(
   'CategorySidebar',
 )
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const options = serverCallOptions(context)
   const [articles, videos, categories] = await Promise.allSettled([
     listArticles({}, options),
@@ -38,12 +40,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     videos: settledValue(videos) ?? [],
     categories: categoryList ? hideUncategorised(categoryList).map(({ slug, name }) => ({ slug, name })) : [],
     hasCategoriesError: categoryList === null,
+    shareImage: shareCardPaths.site('home', detectLanguage(request.headers)),
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = getFixedT(languageFromMatches(matches))
   return seoMeta(matches, {
+    image: loaderData?.shareImage,
     title: t('home.title'),
     fullTitle: t('home.title'),
     description: t('home.description'),

@@ -1,0 +1,112 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ErrorBodySchema } from '@spotlight/shared/errors'
+import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
+import { daysFromToday, findCategoryId, findUserId, insertArticle } from '#src/test/factories'
+
+describe('GET /pinet/meta (PiNet backend metadata)', () => {
+  let t: TestApp
+  let dataDir: string
+  let ownerId: number
+  const meta = (pathname: string, init: RequestInit = {}) =>
+    t.request(`/pinet/meta?pathname=${encodeURIComponent(pathname)}`, init)
+  const errorOf = async (response: Response) => ErrorBodySchema.parse(await response.json()).error
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'spotlight-pinet-'))
+    t = await buildTestApp({ env: { DATA_DIR: dataDir, SEED_DEMO: '0', PUBLIC_URL: 'https://spotlight.example' } })
+    await signIn(t, 'olga')
+    ownerId = await findUserId(t.database.db, 'olga')
+  })
+  afterAll(async () => {
+    await t.close()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('describes a public article with its share card, author, section and dates', async () => {
+    const games = await findCategoryId(t.database.db, 'games')
+    const row = await insertArticle(t.database.db, ownerId, {
+      title: 'Pi Quest',
+      description: 'A game',
+      company: 'Acme',
+      categoryId: games,
+    })
+    const response = await meta(`/articles/${row.id}`)
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toMatchObject({
+      title: 'Pi Quest | Spotlight',
+      description: 'A game',
+      authors: [{ name: 'Acme' }],
+      category: 'Games',
+      openGraph: {
+        type: 'article',
+        locale: 'en_US',
+        publishedTime: row.publishDate,
+        section: 'Games',
+        authors: ['Acme'],
+        images: [{ width: 1200, height: 630, type: 'image/png', alt: 'Pi Quest' }],
+      },
+      twitter: { card: 'summary_large_image', title: 'Pi Quest | Spotlight' },
+    })
+    const image = body.openGraph.images[0]
+    expect(image.url).toMatch(new RegExp(`^https://spotlight\\.example/og/articles/${row.id}\\.png\\?lang=en&v=\\w+$`))
+    expect(image.secureUrl).toBe(image.url)
+    // The card it points to exists.
+    expect((await t.request(image.url.replace('https://spotlight.example', ''))).status).toBe(200)
+  })
+
+  it('answers in Spanish when asked so, for the home page and a category', async () => {
+    const home = await meta('/', { headers: { 'accept-language': 'es-ES,es;q=0.9' } })
+    expect(await home.json()).toMatchObject({
+      title: 'Spotlight: el ecosistema Pi en artículos',
+      openGraph: {
+        type: 'website',
+        locale: 'es_ES',
+        images: [{ url: expect.stringContaining('/og/site.png?lang=es') }],
+      },
+    })
+    const category = await t.request(`/pinet/meta?pathname=${encodeURIComponent('/category/games/')}&lang=es`)
+    expect(category.status).toBe(200)
+    expect(await category.json()).toMatchObject({
+      title: 'Artículos en "Games" | Spotlight',
+      openGraph: { images: [{ url: expect.stringContaining('/og/categories/games.png?lang=es&v=') }] },
+    })
+    expect((await meta('/advertise')).status).toBe(200)
+  })
+
+  it('answers 404 with the error body for hidden articles and unknown paths', async () => {
+    const draft = await insertArticle(t.database.db, ownerId, { status: 'DRAFT' })
+    const scheduled = await insertArticle(t.database.db, ownerId, { publishDate: daysFromToday(2) })
+    for (const pathname of [
+      `/articles/${draft.id}`,
+      `/articles/${scheduled.id}`,
+      '/articles/999999',
+      '/category/no-such-category',
+      '/category/sin-categoria',
+      '/user-dashboard',
+      '/articles/1/edit',
+      '/category/%E0%A4%A',
+    ]) {
+      const response = await meta(pathname)
+      expect(response.status, pathname).toBe(404)
+      await errorOf(response)
+    }
+  })
+
+  it('refuses bad input with 400', async () => {
+    for (const query of [
+      '',
+      '?pathname=',
+      '?pathname=articles/1',
+      `?pathname=/${'a'.repeat(3000)}`,
+      '?pathname=/&lang=fr',
+    ]) {
+      const response = await t.request(`/pinet/meta${query}`)
+      expect(response.status, query).toBe(400)
+      expect((await errorOf(response)).code).toBe('VALIDATION_FAILED')
+    }
+  })
+})

@@ -1,0 +1,149 @@
+// PiNet's "backend" metadata flow (pi-platform.md section 1.8): PiNet asks
+// GET /pinet/meta?pathname=<path> and shows a link preview from the PiNetMetadataDTO we answer.
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '@spotlight/shared/domain/share-card'
+import { AppError } from '#src/errors/app-error'
+import type { ShareService } from './share.service'
+import { SHARE_TEXTS, type ShareLanguage } from './share-texts'
+
+type PiNetImage = { url: string; secureUrl?: string; alt?: string; type?: string; width?: number; height?: number }
+
+/** The fields of PiNetMetadataDTO we fill (all of them are optional for PiNet). */
+export type PiNetMetadata = {
+  title: string
+  description: string
+  publisher: string
+  category?: string
+  authors?: { name: string }[]
+  openGraph:
+    | { type: 'website'; title: string; description: string; locale: string; images: PiNetImage[] }
+    | {
+        type: 'article'
+        title: string
+        description: string
+        locale: string
+        images: PiNetImage[]
+        publishedTime: string
+        modifiedTime: string
+        section?: string
+        authors: string[]
+      }
+  twitter: { card: 'summary_large_image'; title: string; description: string; images: string[] }
+  icons: { url: string; type: string }[]
+}
+
+type Page =
+  { kind: 'home' } | { kind: 'advertise' } | { kind: 'article'; id: number } | { kind: 'category'; slug: string }
+
+/** The page a PiNet path names, or null for a path that is not one of ours. */
+export function pageOf(pathname: string): Page | null {
+  const path = pathname.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/'
+  if (path === '/') return { kind: 'home' }
+  if (path === '/advertise') return { kind: 'advertise' }
+  const article = /^\/articles\/([1-9]\d{0,9})$/.exec(path)
+  if (article && Number(article[1]) <= 2_147_483_647) return { kind: 'article', id: Number(article[1]) }
+  const category = /^\/category\/([^/]{1,120})$/.exec(path)
+  if (category) {
+    try {
+      return { kind: 'category', slug: decodeURIComponent(category[1]!) }
+    } catch {
+      return null
+    }
+  }
+  return null
+}
+
+export async function piNetMetadata(
+  share: ShareService,
+  publicUrl: string,
+  pathname: string,
+  lang: ShareLanguage,
+): Promise<PiNetMetadata> {
+  const page = pageOf(pathname)
+  if (!page) throw new AppError('NOT_FOUND', 'No public page at this path.')
+  const texts = SHARE_TEXTS[lang]
+  const absolute = (path: string) => `${publicUrl}${path}`
+  const base = (title: string, description: string, cardPath: string, alt: string) => {
+    const image = {
+      url: absolute(cardPath),
+      ...(publicUrl.startsWith('https://') ? { secureUrl: absolute(cardPath) } : {}),
+      alt,
+      type: 'image/png',
+      width: SHARE_CARD_WIDTH,
+      height: SHARE_CARD_HEIGHT,
+    }
+    return {
+      title,
+      description,
+      publisher: texts.siteName,
+      twitter: { card: 'summary_large_image' as const, title, description, images: [image.url] },
+      icons: [{ url: absolute('/icons/icon-192.png'), type: 'image/png' }],
+      image,
+      locale: lang === 'es' ? 'es_ES' : 'en_US',
+    }
+  }
+
+  if (page.kind === 'article') {
+    const { article, category } = await share.publicArticle(page.id)
+    const meta = base(
+      texts.pageTitle(article.title),
+      article.description,
+      share.cardPaths.article({ ...article, category }, lang),
+      article.title,
+    )
+    return {
+      title: meta.title,
+      description: meta.description,
+      publisher: meta.publisher,
+      authors: [{ name: article.company }],
+      ...(category ? { category: category.name } : {}),
+      openGraph: {
+        type: 'article',
+        title: meta.title,
+        description: meta.description,
+        locale: meta.locale,
+        images: [meta.image],
+        publishedTime: article.publishDate,
+        modifiedTime: article.updatedAt.toISOString(),
+        ...(category ? { section: category.name } : {}),
+        authors: [article.company],
+      },
+      twitter: meta.twitter,
+      icons: meta.icons,
+    }
+  }
+
+  const meta =
+    page.kind === 'category'
+      ? await share
+          .visibleCategory(page.slug)
+          .then((category) =>
+            base(
+              texts.pageTitle(texts.categoryTitle(category.name)),
+              category.description ?? texts.categoryDescription,
+              share.cardPaths.category(category, lang),
+              category.name,
+            ),
+          )
+      : page.kind === 'advertise'
+        ? base(
+            texts.pageTitle(texts.advertiseHeading),
+            texts.advertiseDescription,
+            share.cardPaths.site('advertise', lang),
+            texts.advertiseHeading,
+          )
+        : base(texts.homeTitle, texts.homeDescription, share.cardPaths.site('home', lang), texts.homeHeading)
+  return {
+    title: meta.title,
+    description: meta.description,
+    publisher: meta.publisher,
+    openGraph: {
+      type: 'website',
+      title: meta.title,
+      description: meta.description,
+      locale: meta.locale,
+      images: [meta.image],
+    },
+    twitter: meta.twitter,
+    icons: meta.icons,
+  }
+}

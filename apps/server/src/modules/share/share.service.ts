@@ -1,0 +1,108 @@
+import { utcDate } from '@spotlight/shared/domain/rotation'
+import {
+  articleCardVersion,
+  categoryCardVersion,
+  SHARE_CARD_DESIGN,
+  shareCardPaths,
+  type SiteCardPage,
+} from '@spotlight/shared/domain/share-card'
+import { isVisibleCategorySlug } from '@spotlight/shared/domain/slug'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '#src/db/client'
+import { AppError } from '#src/errors/app-error'
+import { createArticlesRepository } from '#src/modules/articles/articles.repository'
+import { isPublicArticle } from '#src/modules/articles/articles.service'
+import { createCategoriesRepository } from '#src/modules/categories/categories.repository'
+import { mediaRoot } from '#src/modules/media/media-static.plugin'
+import { loadCardImage } from './card-image'
+import { renderCard } from './card-render'
+import { createCardStore } from './card-store'
+import { SHARE_TEXTS, type ShareLanguage } from './share-texts'
+
+export type ShareServiceDeps = {
+  db: Db
+  dataDir: string
+  publicUrl: string
+  log: FastifyBaseLogger
+  /** The clock; a scheduled article has no card before its day. */
+  now?: () => Date
+}
+
+/** A card and the version it was drawn for (the `v` its address carries). */
+export type Card = { png: Buffer; version: string }
+
+export function createShareService({ db, dataDir, publicUrl, log, now = () => new Date() }: ShareServiceDeps) {
+  const articles = createArticlesRepository(db)
+  const categories = createCategoriesRepository(db)
+  const store = createCardStore(dataDir)
+  const media = mediaRoot(dataDir)
+
+  /** A public article with its category, or the same 404 as the API's for anything else. */
+  async function publicArticle(id: number) {
+    const row = await articles.findWithCategory(id)
+    if (!row || !isPublicArticle(row.article, utcDate(now()))) {
+      throw new AppError('ARTICLE_NOT_FOUND', 'Article not found')
+    }
+    return row
+  }
+
+  async function visibleCategory(slug: string) {
+    const category = isVisibleCategorySlug(slug) ? await categories.findBySlug(slug) : null
+    if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')
+    return category
+  }
+
+  return {
+    publicArticle,
+    visibleCategory,
+
+    async articleCard(id: number, lang: ShareLanguage): Promise<Card> {
+      const { article, category } = await publicArticle(id)
+      const version = articleCardVersion({ ...article, category })
+      const png = await store.get({ kind: 'article', id: String(id), lang, version }, async () =>
+        renderCard({
+          kicker: category?.name ?? null,
+          title: article.title,
+          footer: SHARE_TEXTS[lang].byLine(article.company, article.app),
+          image: await loadCardImage(article.headerImage, media, log),
+          emoji: null,
+        }),
+      )
+      return { png, version }
+    },
+
+    async categoryCard(slug: string, lang: ShareLanguage): Promise<Card> {
+      const category = await visibleCategory(slug)
+      const version = categoryCardVersion(category)
+      const texts = SHARE_TEXTS[lang]
+      const png = await store.get({ kind: 'category', id: slug, lang, version }, async () =>
+        renderCard({
+          kicker: texts.categoryKicker,
+          title: texts.categoryTitle(category.name),
+          footer: category.description ?? texts.categoryDescription,
+          image: await loadCardImage(category.headerImage, media, log),
+          emoji: category.emoji ?? null,
+        }),
+      )
+      return { png, version }
+    },
+
+    async siteCard(page: SiteCardPage, lang: ShareLanguage): Promise<Card> {
+      const texts = SHARE_TEXTS[lang]
+      const version = SHARE_CARD_DESIGN
+      const png = await store.get({ kind: 'site', id: page, lang, version }, () =>
+        renderCard({
+          kicker: texts.siteKicker,
+          title: page === 'home' ? texts.homeHeading : texts.advertiseHeading,
+          footer: new URL(publicUrl).host,
+          image: null,
+          emoji: null,
+        }),
+      )
+      return { png, version }
+    },
+
+    cardPaths: shareCardPaths,
+  }
+}
+export type ShareService = ReturnType<typeof createShareService>
