@@ -5,7 +5,7 @@ import { createArticlesRepository } from './articles.repository'
 export type PromotableArticle = { id: number; ownerId: number; status: string; categoryId: number | null }
 
 /**
- * The articles module's reads for other modules (promotions, payments): they never query the articles
+ * The articles module's reads for other modules (promotions, payments, share): they never query the articles
  * table themselves.
  */
 export function createArticleLookupService({ db }: { db: Db }) {
@@ -17,6 +17,10 @@ export function createArticleLookupService({ db }: { db: Db }) {
     /** Ids of every article the user owns, in any state. */
     listIdsByOwner(userId: number): Promise<number[]> {
       return repo.listIdsByOwner(userId)
+    },
+    /** An article with its category row, whatever its state (the caller decides what is public). */
+    findWithCategory(articleId: number) {
+      return repo.findWithCategory(articleId)
     },
   }
 }

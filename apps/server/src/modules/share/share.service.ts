@@ -10,9 +10,9 @@ import { isVisibleCategorySlug } from '@spotlight/shared/domain/slug'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
-import { createArticlesRepository } from '#src/modules/articles/articles.repository'
+import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
 import { isPublicArticle } from '#src/modules/articles/articles.service'
-import { createCategoriesRepository } from '#src/modules/categories/categories.repository'
+import { createCategoriesService } from '#src/modules/categories/categories.service'
 import { mediaRoot } from '#src/modules/media/media-static.plugin'
 import { loadCardImage } from './card-image'
 import { renderCard } from './card-render'
@@ -32,8 +32,8 @@ export type ShareServiceDeps = {
 export type Card = { png: Buffer; version: string }
 
 export function createShareService({ db, dataDir, publicUrl, log, now = () => new Date() }: ShareServiceDeps) {
-  const articles = createArticlesRepository(db)
-  const categories = createCategoriesRepository(db)
+  const articles = createArticleLookupService({ db })
+  const categories = createCategoriesService({ db })
   const store = createCardStore(dataDir)
   const media = mediaRoot(dataDir)
 
