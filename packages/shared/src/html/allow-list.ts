@@ -33,6 +33,12 @@ export const ALLOWED_TAGS = [
 ] as const
 export type AllowedTag = (typeof ALLOWED_TAGS)[number]
 
+/**
+ * Allowed tags kept empty: a browser never shows an iframe's fallback content (it parses it as raw
+ * text), so both sanitisers drop it rather than each serialising that text its own way.
+ */
+export const EMPTIED_TAGS = ['iframe'] as const
+
 /** Tags that may carry `style` (only the properties of ALLOWED_STYLES survive). */
 export const STYLED_TAGS = ['p', 'span', 'h1', 'h2', 'h3', 'li', 'blockquote', 'td', 'th'] as const
 
@@ -108,3 +114,13 @@ export function isAllowedIframeSrc(src: string): boolean {
 
 /** Largest article body accepted, in characters of HTML, before sanitising. */
 export const CONTENT_MAX_CHARS = 200_000
+
+/**
+ * Deepest element nesting accepted in an article body (the editor's deepest, a list in a list in a
+ * table cell, is about 10). Checked before sanitising: parsers and sanitisers do work per open element
+ * at every tag, so deep markup costs quadratic time (issue 15).
+ */
+export const CONTENT_MAX_DEPTH = 100
+
+/** Most elements accepted in an article body (a long 200-row table has about 2,000). Checked before sanitising. */
+export const CONTENT_MAX_ELEMENTS = 20_000

@@ -72,7 +72,22 @@ function sanitizeOnce(html: string, origins: MediaOrigins): SanitizedContent {
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     // Everything that is not content is dropped together with what it contains.
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'svg', 'math', 'object', 'template'],
+    // (xmp, noembed and noframes are raw text to the parser: their content would come out as escaped text.)
+    nonTextTags: [
+      'script',
+      'style',
+      'textarea',
+      'option',
+      'noscript',
+      'title',
+      'svg',
+      'math',
+      'object',
+      'template',
+      'xmp',
+      'noembed',
+      'noframes',
+    ],
     parseStyleAttributes: true,
     transformTags: {
       a: (tagName, attribs) => {
@@ -89,7 +104,8 @@ function sanitizeOnce(html: string, origins: MediaOrigins): SanitizedContent {
         const next: Record<string, string> = { ...attribs }
         keepDimensions(next)
         if (next.allowfullscreen !== undefined) next.allowfullscreen = ''
-        return { tagName, attribs: next }
+        // Its content (raw text to the parser) is dropped: see EMPTIED_TAGS in the shared allow-list.
+        return { tagName, attribs: next, text: '' }
       },
     },
     exclusiveFilter: (frame) => {
