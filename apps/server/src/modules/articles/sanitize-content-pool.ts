@@ -5,11 +5,14 @@ import { AppError } from '#src/errors/app-error'
 import type { SanitizeOutcome, SanitizeTask } from './sanitize-content-worker'
 
 /**
- * Longest a body may take to be checked and sanitised, queue wait included. The most expensive body
- * under the limits takes about 1 s on one core (measured, see scripts/measure-sanitize.ts); past this
- * the worker is stopped and the body refused as too complex.
+ * Longest a body may take to be checked and sanitised once a thread has it. The most expensive body
+ * within the limits takes about 1 s on one core (measured: `npx tsx apps/server/scripts/measure-sanitize.ts`);
+ * past this the thread is stopped and the body refused as too complex.
  */
 export const SANITIZE_TIME_LIMIT_MS = 10_000
+
+/** Longest a body waits for a free thread before the request is answered 503 (busy, try again). */
+export const SANITIZE_QUEUE_WAIT_MS = 15_000
 
 export type ContentSanitizer = {
   /** The shape check and the sanitiser, on a worker thread: the event loop stays free meanwhile. */
@@ -17,7 +20,12 @@ export type ContentSanitizer = {
   close(): Promise<void>
 }
 
-export type ContentSanitizerOptions = { timeLimitMs?: number; maxThreads?: number; maxQueue?: number }
+export type ContentSanitizerOptions = {
+  timeLimitMs?: number
+  queueWaitMs?: number
+  threads?: number
+  maxWaiting?: number
+}
 
 /**
  * From the TypeScript sources (tests, dev) the worker module is loaded through tsx; in the built server
@@ -31,41 +39,74 @@ function workerFile(): string {
 
 const BUSY = () =>
   new AppError('SERVICE_UNAVAILABLE', 'Too many articles are being processed right now. Please try again shortly.')
+const TOO_COMPLEX: SanitizeOutcome = { refused: 'is too complex to process' }
 
 /**
  * A small pool of sanitiser threads, started on first use and stopped when idle: one thread fewer than
- * the cores (at least one), so a hostile body can only ever occupy those, never the request thread.
+ * the cores (at least one), so hostile bodies can only ever occupy those, never the request thread.
+ * Bodies beyond the threads wait their turn here (not in Piscina's queue), so the time limit counts
+ * only the work on a body, never its wait: a busy server answers 503, it never refuses a valid body.
  */
 export function createContentSanitizer(options: ContentSanitizerOptions = {}): ContentSanitizer {
   const timeLimitMs = options.timeLimitMs ?? SANITIZE_TIME_LIMIT_MS
-  const maxThreads = options.maxThreads ?? Math.min(4, Math.max(1, availableParallelism() - 1))
-  const maxQueue = options.maxQueue ?? 32
+  const queueWaitMs = options.queueWaitMs ?? SANITIZE_QUEUE_WAIT_MS
+  const threads = options.threads ?? Math.min(4, Math.max(1, availableParallelism() - 1))
+  const maxWaiting = options.maxWaiting ?? 32
   let pool: Piscina<SanitizeTask, SanitizeOutcome> | null = null
+  let running = 0
+  const waiting: (() => void)[] = []
 
   const start = () =>
     (pool ??= new Piscina({
       filename: workerFile(),
       minThreads: 0,
-      maxThreads,
-      maxQueue,
+      maxThreads: threads,
       idleTimeout: 60_000,
+      // Lower priority than the request thread: when the cores are busy, answering requests comes first.
+      niceIncrement: 10,
       // A body that would need more memory than this is refused rather than growing the process.
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     }))
 
+  /** Resolves once a thread is ours; refuses when too many wait already or the wait is too long. */
+  async function acquire(): Promise<void> {
+    if (running < threads) {
+      running += 1
+      return
+    }
+    if (waiting.length >= maxWaiting) throw BUSY()
+    await new Promise<void>((resolve, reject) => {
+      const turn = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(turn), 1)
+        reject(BUSY())
+      }, queueWaitMs)
+      waiting.push(turn)
+    })
+  }
+
+  /** Hands the thread to the next waiter (which then counts as running), or frees it. */
+  function release() {
+    const next = waiting.shift()
+    if (next) next()
+    else running -= 1
+  }
+
   return {
     async run(html, origins) {
-      const workers = start()
-      if (workers.queueSize >= maxQueue) throw BUSY()
+      await acquire()
       const signal = AbortSignal.timeout(timeLimitMs)
       try {
-        return await workers.run({ html, origins }, { signal })
+        return await start().run({ html, origins }, { signal })
       } catch (error) {
-        if (signal.aborted) return { refused: 'is too complex to process' }
-        if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
-          return { refused: 'is too complex to process' }
-        if ((error as Error).message === 'Task queue is at limit') throw BUSY()
+        if (signal.aborted) return TOO_COMPLEX
+        if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') return TOO_COMPLEX
         throw error
+      } finally {
+        release()
       }
     },
     async close() {
