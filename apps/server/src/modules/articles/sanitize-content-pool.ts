@@ -6,7 +6,7 @@ import type { SanitizeOutcome, SanitizeTask } from './sanitize-content-worker'
 
 /**
  * Longest a body may take to be checked and sanitised once a thread has it. The most expensive body
- * within the limits takes about 1 s on one core (measured: `npx tsx apps/server/scripts/measure-sanitize.ts`);
+ * within the limits takes about 1 s on one core (measured: `npx tsx apps/server/src/modules/articles/sanitize-content-measure.ts`);
  * past this the thread is stopped and the body refused as too complex.
  */
 export const SANITIZE_TIME_LIMIT_MS = 10_000
