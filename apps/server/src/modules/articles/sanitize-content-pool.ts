@@ -68,7 +68,7 @@ export function createContentSanitizer(options: ContentSanitizerOptions = {}): C
       // Lower priority than the request thread: when the cores are busy, answering requests comes first.
       niceIncrement: 10,
       // A body that would need more memory than this is refused rather than growing the process.
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
+      resourceLimits: { maxOldGenerationSizeMb: 64 },
     }))
 
   /** Resolves once a thread is ours; refuses when too many wait already or the wait is too long. */
