@@ -1,4 +1,5 @@
-// Bundles the server into dist/server.js. Third-party packages stay external (installed in
+// Bundles the server into dist/server.js, and the article sanitiser's worker thread into
+// dist/sanitize-content-worker.js (loaded by the server next to itself, see sanitize-content-pool.ts). Third-party packages stay external (installed in
 // node_modules), except those in BUNDLED; our own workspace code (@spotlight/shared, TypeScript
 // source) is bundled in.
 import { readFileSync } from 'node:fs'
@@ -14,8 +15,11 @@ const external = Object.keys(manifest.dependencies ?? {}).filter(
 )
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: {
+    server: 'src/server.ts',
+    'sanitize-content-worker': 'src/modules/articles/sanitize-content-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

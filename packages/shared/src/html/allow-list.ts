@@ -33,6 +33,12 @@ export const ALLOWED_TAGS = [
 ] as const
 export type AllowedTag = (typeof ALLOWED_TAGS)[number]
 
+/**
+ * Allowed tags kept empty: a browser never shows an iframe's fallback content (it parses it as raw
+ * text), so both sanitisers drop it rather than each serialising that text its own way.
+ */
+export const EMPTIED_TAGS = ['iframe'] as const
+
 /** Tags that may carry `style` (only the properties of ALLOWED_STYLES survive). */
 export const STYLED_TAGS = ['p', 'span', 'h1', 'h2', 'h3', 'li', 'blockquote', 'td', 'th'] as const
 
@@ -70,11 +76,92 @@ export const ALLOWED_STYLES: Readonly<Record<string, readonly RegExp[]>> = {
   'font-family': [/^[a-z0-9 ,'"-]{1,80}$/i],
 }
 
+/** Attributes that hold a URL; every other allowed attribute is checked by ATTRIBUTE_VALUES or kept as text. */
+export const URL_ATTRIBUTES = ['href', 'src'] as const
+
+/** Whole-value patterns for the allowed attributes that are not free text (others keep any value). */
+export const ATTRIBUTE_VALUES: Readonly<Record<string, RegExp>> = {
+  width: /^\d{1,4}$/,
+  height: /^\d{1,4}$/,
+  start: /^-?\d{1,9}$/,
+  colspan: /^\d{1,4}$/,
+  rowspan: /^\d{1,4}$/,
+  target: /^_blank$/,
+}
+
+/**
+ * Tags removed together with everything inside them (not only unwrapped): what they hold is code,
+ * form data or foreign markup, never article text.
+ */
+export const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'title',
+  'svg',
+  'math',
+  'object',
+  'template',
+  'xmp',
+  'noembed',
+  'noframes',
+] as const
+
 /** Every kept link gets this `rel` (set by the sanitiser whatever the author wrote). */
 export const LINK_REL = 'noopener noreferrer nofollow ugc'
 
 /** Link schemes; relative links are not kept (articles link out to apps and sites). */
 export const ALLOWED_URL_SCHEMES = ['http', 'https', 'mailto'] as const
+
+const LINK_SCHEME = new RegExp(`^(${ALLOWED_URL_SCHEMES.join('|')}):`, 'i')
+
+/** True when a link target is absolute with one of ALLOWED_URL_SCHEMES (relative links are not kept). */
+export function isAllowedLinkHref(href: string): boolean {
+  return LINK_SCHEME.test(href.trim())
+}
+
+/**
+ * Keeps only the declarations of ALLOWED_STYLES whose whole value matches one of their patterns, as
+ * `name:value;name:value` (or '' when none is left). The one style rule of both sanitisers.
+ */
+export function filterStyle(style: string): string {
+  return style
+    .split(';')
+    .map((declaration) => {
+      const colon = declaration.indexOf(':')
+      if (colon < 0) return null
+      const name = declaration.slice(0, colon).trim().toLowerCase()
+      const value = declaration.slice(colon + 1).trim()
+      const patterns = ALLOWED_STYLES[name]
+      return patterns?.some((pattern) => pattern.test(value)) ? `${name}:${value}` : null
+    })
+    .filter((kept): kept is string => kept !== null)
+    .join(';')
+}
+
+const styledTags = new Set<string>(STYLED_TAGS)
+
+/**
+ * The value an attribute keeps on a tag, or null when it is dropped: the one attribute rule of both
+ * sanitisers. Image and iframe sources are checked separately (isAllowedMediaSrc, isAllowedIframeSrc),
+ * as those remove the whole element; `rel` and `loading` are set by the sanitisers themselves.
+ */
+export function keptAttributeValue(tag: string, name: string, value: string): string | null {
+  if (name === 'style') return styledTags.has(tag) ? filterStyle(value) || null : null
+  if (name === 'class') {
+    const patterns = ALLOWED_CLASSES[tag]
+    if (!patterns) return null
+    const kept = value.split(/\s+/).filter((cls) => patterns.some((pattern) => pattern.test(cls)))
+    return kept.length > 0 ? kept.join(' ') : null
+  }
+  if (!ALLOWED_ATTRIBUTES[tag]?.includes(name)) return null
+  if (name === 'href') return isAllowedLinkHref(value) ? value : null
+  if (name === 'allowfullscreen') return ''
+  const pattern = ATTRIBUTE_VALUES[name]
+  return pattern && !pattern.test(value) ? null : value
+}
 
 /** Video players that may be embedded, as URL prefixes. */
 export const ALLOWED_IFRAME_PREFIXES = [
@@ -108,3 +195,13 @@ export function isAllowedIframeSrc(src: string): boolean {
 
 /** Largest article body accepted, in characters of HTML, before sanitising. */
 export const CONTENT_MAX_CHARS = 200_000
+
+/**
+ * Deepest element nesting accepted in an article body (the editor's deepest, a list in a list in a
+ * table cell, is about 10). Checked before sanitising: parsers and sanitisers do work per open element
+ * at every tag, so deep markup costs quadratic time (issue 15).
+ */
+export const CONTENT_MAX_DEPTH = 100
+
+/** Most elements accepted in an article body (a long 200-row table has about 2,000). Checked before sanitising. */
+export const CONTENT_MAX_ELEMENTS = 20_000

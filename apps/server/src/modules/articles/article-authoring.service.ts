@@ -10,10 +10,11 @@ import type { Article, ArticleInput } from '@spotlight/shared/schemas/articles'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
-import { spendPublicationCredit } from '#src/modules/credits/credits.service'
-import { prepareArticleValues } from './article-input'
+import { getPublicationCredits, spendPublicationCredit } from '#src/modules/credits/credits.service'
+import { inlineSanitizer, prepareArticleValues } from './article-input'
 import { createArticleWritesRepository, type ArticleRow } from './article-writes.repository'
 import { toArticleDto } from './articles.dto'
+import type { ContentSanitizer } from './sanitize-content-pool'
 
 export type Author = { userId: number; role: Role }
 export type OwnList = 'drafts' | 'pending' | 'published' | 'rejected'
@@ -29,6 +30,8 @@ export type ArticleAuthoringDeps = {
   db: Db
   mediaOrigins?: MediaOrigins
   now?: () => Date
+  /** Where article bodies are checked and sanitised: the app passes its worker pool; inline otherwise. */
+  sanitizer?: Pick<ContentSanitizer, 'run'>
   /**
    * Called after an article is deleted, with the deleted row. The media module will remove its files
    * here (header image, promo video, body images); a no-op until then.
@@ -36,6 +39,7 @@ export type ArticleAuthoringDeps = {
   onArticleDeleted?: (article: ArticleRow) => Promise<void>
 }
 
+const CREDIT_REQUIRED = () => new AppError('ARTICLE_CREDIT_REQUIRED', 'You need to subscribe to create an article.')
 const NOT_FOUND = () => new AppError('ARTICLE_NOT_FOUND', 'Article not found')
 const LOCKED = () => new AppError('ARTICLE_LOCKED', 'A published article can no longer be edited.')
 const CHANGED = () => new AppError('ARTICLE_INVALID_TRANSITION', 'The article changed meanwhile. Reload and try again.')
@@ -71,7 +75,13 @@ function reasonFor(next: ArticleStatus, current: string | null): string | null {
 }
 
 export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
-  const { db, mediaOrigins = {}, now = () => new Date(), onArticleDeleted = async () => {} } = deps
+  const {
+    db,
+    mediaOrigins = {},
+    now = () => new Date(),
+    onArticleDeleted = async () => {},
+    sanitizer = inlineSanitizer,
+  } = deps
   const repo = createArticleWritesRepository(db)
   const categories = createCategoriesService({ db })
 
@@ -96,10 +106,14 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     /**
      * Creates an article. A non-admin spends one publication credit, bound to this article in the same
      * transaction (402 without one); an admin needs none. The stored status follows the state machine.
+     * The cheap refusals (transition, no credit) come before the body is sanitised, so a user without
+     * a credit cannot make the server sanitise anything; the spend in the transaction stays the rule.
      */
     async create(author: Author, input: ArticleInput): Promise<Article> {
-      const values = await prepareArticleValues(input, { categories, mediaOrigins })
       const status = decide(null, actionForRequestedStatus(input.status), author)
+      const credits = await getPublicationCredits(db, author)
+      if (!credits.unlimited && credits.available === 0) throw CREDIT_REQUIRED()
+      const values = await prepareArticleValues(input, { categories, mediaOrigins, sanitizer })
       const row = await db.transaction(async (tx) => {
         const insert = () =>
           createArticleWritesRepository(tx).insertArticle({ ...values, ownerId: author.userId, status })
@@ -114,7 +128,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
       const row = await repo.findById(id)
       assertMayWrite(row, author)
       const next = decide(row.status, actionForRequestedStatus(input.status), author)
-      const values = await prepareArticleValues(input, { categories, mediaOrigins })
+      const values = await prepareArticleValues(input, { categories, mediaOrigins, sanitizer })
       const updated = await repo.updateArticle(id, row.status, {
         ...values,
         status: next,

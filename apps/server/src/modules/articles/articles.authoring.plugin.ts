@@ -10,6 +10,7 @@ import {
 import { createArticleAuthoringService, type ArticleAuthoringDeps, type OwnList } from './article-authoring.service'
 import { markPrivate } from '#src/http/http-cache'
 import { mediaOriginsFrom } from './sanitize-content'
+import { createContentSanitizer } from './sanitize-content-pool'
 
 export type ArticleAuthoringOptions = Pick<ArticleAuthoringDeps, 'onArticleDeleted'>
 
@@ -20,9 +21,13 @@ const OWN_LISTS: OwnList[] = ['drafts', 'pending', 'published', 'rejected']
  * The literal list paths are static routes, so the router prefers them to `/:id`.
  */
 export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptions> = async (app, options) => {
+  // Article bodies are sanitised on worker threads: their cost follows the input, the event loop's must not.
+  const sanitizer = createContentSanitizer()
+  app.addHook('onClose', () => sanitizer.close())
   const authoring = createArticleAuthoringService({
     db: app.db,
     mediaOrigins: mediaOriginsFrom(app.config),
+    sanitizer,
     ...(options.onArticleDeleted ? { onArticleDeleted: options.onArticleDeleted } : {}),
   })
   const author = (user: { userId: number; role: 'USER' | 'ADMIN' } | null) => ({

@@ -62,6 +62,32 @@ const HOSTILE: [string, string, string][] = [
     '<p>x</p><code class="language-js">y</code>',
   ],
   [
+    'relative link (only absolute http, https and mailto links are kept)',
+    '<a href="/admin">a</a><a href="#x">b</a><a href="<script>">c</a>',
+    '<a rel="noopener noreferrer nofollow ugc">a</a><a rel="noopener noreferrer nofollow ugc">b</a><a rel="noopener noreferrer nofollow ugc">c</a>',
+  ],
+  ['list start that is not a number', '<ol start="javascript:alert(1)"><li>a</li></ol>', '<ol><li>a</li></ol>'],
+  [
+    'table span that is not a number',
+    '<table><tr><td colspan="x" rowspan="2">a</td></tr></table>',
+    '<table><tr><td rowspan="2">a</td></tr></table>',
+  ],
+  [
+    '!important and comments in a style',
+    '<p style="color: red !important; /* x */ text-align: left">x</p>',
+    '<p>x</p>',
+  ],
+  [
+    'iframe fallback markup',
+    '<iframe src="https://www.youtube.com/embed/a"><p>x</p><img src=x onerror=alert(1)></iframe><p>after</p>',
+    '<iframe src="https://www.youtube.com/embed/a"></iframe><p>after</p>',
+  ],
+  [
+    'xmp, noembed and noframes',
+    '<xmp><img src=x onerror=1></xmp><noembed><b>x</b></noembed><noframes>y</noframes><p>ok</p>',
+    '<p>ok</p>',
+  ],
+  [
     'target other than _blank',
     '<a href="https://x.example" target="_top">x</a>',
     '<a href="https://x.example" rel="noopener noreferrer nofollow ugc">x</a>',

@@ -5,9 +5,11 @@ import {
   ALLOWED_STYLES,
   ALLOWED_TAGS,
   ALLOWED_URL_SCHEMES,
+  DROPPED_WITH_CONTENT,
   STYLED_TAGS,
   isAllowedIframeSrc,
   isAllowedMediaSrc,
+  keptAttributeValue,
   LINK_REL,
   type MediaOrigins,
 } from '@spotlight/shared/html/allow-list'
@@ -20,24 +22,30 @@ export type SanitizedContent = {
   isEmpty: boolean
 }
 
-const DIMENSION = /^\d{1,4}$/
-
 function buildAttributes(): Record<string, string[]> {
   const attributes: Record<string, string[]> = {}
   for (const [tag, names] of Object.entries(ALLOWED_ATTRIBUTES)) attributes[tag] = [...names]
   for (const tag of STYLED_TAGS) attributes[tag] = [...(attributes[tag] ?? []), 'style']
   for (const tag of Object.keys(ALLOWED_CLASSES)) attributes[tag] = [...(attributes[tag] ?? []), 'class']
-  // Set by the transforms below, whatever the author wrote.
+  // Set by the transform below, whatever the author wrote.
   attributes.a = [...(attributes.a ?? []), 'rel']
   attributes.img = [...(attributes.img ?? []), 'loading']
   return attributes
 }
 
-function keepDimensions(attribs: Record<string, string>) {
-  for (const name of ['width', 'height']) {
-    const value = attribs[name]
-    if (value !== undefined && !DIMENSION.test(value)) delete attribs[name]
+/**
+ * Every tag's attributes through the shared rule (keptAttributeValue, which the web preview uses too),
+ * then the ones we set: `rel` on links, `loading` on images.
+ */
+function keepAttributes(tagName: string, attribs: Record<string, string>): sanitizeHtml.Tag {
+  const kept: Record<string, string> = {}
+  for (const [name, value] of Object.entries(attribs)) {
+    const keptValue = keptAttributeValue(tagName, name, value)
+    if (keptValue !== null) kept[name] = keptValue
   }
+  if (tagName === 'a') kept.rel = LINK_REL
+  if (tagName === 'img') kept.loading = 'lazy'
+  return { tagName, attribs: kept }
 }
 
 /**
@@ -71,26 +79,14 @@ function sanitizeOnce(html: string, origins: MediaOrigins): SanitizedContent {
     allowedSchemesAppliedToAttributes: ['href', 'src'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
-    // Everything that is not content is dropped together with what it contains.
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'svg', 'math', 'object', 'template'],
+    // Everything that is not content is dropped together with what it contains (the preview does the same).
+    nonTextTags: [...DROPPED_WITH_CONTENT],
+    // A second net behind keptAttributeValue's style rule: sanitize-html parses what is left and checks it again.
     parseStyleAttributes: true,
     transformTags: {
-      a: (tagName, attribs) => {
-        const next: Record<string, string> = { ...attribs, rel: LINK_REL }
-        if (next.target !== '_blank') delete next.target
-        return { tagName, attribs: next }
-      },
-      img: (tagName, attribs) => {
-        const next: Record<string, string> = { ...attribs, loading: 'lazy' }
-        keepDimensions(next)
-        return { tagName, attribs: next }
-      },
-      iframe: (tagName, attribs) => {
-        const next: Record<string, string> = { ...attribs }
-        keepDimensions(next)
-        if (next.allowfullscreen !== undefined) next.allowfullscreen = ''
-        return { tagName, attribs: next }
-      },
+      // Its content (raw text to the parser) is dropped: see EMPTIED_TAGS in the shared allow-list.
+      iframe: (tagName, attribs) => ({ tagName, attribs, text: '' }),
+      '*': keepAttributes,
     },
     exclusiveFilter: (frame) => {
       if (frame.tag === 'img') {

@@ -21,7 +21,7 @@ describe('sanitizePreview (the shared allow-list, in the browser)', () => {
     const { html } = sanitizePreview(
       '<p style="color: #ff0000; position: fixed; background-image: url(x)">a</p><a href="https://pi.example" target="_blank">b</a>',
     )
-    expect(html).toContain('<p style="color: #ff0000">a</p>')
+    expect(html).toContain('<p style="color:#ff0000">a</p>')
     expect(html).toContain('rel="noopener noreferrer nofollow ugc"')
   })
 

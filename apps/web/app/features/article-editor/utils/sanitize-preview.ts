@@ -1,59 +1,22 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify'
 import {
   ALLOWED_ATTRIBUTES,
-  ALLOWED_CLASSES,
-  ALLOWED_STYLES,
   ALLOWED_TAGS,
-  ALLOWED_URL_SCHEMES,
+  DROPPED_WITH_CONTENT,
+  EMPTIED_TAGS,
   LINK_REL,
   type MediaOrigins,
-  STYLED_TAGS,
+  URL_ATTRIBUTES,
   isAllowedIframeSrc,
   isAllowedMediaSrc,
+  keptAttributeValue,
 } from '@spotlight/shared/html/allow-list'
 
-const DIMENSION = /^\d{1,4}$/
-const LINK_SCHEME = new RegExp(`^(${ALLOWED_URL_SCHEMES.join('|')}):`, 'i')
-const styledTags = new Set<string>(STYLED_TAGS)
-
-/** Attributes each tag may keep: the shared list plus style/class where allowed and what we set ourselves. */
-function attributesOf(tag: string): readonly string[] {
-  return [
-    ...(ALLOWED_ATTRIBUTES[tag] ?? []),
-    ...(styledTags.has(tag) ? ['style'] : []),
-    ...(ALLOWED_CLASSES[tag] ? ['class'] : []),
-  ]
-}
-
-/** Keeps only the declarations of ALLOWED_STYLES whose whole value matches one of its patterns. */
-export function filterStyle(style: string): string {
-  return style
-    .split(';')
-    .map((declaration) => {
-      const colon = declaration.indexOf(':')
-      if (colon < 0) return null
-      const name = declaration.slice(0, colon).trim().toLowerCase()
-      const value = declaration.slice(colon + 1).trim()
-      const patterns = ALLOWED_STYLES[name]
-      return patterns?.some((pattern) => pattern.test(value)) ? `${name}: ${value}` : null
-    })
-    .filter((kept): kept is string => kept !== null)
-    .join('; ')
-}
-
-function keepAttribute(tag: string, name: string, value: string): string | null {
-  if (!attributesOf(tag).includes(name)) return null
-  if (name === 'style') return filterStyle(value) || null
-  if (name === 'class') {
-    const kept = value.split(/\s+/).filter((cls) => ALLOWED_CLASSES[tag]?.some((pattern) => pattern.test(cls)))
-    return kept.length > 0 ? kept.join(' ') : null
-  }
-  if (name === 'href') return LINK_SCHEME.test(value.trim()) ? value : null
-  if (name === 'target') return value === '_blank' ? value : null
-  if (name === 'width' || name === 'height') return DIMENSION.test(value) ? value : null
-  if (name === 'allowfullscreen') return ''
-  return value
-}
+const emptiedTags = new Set<string>(EMPTIED_TAGS)
+/** Every attribute the allow-list names anywhere; keptAttributeValue then decides per tag and value. */
+const allAttributes = [...new Set([...Object.values(ALLOWED_ATTRIBUTES).flat(), 'style', 'class'])]
+/** DOMPurify checks every attribute value as a URL unless told otherwise; only href and src are URLs. */
+const notUrls = allAttributes.filter((name) => !(URL_ATTRIBUTES as readonly string[]).includes(name))
 
 let purifier: Purifier | null = null
 
@@ -61,8 +24,12 @@ let purifier: Purifier | null = null
 function getPurifier(): Purifier {
   if (purifier) return purifier
   const instance = DOMPurify(window)
+  instance.addHook('uponSanitizeElement', (node, data) => {
+    // An iframe's fallback is never shown; the server drops it too (EMPTIED_TAGS).
+    if (emptiedTags.has(data.tagName)) node.textContent = ''
+  })
   instance.addHook('uponSanitizeAttribute', (node, data) => {
-    const kept = keepAttribute(node.nodeName.toLowerCase(), data.attrName, data.attrValue)
+    const kept = keptAttributeValue(node.nodeName.toLowerCase(), data.attrName, data.attrValue)
     if (kept === null) data.keepAttr = false
     else data.attrValue = kept
   })
@@ -79,29 +46,17 @@ export type PreviewContent = { html: string; isEmpty: boolean; imageCount: numbe
 
 /**
  * The client-side twin of the server's sanitiser (apps/server/src/modules/articles/sanitize-content.ts),
- * built from the same shared allow-list: what the preview shows is what readers will get. Images
- * from other hosts and iframes other than the allowed players are removed whole.
+ * built from the same shared allow-list and attribute rule: what the preview shows is what readers
+ * will get (checked on one corpus by sanitize-twins.test.ts). Images from other hosts and iframes other
+ * than the allowed players are removed whole.
  */
 export function sanitizePreview(html: string, origins: MediaOrigins = {}): PreviewContent {
   const body = getPurifier().sanitize(html, {
     ALLOWED_TAGS: [...ALLOWED_TAGS],
-    ALLOWED_ATTR: [
-      'href',
-      'target',
-      'src',
-      'alt',
-      'width',
-      'height',
-      'allowfullscreen',
-      'title',
-      'colspan',
-      'rowspan',
-      'start',
-      'style',
-      'class',
-    ],
+    ALLOWED_ATTR: allAttributes,
+    ADD_URI_SAFE_ATTR: notUrls,
     ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|\/media\/)/i,
-    ADD_ATTR: ['allowfullscreen'],
+    ADD_FORBID_CONTENTS: [...DROPPED_WITH_CONTENT],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     RETURN_DOM: true,
