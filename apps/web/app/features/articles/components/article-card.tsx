@@ -2,7 +2,7 @@ import { useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { paths } from '#app/config/paths'
 import { excerpt, formatPublishDate } from '#app/lib/format'
-import { HEADER_IMAGE_HEIGHT, HEADER_IMAGE_WIDTH } from '../utils/header-image'
+import { HEADER_IMAGE_HEIGHT, HEADER_IMAGE_WIDTH } from '#app/components/article/header-image'
 
 export type ArticleCardData = {
   id: number

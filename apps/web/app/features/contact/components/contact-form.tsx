@@ -109,7 +109,7 @@ export function ContactForm() {
         <textarea rows={6} {...fieldProps('message')} />
         {errorFor('message')}
       </div>
-      <Button type="submit" className="self-start px-6 py-3" disabled={!isValid || isSending}>
+      <Button type="submit" size="wide" className="self-start" disabled={!isValid || isSending}>
         {isSending ? t('contact.sending') : t('contact.submit')}
       </Button>
       <div aria-live="polite">

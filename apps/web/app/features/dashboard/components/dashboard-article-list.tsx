@@ -199,12 +199,7 @@ export function DashboardArticleList({ list }: { list: DashboardList }) {
               <div className="mt-3 flex flex-wrap gap-2">
                 {list === 'published'
                   ? PLAN_LINKS.filter(({ planType }) => mayActivate(article, planType)).map(({ planType, label }) => (
-                      <Button
-                        key={planType}
-                        variant="ghost"
-                        className="text-violet-800 underline"
-                        onClick={() => selectPlan(article, planType)}
-                      >
+                      <Button key={planType} variant="link" onClick={() => selectPlan(article, planType)}>
                         {t(label)}
                       </Button>
                     ))

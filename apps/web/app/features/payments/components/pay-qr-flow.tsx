@@ -4,8 +4,8 @@ import { type TranslationKey, useTranslation } from '#app/lib/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Button } from '#app/components/ui/button'
-import { ErrorIcon, SpinnerIcon, SuccessIcon } from '#app/features/qr-login/components/status-icons'
-import { usePhoneSignIn } from '#app/features/auth/hooks/use-phone-sign-in'
+import { CautionIcon, ErrorIcon, SpinnerIcon, SuccessIcon } from '#app/components/ui/status-icons'
+import { usePhoneSignIn } from '#app/lib/pi-auth/use-phone-sign-in'
 import { ApiError } from '#app/lib/api-client'
 import { getPaymentStatus } from '../api/payments'
 import { paymentMemo, PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
@@ -41,7 +41,7 @@ export function PayQrFlow({
 
   if (auth.status === 'pending') return <Status icon={<SpinnerIcon />}>{t('purchase.handoffSigningIn')}</Status>
   if (auth.status === 'needs-pi-browser') {
-    return <Status icon={<ErrorIcon className="text-amber-600" />}>{t('purchase.handoffOpenInPiBrowser')}</Status>
+    return <Status icon={<CautionIcon />}>{t('purchase.handoffOpenInPiBrowser')}</Status>
   }
   if (auth.status === 'failed')
     return (

@@ -34,11 +34,20 @@ export const SuccessIcon = ({ className }: { className?: string }) => (
   </Icon>
 )
 
-export const ErrorIcon = ({ className }: { className?: string }) => (
-  <Icon className={cn('text-red-600', className)}>
+const ExclamationIcon = ({ className }: { className: string }) => (
+  <Icon className={className}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v6M12 16.5v.5" />
   </Icon>
+)
+
+export const ErrorIcon = ({ className }: { className?: string }) => (
+  <ExclamationIcon className={cn('text-red-600', className)} />
+)
+
+/** A step the reader takes elsewhere (not an error): the exclamation in amber. */
+export const CautionIcon = ({ className }: { className?: string }) => (
+  <ExclamationIcon className={cn('text-amber-600', className)} />
 )
 
 export const PhoneIcon = ({ className }: { className?: string }) => (

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { paths } from '#app/config/paths'
 import { formatPublishDate } from '#app/lib/format'
-import { HEADER_IMAGE_HEIGHT, HEADER_IMAGE_WIDTH } from '../utils/header-image'
+import { HEADER_IMAGE_HEIGHT, HEADER_IMAGE_WIDTH } from './header-image'
 
 export type ArticleDetailData = Pick<
   Article,

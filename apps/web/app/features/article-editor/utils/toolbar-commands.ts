@@ -1,0 +1,97 @@
+import type { ChainedCommands, Editor } from '@tiptap/react'
+
+/** A toolbar button: its name (a key under `editor.toolbar`), its glyph and what it does. */
+export type ToolbarCommand = {
+  label: ToolbarLabel
+  glyph: string
+  glyphClass?: string
+  /** A toggle: whether it is on where the cursor stands. */
+  isActive?: (editor: Editor) => boolean
+  run: (chain: ChainedCommands) => ChainedCommands
+}
+
+type ToolbarLabel =
+  | 'bold'
+  | 'italic'
+  | 'underline'
+  | 'strike'
+  | 'subscript'
+  | 'superscript'
+  | 'blockquote'
+  | 'codeBlock'
+  | 'bulletList'
+  | 'orderedList'
+  | `align.${Alignment}`
+  | 'table'
+  | 'addRow'
+  | 'addColumn'
+  | 'deleteTable'
+  | 'clear'
+
+export const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const
+type Alignment = (typeof ALIGNMENTS)[number]
+
+/** A mark or node that is toggled, pressed while the cursor is in one (its name is its label). */
+const toggle = (
+  label: ToolbarLabel & Parameters<Editor['isActive']>[0],
+  glyph: string,
+  run: ToolbarCommand['run'],
+  glyphClass?: string,
+): ToolbarCommand => ({ label, glyph, glyphClass, isActive: (editor) => editor.isActive(label), run })
+
+export const MARK_COMMANDS: readonly ToolbarCommand[] = [
+  toggle('bold', 'B', (chain) => chain.toggleBold()),
+  toggle('italic', 'I', (chain) => chain.toggleItalic(), 'italic'),
+  toggle('underline', 'U', (chain) => chain.toggleUnderline(), 'underline'),
+  toggle('strike', 'S', (chain) => chain.toggleStrike(), 'line-through'),
+  toggle('subscript', 'x₂', (chain) => chain.toggleSubscript()),
+  toggle('superscript', 'x²', (chain) => chain.toggleSuperscript()),
+]
+
+export const BLOCK_COMMANDS: readonly ToolbarCommand[] = [
+  toggle('blockquote', '“”', (chain) => chain.toggleBlockquote()),
+  toggle('codeBlock', '</>', (chain) => chain.toggleCodeBlock()),
+  toggle('bulletList', '•≡', (chain) => chain.toggleBulletList()),
+  toggle('orderedList', '1.≡', (chain) => chain.toggleOrderedList()),
+]
+
+const ALIGN_GLYPHS: Record<Alignment, string> = { left: '⇤', center: '↔', right: '⇥', justify: '☰' }
+
+/** The alignment in force: text with none set reads as left-aligned. */
+export const currentAlignment = (editor: Editor): Alignment =>
+  ALIGNMENTS.find((align) => editor.isActive({ textAlign: align })) ?? 'left'
+
+export const ALIGN_COMMANDS: readonly ToolbarCommand[] = ALIGNMENTS.map((align) => ({
+  label: `align.${align}`,
+  glyph: ALIGN_GLYPHS[align],
+  isActive: (editor) => currentAlignment(editor) === align,
+  run: (chain) => chain.setTextAlign(align),
+}))
+
+export const INSERT_TABLE: ToolbarCommand = {
+  label: 'table',
+  glyph: '▦',
+  run: (chain) => chain.insertTable({ rows: 3, cols: 3, withHeaderRow: true }),
+}
+
+/** Shown while the cursor is in a table. */
+export const TABLE_COMMANDS: readonly ToolbarCommand[] = [
+  { label: 'addRow', glyph: '+≡', run: (chain) => chain.addRowAfter() },
+  { label: 'addColumn', glyph: '+‖', run: (chain) => chain.addColumnAfter() },
+  { label: 'deleteTable', glyph: '✕▦', run: (chain) => chain.deleteTable() },
+]
+
+export const CLEAR_FORMATTING: ToolbarCommand = {
+  label: 'clear',
+  glyph: '⌫',
+  run: (chain) => chain.unsetAllMarks().clearNodes().unsetTextAlign(),
+}
+
+/** Every toggle's state, by label, for the toolbar to re-render when one changes. */
+export const pressedStates = (editor: Editor): Partial<Record<ToolbarLabel, boolean>> =>
+  Object.fromEntries(
+    [...MARK_COMMANDS, ...BLOCK_COMMANDS, ...ALIGN_COMMANDS].map((command) => [
+      command.label,
+      command.isActive!(editor),
+    ]),
+  )
