@@ -84,3 +84,11 @@ export function seoMeta(matches: MetaMatches, input: SeoInput): MetaDescriptor[]
 
 /** Shared when a page has no image of its own (1200x630, in apps/web/public). */
 export const DEFAULT_SHARE_IMAGE = '/images/share-default.png'
+
+/** A signed-in or hand-off screen: its title, and kept out of search engines. */
+export const privatePageMeta =
+  (page: (t: TFunction) => string) =>
+  ({ matches }: { matches: MetaMatches }): MetaDescriptor[] => [
+    ...pageMeta(matches, page),
+    { name: 'robots', content: 'noindex' },
+  ]

@@ -4,6 +4,7 @@ import { loadAppStrings, type TranslationKey, useTranslation } from '#app/lib/i1
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '#app/components/ui/button'
+import { StatusBanner } from '#app/components/ui/status-banner'
 import { Modal } from '#app/components/ui/modal'
 import { paths } from '#app/config/paths'
 import { signInWithPi } from '#app/lib/pi-auth/sign-in-with-pi'
@@ -153,17 +154,9 @@ export default function PurchaseFlow({
       <div className="mt-3 flex flex-col gap-2" data-testid="purchase-flow">
         {step.kind === 'starting' ? <RedirectNotice /> : null}
         {message ? (
-          <p
-            role={message.tone === 'error' ? 'alert' : 'status'}
-            className={
-              message.tone === 'error'
-                ? 'rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800'
-                : 'rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800'
-            }
-            data-testid="purchase-message"
-          >
+          <StatusBanner tone={message.tone} data-testid="purchase-message">
             {t(message.key, message.params)}
-          </p>
+          </StatusBanner>
         ) : null}
 
         {step.kind === 'sign-in' ? (
