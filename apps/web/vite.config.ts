@@ -20,7 +20,7 @@ const onDemandAppModules = appModules([
   'lib/pi-auth/[\\w-]+',
   'components/article/[\\w-]+',
   'components/layouts/(dashboard-layout|dashboard-section|page-placeholder|site-footer|simulator-badge)',
-  'components/ui/(modal|qr-code-image|status-icons|status-banner|form-field|card|page-header)',
+  'components/ui/(modal|qr-code-image|status-icons|status-line|status-banner|form-field|card|page-header)',
 ])
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -1,10 +1,4 @@
-import {
-  ARTICLE_DESCRIPTION_MAX,
-  ARTICLE_IMAGES_MAX,
-  ARTICLE_TITLE_MAX,
-  PROMO_VIDEO_MAX_MB,
-  PROMO_VIDEO_MAX_SECONDS,
-} from './limits'
+import { LIMITS } from './limits'
 
 /**
  * English strings of the signed-in screens (dashboards, editor, payments, QR sign-in), loaded with
@@ -209,7 +203,7 @@ export const enApp = {
     categoriesFailed: 'Failed to load categories.',
     editorLoading: 'Loading editor...',
     editorFailed: 'Failed to initialize editor.',
-    contentPlaceholder: `Write the full content of your article: what your app does, how to use it, and a download link (${ARTICLE_IMAGES_MAX} images max).`,
+    contentPlaceholder: `Write the full content of your article: what your app does, how to use it, and a download link (${LIMITS.imagesMax} images max).`,
     imagesUsed: 'Images: {{count}} of {{max}} (the header image counts).',
     previewHeading: 'Preview',
     fields: {
@@ -230,9 +224,9 @@ export const enApp = {
       app: 'App Name is required.',
       categorySlug: 'Please select a category.',
       title: 'Title is required.',
-      titleTooLong: `The title must be ${ARTICLE_TITLE_MAX} characters or less.`,
+      titleTooLong: `The title must be ${LIMITS.titleMax} characters or less.`,
       description: 'Description is required.',
-      descriptionTooLong: `The description must be ${ARTICLE_DESCRIPTION_MAX} characters or less.`,
+      descriptionTooLong: `The description must be ${LIMITS.descriptionMax} characters or less.`,
       content: 'Content is required.',
       publishDate: 'Publication date is required.',
       headerImage: 'Invalid header image.',
@@ -250,7 +244,7 @@ export const enApp = {
       completeFields: 'Please complete all fields correctly.',
       invalidCategory: 'Please select a valid category.',
       contentEmpty: 'Content cannot be empty after sanitization.',
-      tooManyImages: `The article cannot contain more than ${ARTICLE_IMAGES_MAX} images.`,
+      tooManyImages: `The article cannot contain more than ${LIMITS.imagesMax} images.`,
       creditRequired: 'You need to subscribe to create an article.',
       goToAdvertise: 'See the plans',
       locked: 'A published article can no longer be edited.',
@@ -266,9 +260,9 @@ export const enApp = {
     media: {
       headerTaken: 'A header image has already been uploaded.',
       videoTaken: 'You have already uploaded a promotional video.',
-      tooManyImages: `The article cannot contain more than ${ARTICLE_IMAGES_MAX} images.`,
-      videoTooLarge: `The video exceeds ${PROMO_VIDEO_MAX_MB} MB.`,
-      videoTooLong: `The video must be ${PROMO_VIDEO_MAX_SECONDS} seconds or less.`,
+      tooManyImages: `The article cannot contain more than ${LIMITS.imagesMax} images.`,
+      videoTooLarge: `The video exceeds ${LIMITS.videoMaxMb} MB.`,
+      videoTooLong: `The video must be ${LIMITS.videoMaxSeconds} seconds or less.`,
       imageTooLarge: 'The image is too large.',
       wrongImageType: 'This file is not a supported image.',
       wrongVideoType: 'This file is not a supported video.',

@@ -1,13 +1,7 @@
-import { DashboardSection } from '#app/components/layouts/dashboard-section'
-import { DashboardArticleList } from '#app/features/dashboard/components/dashboard-article-list'
-import { privatePageMeta } from '#app/lib/meta'
+import { DashboardListPage, dashboardListMeta } from '#app/features/dashboard/components/dashboard-list-page'
 
-export const meta = privatePageMeta((t) => t('dashboard.draftsHeading'))
+export const meta = dashboardListMeta('drafts')
 
 export default function DraftsPage() {
-  return (
-    <DashboardSection titleKey="dashboard.draftsHeading">
-      <DashboardArticleList list="drafts" />
-    </DashboardSection>
-  )
+  return <DashboardListPage list="drafts" />
 }

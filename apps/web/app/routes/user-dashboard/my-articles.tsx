@@ -1,12 +1,13 @@
 import { DashboardSection } from '#app/components/layouts/dashboard-section'
-import { privatePageMeta } from '#app/lib/meta'
+import { LIST_HEADINGS, dashboardListMeta } from '#app/features/dashboard/components/dashboard-list-page'
 import { MyArticlesList } from './+shared/my-articles-list'
 
-export const meta = privatePageMeta((t) => t('dashboard.myArticlesHeading'))
+export const meta = dashboardListMeta('published')
 
+// My Articles composes the list with the payments feature's plan activation (./+shared).
 export default function MyArticlesPage() {
   return (
-    <DashboardSection titleKey="dashboard.myArticlesHeading">
+    <DashboardSection titleKey={LIST_HEADINGS.published}>
       <MyArticlesList />
     </DashboardSection>
   )

@@ -1,13 +1,7 @@
-import { DashboardSection } from '#app/components/layouts/dashboard-section'
-import { DashboardArticleList } from '#app/features/dashboard/components/dashboard-article-list'
-import { privatePageMeta } from '#app/lib/meta'
+import { DashboardListPage, dashboardListMeta } from '#app/features/dashboard/components/dashboard-list-page'
 
-export const meta = privatePageMeta((t) => t('dashboard.pendingHeading'))
+export const meta = dashboardListMeta('pending')
 
 export default function PendingPage() {
-  return (
-    <DashboardSection titleKey="dashboard.pendingHeading">
-      <DashboardArticleList list="pending" />
-    </DashboardSection>
-  )
+  return <DashboardListPage list="pending" />
 }

@@ -1,13 +1,7 @@
-import { DashboardSection } from '#app/components/layouts/dashboard-section'
-import { DashboardArticleList } from '#app/features/dashboard/components/dashboard-article-list'
-import { privatePageMeta } from '#app/lib/meta'
+import { DashboardListPage, dashboardListMeta } from '#app/features/dashboard/components/dashboard-list-page'
 
-export const meta = privatePageMeta((t) => t('dashboard.rejectedHeading'))
+export const meta = dashboardListMeta('rejected')
 
 export default function RejectedPage() {
-  return (
-    <DashboardSection titleKey="dashboard.rejectedHeading">
-      <DashboardArticleList list="rejected" />
-    </DashboardSection>
-  )
+  return <DashboardListPage list="rejected" />
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ARTICLE_IMAGES_MAX, PROMO_VIDEO_MAX_BYTES, PROMO_VIDEO_MAX_SECONDS } from '@spotlight/shared/domain/limits'
 import type { Article } from '@spotlight/shared/schemas/articles'
+import type { Media } from '@spotlight/shared/schemas/media'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { type FieldError, useForm, useWatch } from 'react-hook-form'
@@ -122,6 +123,12 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
     insert(media.url, file.name.replace(/\.[^.]+$/, '').slice(0, 120))
   }
 
+  /** An upload done: the form holds it, and it is deleted again if the article is never saved with it. */
+  const keepUpload = (field: 'headerImage' | 'promoVideo', media: Media) => {
+    saver.rememberUpload(media.url, field === 'promoVideo' ? 'video' : 'image')
+    setValue(field, { url: media.url, publicId: media.publicId, uploadDate: media.uploadDate }, { shouldDirty: true })
+  }
+
   /** Remove: a file uploaded in this session goes at once; the saved one goes when the article is saved. */
   const removeMedia = async (field: 'headerImage' | 'promoVideo'): Promise<boolean> => {
     const current = values[field]
@@ -194,16 +201,7 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
           value={values.headerImage}
           precheck={precheckHeader}
           store={store}
-          onUploaded={(media) => {
-            saver.rememberUpload(media.url, 'image')
-            setValue(
-              'headerImage',
-              { url: media.url, publicId: media.publicId, uploadDate: media.uploadDate },
-              {
-                shouldDirty: true,
-              },
-            )
-          }}
+          onUploaded={(media) => keepUpload('headerImage', media)}
           onRemove={() => removeMedia('headerImage')}
         />
 
@@ -254,16 +252,7 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
           value={values.promoVideo}
           precheck={precheckVideo}
           store={store}
-          onUploaded={(media) => {
-            saver.rememberUpload(media.url, 'video')
-            setValue(
-              'promoVideo',
-              { url: media.url, publicId: media.publicId, uploadDate: media.uploadDate },
-              {
-                shouldDirty: true,
-              },
-            )
-          }}
+          onUploaded={(media) => keepUpload('promoVideo', media)}
           onRemove={() => removeMedia('promoVideo')}
         />
 

@@ -10,14 +10,12 @@ import {
   INSERT_TABLE,
   MARK_COMMANDS,
   TABLE_COMMANDS,
+  TEXT_STYLE_SELECTS,
   type ToolbarCommand,
   pressedStates,
 } from '../utils/toolbar-commands'
 import { toEmbedUrl } from '../utils/video-embed'
 import { UrlPrompt } from './url-prompt'
-
-const FONT_FAMILIES = ['Arial', 'Georgia', 'Verdana', 'Courier New', 'Times New Roman'] as const
-const FONT_SIZES = ['12px', '14px', '16px', '18px', '24px', '32px'] as const
 
 /**
  * A toolbar button named by its aria-label. The glyph is drawn by CSS (`content: attr(...)`), not
@@ -188,30 +186,21 @@ export function EditorToolbar({
             </option>
           ))}
         </ToolbarSelect>
-        <ToolbarSelect
-          label={t('editor.toolbar.fontFamily')}
-          value={state.fontFamily}
-          onChange={(font) => (font ? chain().setFontFamily(font).run() : chain().unsetFontFamily().run())}
-        >
-          <option value="">{t('editor.toolbar.defaultFont')}</option>
-          {FONT_FAMILIES.map((font) => (
-            <option key={font} value={font}>
-              {font}
-            </option>
-          ))}
-        </ToolbarSelect>
-        <ToolbarSelect
-          label={t('editor.toolbar.fontSize')}
-          value={state.fontSize}
-          onChange={(size) => (size ? chain().setFontSize(size).run() : chain().unsetFontSize().run())}
-        >
-          <option value="">{t('editor.toolbar.defaultSize')}</option>
-          {FONT_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </ToolbarSelect>
+        {TEXT_STYLE_SELECTS.map((select) => (
+          <ToolbarSelect
+            key={select.attribute}
+            label={t(`editor.toolbar.${select.label}`)}
+            value={state[select.attribute]}
+            onChange={(value) => (value ? select.set(chain(), value) : select.unset(chain())).run()}
+          >
+            <option value="">{t(`editor.toolbar.${select.defaultLabel}`)}</option>
+            {select.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </ToolbarSelect>
+        ))}
         <Separator />
         {MARK_COMMANDS.map(commandButton)}
         <ColorInput

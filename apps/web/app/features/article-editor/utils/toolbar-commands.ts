@@ -95,3 +95,32 @@ export const pressedStates = (editor: Editor): Partial<Record<ToolbarLabel, bool
       command.isActive!(editor),
     ]),
   )
+
+/** A select that sets one text-style attribute; its first option ('') removes it. */
+export type TextStyleSelect = {
+  attribute: 'fontFamily' | 'fontSize'
+  label: 'fontFamily' | 'fontSize'
+  defaultLabel: 'defaultFont' | 'defaultSize'
+  options: readonly string[]
+  set: (chain: ChainedCommands, value: string) => ChainedCommands
+  unset: (chain: ChainedCommands) => ChainedCommands
+}
+
+export const TEXT_STYLE_SELECTS: readonly TextStyleSelect[] = [
+  {
+    attribute: 'fontFamily',
+    label: 'fontFamily',
+    defaultLabel: 'defaultFont',
+    options: ['Arial', 'Georgia', 'Verdana', 'Courier New', 'Times New Roman'],
+    set: (chain, font) => chain.setFontFamily(font),
+    unset: (chain) => chain.unsetFontFamily(),
+  },
+  {
+    attribute: 'fontSize',
+    label: 'fontSize',
+    defaultLabel: 'defaultSize',
+    options: ['12px', '14px', '16px', '18px', '24px', '32px'],
+    set: (chain, size) => chain.setFontSize(size),
+    unset: (chain) => chain.unsetFontSize(),
+  },
+]

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
 import { FormField } from '#app/components/ui/form-field'
-import { Modal } from '#app/components/ui/modal'
+import { Modal, ModalActions } from '#app/components/ui/modal'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { paths } from '#app/config/paths'
 import { useSession } from '#app/lib/session-store'
@@ -188,12 +188,9 @@ export function DashboardArticleList({
       {toDelete ? (
         <Modal title={t('dashboardLists.deleteTitle')} onClose={() => setToDelete(null)}>
           <p className="mt-2 text-slate-600">{t(texts.deleteBody)}</p>
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setToDelete(null)}>
-              {t('dashboardLists.cancel')}
-            </Button>
+          <ModalActions cancelLabel={t('dashboardLists.cancel')} onCancel={() => setToDelete(null)}>
             <Button onClick={() => confirmDelete(toDelete)}>{t('dashboardLists.confirmDelete')}</Button>
-          </div>
+          </ModalActions>
         </Modal>
       ) : null}
 
@@ -298,12 +295,9 @@ function RejectModal({ onCancel, onReject }: { onCancel: () => void; onReject: (
             />
           )}
         </FormField>
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onCancel}>
-            {t('dashboardLists.cancel')}
-          </Button>
+        <ModalActions cancelLabel={t('dashboardLists.cancel')} onCancel={onCancel}>
           <Button type="submit">{t('dashboardLists.reject')}</Button>
-        </div>
+        </ModalActions>
       </form>
     </Modal>
   )

@@ -4,6 +4,7 @@ import { type TranslationKey, useTranslation } from '#app/lib/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Button } from '#app/components/ui/button'
+import { StatusLine } from '#app/components/ui/status-line'
 import { CautionIcon, ErrorIcon, SpinnerIcon, SuccessIcon } from '#app/components/ui/status-icons'
 import { usePhoneSignIn } from '#app/lib/pi-auth/use-phone-sign-in'
 import { ApiError } from '#app/lib/api-client'
@@ -134,15 +135,6 @@ function sdkOrder(status: PaymentStatusDto, username: string) {
   }
 }
 
-function Status({ icon, isAlert = false, children }: { icon: ReactNode; isAlert?: boolean; children: ReactNode }) {
-  return (
-    <p
-      role={isAlert ? 'alert' : 'status'}
-      className="mt-8 flex items-center gap-3 text-lg text-slate-800"
-      data-testid="pay-qr-status"
-    >
-      {icon}
-      <span>{children}</span>
-    </p>
-  )
+function Status(props: { icon: ReactNode; isAlert?: boolean; children: ReactNode }) {
+  return <StatusLine {...props} className="mt-8" data-testid="pay-qr-status" />
 }

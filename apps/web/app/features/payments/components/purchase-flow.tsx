@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { StatusBanner } from '#app/components/ui/status-banner'
-import { Modal } from '#app/components/ui/modal'
+import { Modal, ModalActions } from '#app/components/ui/modal'
 import { paths } from '#app/config/paths'
 import { signInWithPi } from '#app/lib/pi-auth/sign-in-with-pi'
 import { isPiBrowser } from '#app/lib/pi-sdk'
@@ -167,14 +167,11 @@ export default function PurchaseFlow({
                 {t(message.key)}
               </p>
             ) : null}
-            <div className="mt-6 flex justify-end gap-2">
-              <Button variant="secondary" onClick={onClose}>
-                {t('purchase.cancel')}
-              </Button>
+            <ModalActions cancelLabel={t('purchase.cancel')} onCancel={onClose}>
               <Button onClick={() => void signIn()} disabled={isSigningIn} aria-busy={isSigningIn || undefined}>
                 {isSigningIn ? t('purchase.signingIn') : t('purchase.signIn')}
               </Button>
-            </div>
+            </ModalActions>
           </Modal>
         ) : null}
 

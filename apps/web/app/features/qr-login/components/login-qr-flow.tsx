@@ -8,6 +8,7 @@ import { usePhoneSignIn } from '#app/lib/pi-auth/use-phone-sign-in'
 import { ApiError } from '#app/lib/api-client'
 import { useSessionLink } from '../api/get-session-link'
 import { useSyncSessionLink } from '../api/sync-session-link'
+import { StatusLine } from '#app/components/ui/status-line'
 import { CautionIcon, ErrorIcon, SpinnerIcon, SuccessIcon } from '#app/components/ui/status-icons'
 
 /** After "Session synced!" the phone goes home (spec "login-qr"), leaving time to read the message. */
@@ -112,14 +113,9 @@ function Status({
 }) {
   return (
     <div className="mt-8 flex flex-col items-start gap-4">
-      <p
-        role={isAlert ? 'alert' : 'status'}
-        className="flex items-center gap-3 text-lg text-slate-800"
-        data-testid="login-qr-status"
-      >
-        {icon}
-        <span>{children}</span>
-      </p>
+      <StatusLine icon={icon} isAlert={isAlert} data-testid="login-qr-status">
+        {children}
+      </StatusLine>
       {action}
     </div>
   )

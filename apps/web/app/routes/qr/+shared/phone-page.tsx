@@ -3,6 +3,7 @@ import { type ReactNode, useCallback } from 'react'
 import { redirect, useSearchParams } from 'react-router'
 import { PageHeader } from '#app/components/ui/page-header'
 import { SpinnerIcon } from '#app/components/ui/status-icons'
+import { StatusLine } from '#app/components/ui/status-line'
 import { paths } from '#app/config/paths'
 import { ensurePiSession } from '#app/lib/pi-auth/sign-in-with-pi'
 import { usePublicConfig } from '#app/lib/public-config'
@@ -52,10 +53,9 @@ export function PhonePage({
       {isHydrated ? (
         <QueryProvider>{children({ value, authenticate, piSandbox })}</QueryProvider>
       ) : (
-        <p className="mt-8 flex items-center gap-3 text-lg text-slate-800">
-          <SpinnerIcon />
+        <StatusLine icon={<SpinnerIcon />} className="mt-8">
           {waiting}
-        </p>
+        </StatusLine>
       )}
     </section>
   )
