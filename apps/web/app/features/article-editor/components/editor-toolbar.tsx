@@ -7,6 +7,7 @@ import {
   ALIGN_COMMANDS,
   BLOCK_COMMANDS,
   CLEAR_FORMATTING,
+  COLOR_PICKERS,
   INSERT_TABLE,
   MARK_COMMANDS,
   TABLE_COMMANDS,
@@ -140,8 +141,8 @@ export function EditorToolbar({
         heading: ([1, 2, 3] as const).find((level) => e.isActive('heading', { level })) ?? 0,
         fontFamily: textStyle.fontFamily ?? '',
         fontSize: textStyle.fontSize ?? '',
-        color: textStyle.color ?? '#000000',
-        backgroundColor: textStyle.backgroundColor ?? '#ffffff',
+        color: textStyle.color ?? '',
+        backgroundColor: textStyle.backgroundColor ?? '',
         linkHref: (e.getAttributes('link').href as string | undefined) ?? '',
       }
     },
@@ -203,20 +204,16 @@ export function EditorToolbar({
         ))}
         <Separator />
         {MARK_COMMANDS.map(commandButton)}
-        <ColorInput
-          label={t('editor.toolbar.textColor')}
-          glyph="A"
-          value={state.color}
-          fallback="#000000"
-          onChange={(color) => chain().setColor(color).run()}
-        />
-        <ColorInput
-          label={t('editor.toolbar.backgroundColor')}
-          glyph="▇"
-          value={state.backgroundColor}
-          fallback="#ffffff"
-          onChange={(color) => chain().setBackgroundColor(color).run()}
-        />
+        {COLOR_PICKERS.map((picker) => (
+          <ColorInput
+            key={picker.attribute}
+            label={t(`editor.toolbar.${picker.label}`)}
+            glyph={picker.glyph}
+            value={state[picker.attribute]}
+            fallback={picker.fallback}
+            onChange={(color) => picker.set(chain(), color).run()}
+          />
+        ))}
         <Separator />
         {BLOCK_COMMANDS.map(commandButton)}
         <Separator />

@@ -124,3 +124,23 @@ export const TEXT_STYLE_SELECTS: readonly TextStyleSelect[] = [
     unset: (chain) => chain.unsetFontSize(),
   },
 ]
+
+/** A colour picker that sets one text-style attribute; `fallback` shows while none is set. */
+export type ColorPicker = {
+  attribute: 'color' | 'backgroundColor'
+  label: 'textColor' | 'backgroundColor'
+  glyph: string
+  fallback: string
+  set: (chain: ChainedCommands, color: string) => ChainedCommands
+}
+
+export const COLOR_PICKERS: readonly ColorPicker[] = [
+  { attribute: 'color', label: 'textColor', glyph: 'A', fallback: '#000000', set: (chain, c) => chain.setColor(c) },
+  {
+    attribute: 'backgroundColor',
+    label: 'backgroundColor',
+    glyph: '▇',
+    fallback: '#ffffff',
+    set: (chain, c) => chain.setBackgroundColor(c),
+  },
+]
