@@ -1,23 +1,13 @@
-import type { SVGProps } from 'react'
+import type { ReactNode } from 'react'
+import { LineIcon } from './icons'
 import { cn } from '#app/lib/cn'
 
 /** Decorative status icons (the text beside them carries the meaning). */
-function Icon({ className, children, ...props }: SVGProps<SVGSVGElement>) {
+function Icon({ className, children }: { className: string; children: ReactNode }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={cn('h-6 w-6 shrink-0', className)}
-      {...props}
-    >
+    <LineIcon strokeWidth={2} width={undefined} height={undefined} className={cn('h-6 w-6 shrink-0', className)}>
       {children}
-    </svg>
+    </LineIcon>
   )
 }
 
