@@ -1,3 +1,5 @@
+import { LIMITS } from './limits'
+
 /**
  * English strings of the signed-in screens (dashboards, editor, payments, QR sign-in), loaded with
  * the first of them (i18n.tsx `loadAppStrings`): the public pages never fetch them.
@@ -201,8 +203,7 @@ export const enApp = {
     categoriesFailed: 'Failed to load categories.',
     editorLoading: 'Loading editor...',
     editorFailed: 'Failed to initialize editor.',
-    contentPlaceholder:
-      'Write the full content of your article: what your app does, how to use it, and a download link (5 images max).',
+    contentPlaceholder: `Write the full content of your article: what your app does, how to use it, and a download link (${LIMITS.imagesMax} images max).`,
     imagesUsed: 'Images: {{count}} of {{max}} (the header image counts).',
     previewHeading: 'Preview',
     fields: {
@@ -223,9 +224,9 @@ export const enApp = {
       app: 'App Name is required.',
       categorySlug: 'Please select a category.',
       title: 'Title is required.',
-      titleTooLong: 'The title must be 100 characters or less.',
+      titleTooLong: `The title must be ${LIMITS.titleMax} characters or less.`,
       description: 'Description is required.',
-      descriptionTooLong: 'The description must be 200 characters or less.',
+      descriptionTooLong: `The description must be ${LIMITS.descriptionMax} characters or less.`,
       content: 'Content is required.',
       publishDate: 'Publication date is required.',
       headerImage: 'Invalid header image.',
@@ -243,7 +244,7 @@ export const enApp = {
       completeFields: 'Please complete all fields correctly.',
       invalidCategory: 'Please select a valid category.',
       contentEmpty: 'Content cannot be empty after sanitization.',
-      tooManyImages: 'The article cannot contain more than 5 images.',
+      tooManyImages: `The article cannot contain more than ${LIMITS.imagesMax} images.`,
       creditRequired: 'You need to subscribe to create an article.',
       goToAdvertise: 'See the plans',
       locked: 'A published article can no longer be edited.',
@@ -259,9 +260,9 @@ export const enApp = {
     media: {
       headerTaken: 'A header image has already been uploaded.',
       videoTaken: 'You have already uploaded a promotional video.',
-      tooManyImages: 'The article cannot contain more than 5 images.',
-      videoTooLarge: 'The video exceeds 30 MB.',
-      videoTooLong: 'The video must be 20 seconds or less.',
+      tooManyImages: `The article cannot contain more than ${LIMITS.imagesMax} images.`,
+      videoTooLarge: `The video exceeds ${LIMITS.videoMaxMb} MB.`,
+      videoTooLong: `The video must be ${LIMITS.videoMaxSeconds} seconds or less.`,
       imageTooLarge: 'The image is too large.',
       unattachedQuota:
         'You have too many uploads not used in any article. Remove some, or add them to an article, before uploading more.',

@@ -1,3 +1,4 @@
+import { LIMITS } from './limits'
 import type { AppCatalogue } from './en.app'
 
 /** Spanish strings of the signed-in screens (see `en.app.ts`). */
@@ -201,8 +202,7 @@ export const esApp: AppCatalogue = {
     categoriesFailed: 'No se pudieron cargar las categorías.',
     editorLoading: 'Cargando editor...',
     editorFailed: 'No se pudo iniciar el editor.',
-    contentPlaceholder:
-      'Escribe el contenido completo de tu artículo: qué hace tu app, cómo usarla y un enlace de descarga (5 imágenes máx.).',
+    contentPlaceholder: `Escribe el contenido completo de tu artículo: qué hace tu app, cómo usarla y un enlace de descarga (${LIMITS.imagesMax} imágenes máx.).`,
     imagesUsed: 'Imágenes: {{count}} de {{max}} (la imagen de cabecera cuenta).',
     previewHeading: 'Vista previa',
     fields: {
@@ -223,9 +223,9 @@ export const esApp: AppCatalogue = {
       app: 'El nombre de la app es obligatorio.',
       categorySlug: 'Selecciona una categoría.',
       title: 'El título es obligatorio.',
-      titleTooLong: 'El título debe tener 100 caracteres o menos.',
+      titleTooLong: `El título debe tener ${LIMITS.titleMax} caracteres o menos.`,
       description: 'La descripción es obligatoria.',
-      descriptionTooLong: 'La descripción debe tener 200 caracteres o menos.',
+      descriptionTooLong: `La descripción debe tener ${LIMITS.descriptionMax} caracteres o menos.`,
       content: 'El contenido es obligatorio.',
       publishDate: 'La fecha de publicación es obligatoria.',
       headerImage: 'Imagen de cabecera no válida.',
@@ -243,7 +243,7 @@ export const esApp: AppCatalogue = {
       completeFields: 'Completa todos los campos correctamente.',
       invalidCategory: 'Selecciona una categoría válida.',
       contentEmpty: 'El contenido no puede quedar vacío tras la limpieza.',
-      tooManyImages: 'El artículo no puede tener más de 5 imágenes.',
+      tooManyImages: `El artículo no puede tener más de ${LIMITS.imagesMax} imágenes.`,
       creditRequired: 'Necesitas suscribirte para crear un artículo.',
       goToAdvertise: 'Ver los planes',
       locked: 'Un artículo publicado ya no se puede editar.',
@@ -259,9 +259,9 @@ export const esApp: AppCatalogue = {
     media: {
       headerTaken: 'Ya has subido una imagen de cabecera.',
       videoTaken: 'Ya has subido un vídeo promocional.',
-      tooManyImages: 'El artículo no puede tener más de 5 imágenes.',
-      videoTooLarge: 'El vídeo supera los 30 MB.',
-      videoTooLong: 'El vídeo debe durar 20 segundos o menos.',
+      tooManyImages: `El artículo no puede tener más de ${LIMITS.imagesMax} imágenes.`,
+      videoTooLarge: `El vídeo supera los ${LIMITS.videoMaxMb} MB.`,
+      videoTooLong: `El vídeo debe durar ${LIMITS.videoMaxSeconds} segundos o menos.`,
       imageTooLarge: 'La imagen es demasiado grande.',
       unattachedQuota:
         'Tienes demasiados archivos subidos que no usa ningún artículo. Elimina algunos, o añádelos a un artículo, antes de subir más.',

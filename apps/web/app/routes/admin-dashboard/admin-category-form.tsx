@@ -1,14 +1,10 @@
 import { useTranslation } from '#app/lib/i18n'
 import { PagePlaceholder } from '#app/components/layouts/page-placeholder'
-import { pageMeta } from '#app/lib/meta'
-import type { Route } from './+types/admin-category-form'
+import { privatePageMeta } from '#app/lib/meta'
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, (t) => t('dashboard.categoryFormHeading')),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = privatePageMeta((t) => t('dashboard.categoryFormHeading'))
 
 export default function AdminCategoryFormPage() {
   const { t } = useTranslation()
-  return <PagePlaceholder title={t('dashboard.categoryFormHeading')} className="px-0 py-0 sm:px-0 lg:px-0" />
+  return <PagePlaceholder title={t('dashboard.categoryFormHeading')} inDashboard />
 }

@@ -1,6 +1,6 @@
 import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { paths } from '#app/config/paths'
-import { hideUncategorised, listCategories } from '#app/features/categories/api/list-categories'
+import { hideUncategorised, listCategories } from '#app/lib/list-categories'
 import { getPrices } from '#app/features/payments/api/get-prices'
 import { getSlots } from '#app/features/payments/api/get-slots'
 import { PlanCards } from '#app/features/payments/components/plan-cards'

@@ -5,7 +5,7 @@ import { JsonLd } from '#app/components/seo/json-ld'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { listArticles, withoutBodies } from '#app/features/articles/api/list-articles'
-import { hideUncategorised, listCategories } from '#app/features/categories/api/list-categories'
+import { hideUncategorised, listCategories } from '#app/lib/list-categories'
 import { listMainSliderVideos } from '#app/features/promotions/api/list-promoted-videos'
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
 import { deferHydration } from '#app/lib/defer-hydration'
@@ -92,19 +92,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-violet-100">{t('home.body')}</p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link
-              to={paths.featuredArticles}
-              className={buttonClasses('secondary', 'border-transparent px-6 py-3 text-base')}
-            >
+            <Link to={paths.featuredArticles} className={buttonClasses('light', undefined, 'large')}>
               {t('home.browseFeatured')}
             </Link>
-            <Link
-              to={paths.advertise}
-              className={buttonClasses(
-                'ghost',
-                'px-6 py-3 text-base text-white ring-1 ring-white/40 hover:bg-white/10 hover:text-white',
-              )}
-            >
+            <Link to={paths.advertise} className={buttonClasses('inverted', undefined, 'large')}>
               {t('home.advertise')}
             </Link>
           </div>

@@ -1,21 +1,14 @@
-import { useTranslation } from '#app/lib/i18n'
-import { DashboardArticleList } from '#app/features/dashboard/components/dashboard-article-list'
-import { pageMeta } from '#app/lib/meta'
-import type { Route } from './+types/my-articles'
+import { DashboardSection } from '#app/components/layouts/dashboard-section'
+import { LIST_HEADINGS, dashboardListMeta } from '#app/features/dashboard/components/dashboard-list-page'
+import { MyArticlesList } from './+shared/my-articles-list'
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, (t) => t('dashboard.myArticlesHeading')),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = dashboardListMeta('published')
 
+// My Articles composes the list with the payments feature's plan activation (./+shared).
 export default function MyArticlesPage() {
-  const { t } = useTranslation()
   return (
-    <section aria-labelledby="dashboard-list-title">
-      <h1 id="dashboard-list-title" className="mb-6 text-2xl font-bold text-slate-900">
-        {t('dashboard.myArticlesHeading')}
-      </h1>
-      <DashboardArticleList list="published" />
-    </section>
+    <DashboardSection titleKey={LIST_HEADINGS.published}>
+      <MyArticlesList />
+    </DashboardSection>
   )
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stubApi, storeUser } from '#app/features/dashboard/components/test-support'
+import { stubApi, storeUser } from '#app/test/support'
 import { jsonResponse } from '#app/test/render'
 import { mediaPublicId } from '../utils/content-media'
 import { uploadMedia } from './upload-media'

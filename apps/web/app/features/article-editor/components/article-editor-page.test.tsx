@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { makeArticle, stubApi, storeUser } from '#app/features/dashboard/components/test-support'
+import { makeArticle, stubApi, storeUser } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { ArticleEditorPage } from './article-editor-page'
 

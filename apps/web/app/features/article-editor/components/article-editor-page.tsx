@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { PageHeader } from '#app/components/ui/page-header'
 import { useTranslation } from '#app/lib/i18n'
 import { useSession } from '#app/lib/session-store'
 import { articleForEditQuery } from '../api/article-editor-api'
@@ -9,6 +11,7 @@ export function ArticleEditorPage({ articleId, title }: { articleId: number | nu
   const { t } = useTranslation()
   const session = useSession()
   const isAdmin = session?.role === 'ADMIN'
+  const titleId = useId()
   const query = useQuery({ ...articleForEditQuery(articleId ?? 0), enabled: articleId !== null })
 
   let body
@@ -28,10 +31,8 @@ export function ArticleEditorPage({ articleId, title }: { articleId: number | nu
   else body = <ArticleForm key={query.data.id} article={query.data} isAdmin={isAdmin} />
 
   return (
-    <section aria-labelledby="article-editor-title" className="mx-auto w-full max-w-4xl">
-      <h1 id="article-editor-title" className="mb-6 text-2xl font-bold text-slate-900">
-        {title}
-      </h1>
+    <section aria-labelledby={titleId} className="mx-auto w-full max-w-4xl">
+      <PageHeader id={titleId} title={title} size="dashboard" />
       {body}
     </section>
   )

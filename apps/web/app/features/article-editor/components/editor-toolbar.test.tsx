@@ -56,4 +56,25 @@ describe('editor toolbar', () => {
     await user.keyboard('{Enter}')
     expect(bold).toHaveAttribute('aria-pressed', 'true')
   })
+
+  it('offers every command of its tables by name, and shows which are on', async () => {
+    const user = userEvent.setup()
+    renderEditor()
+    await screen.findByTestId('content-editor', {}, { timeout: 4000 })
+    const names = ['Bold', 'Italic', 'Underline', 'Strikethrough', 'Subscript', 'Superscript', 'Quote', 'Code block']
+    names.push('Bulleted list', 'Numbered list', 'Align left', 'Align centre', 'Align right', 'Justify')
+    names.push('Link', 'Insert image', 'Embed video', 'Insert table', 'Clear formatting')
+    for (const name of names) expect(screen.getByRole('button', { name })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Font' })).toHaveValue('')
+    expect(screen.getByRole('combobox', { name: 'Font size' })).toHaveValue('')
+
+    expect(screen.getByRole('button', { name: 'Align left' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(screen.getByRole('button', { name: 'Align centre' }))
+    expect(screen.getByRole('button', { name: 'Align centre' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'Align left' })).toHaveAttribute('aria-pressed', 'false')
+
+    expect(screen.queryByRole('button', { name: 'Add row' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Insert table' }))
+    expect(screen.getByRole('button', { name: 'Add row' })).toBeInTheDocument()
+  })
 })

@@ -1,11 +1,12 @@
 import { useFormStatus } from 'react-dom'
 import { useTranslation } from '#app/lib/i18n'
-import { Button, type ButtonVariant } from '#app/components/ui/button'
+import { Button, type ButtonSize, type ButtonVariant } from '#app/components/ui/button'
 import { useSignIn } from '../hooks/use-sign-in'
 
 type SignInButtonProps = {
   label?: 'short' | 'long'
   variant?: ButtonVariant
+  size?: ButtonSize
   className?: string
 }
 
@@ -25,13 +26,14 @@ export function SignInButton(props: SignInButtonProps) {
   )
 }
 
-function SubmitButton({ label = 'short', variant = 'primary', className }: SignInButtonProps) {
+function SubmitButton({ label = 'short', variant = 'primary', size, className }: SignInButtonProps) {
   const { t } = useTranslation()
   const { pending } = useFormStatus()
   return (
     <Button
       type="submit"
       variant={variant}
+      size={size}
       className={className}
       disabled={pending}
       aria-busy={pending || undefined}

@@ -35,7 +35,7 @@ export function useSignIn() {
     }
     try {
       // The SDK sign-in loads on the first tap, not with every public page (issue 3: first load).
-      const { signInWithPi } = await import('../utils/sign-in-with-pi')
+      const { signInWithPi } = await import('#app/lib/pi-auth/sign-in-with-pi')
       const user = await signInWithPi(piSandbox)
 
       if (user.role === 'ADMIN') {

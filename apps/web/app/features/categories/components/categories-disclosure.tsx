@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { ChevronDownIcon } from '#app/components/ui/icons'
 import { paths } from '#app/config/paths'
 import { cn } from '#app/lib/cn'
-import { usePublicCategories } from '../api/list-categories'
+import { usePublicCategories } from '#app/lib/list-categories'
 
 /** The mobile menu's collapsible "Categories" list, each linking to /category/{slug}. */
 export function CategoriesDisclosure() {

@@ -1,3 +1,4 @@
+import type { SliderPlanType } from '@spotlight/shared/domain/enums'
 import { ArticleListSchema, ArticleSchema, PublicationCreditsSchema } from '@spotlight/shared/schemas/articles'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#app/lib/api-client'
@@ -53,3 +54,25 @@ export function useRejectArticle() {
 export const getMyCredits = () => api.get('/api/credits/me', PublicationCreditsSchema)
 
 export const myCreditsQuery = () => queryOptions({ queryKey: ['credits', 'me'], queryFn: getMyCredits, staleTime: 0 })
+
+/**
+ * Spec "Plan activation": after a plan is activated, My Articles shows it at once (the article's
+ * entry for that plan type is replaced or added) without waiting for a refetch.
+ */
+export function useShowActivatedPlan() {
+  const queryClient = useQueryClient()
+  return (articleId: number, planType: SliderPlanType, expirationAt: string) =>
+    queryClient.setQueryData(dashboardArticlesQuery('published').queryKey, (articles) =>
+      articles?.map((article) =>
+        article.id === articleId
+          ? {
+              ...article,
+              activePlans: [
+                ...article.activePlans.filter((plan) => plan.planType !== planType),
+                { planType, expirationAt },
+              ],
+            }
+          : article,
+      ),
+    )
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { DashboardArticleList, LIST_MESSAGE_MS } from './dashboard-article-list'
-import { makeArticle, serverError, stubApi, storeUser } from './test-support'
+import { makeArticle, serverError, stubApi, storeUser } from '#app/test/support'
 
 afterEach(() => {
   vi.useRealTimers()

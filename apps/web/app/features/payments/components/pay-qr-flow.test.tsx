@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { stubApi, storeUser } from '#app/features/dashboard/components/test-support'
+import { stubApi, storeUser } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { PayQrFlow } from './pay-qr-flow'
 

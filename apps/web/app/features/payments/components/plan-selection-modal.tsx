@@ -3,8 +3,8 @@ import type { SliderPlanType } from '@spotlight/shared/domain/enums'
 import { type TranslationKey, useTranslation } from '#app/lib/i18n'
 import { useState } from 'react'
 import { Button } from '#app/components/ui/button'
-import { Modal } from '#app/components/ui/modal'
-import { signInWithPi } from '#app/features/auth/utils/sign-in-with-pi'
+import { Modal, ModalActions } from '#app/components/ui/modal'
+import { signInWithPi } from '#app/lib/pi-auth/sign-in-with-pi'
 import { isPiBrowser } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
 import { useSession } from '#app/lib/session-store'
@@ -184,10 +184,7 @@ export function PlanSelectionModal({
                 : t('plans.loadingSlots')}
         </p>
       </div>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('plans.cancel')}
-        </Button>
+      <ModalActions cancelLabel={t('plans.cancel')} onCancel={onClose}>
         <Button
           onClick={() => void start()}
           disabled={lacksCategory || noSlots || !slots.isSuccess || step.kind === 'working'}
@@ -196,7 +193,7 @@ export function PlanSelectionModal({
         >
           {step.kind === 'working' ? t('plans.working') : isAdmin ? t('plans.activateFree') : t('plans.pay')}
         </Button>
-      </div>
+      </ModalActions>
     </Modal>
   )
 }

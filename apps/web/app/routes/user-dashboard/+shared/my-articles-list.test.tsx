@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DashboardArticleList } from '#app/features/dashboard/components/dashboard-article-list'
-import { makeArticle, serverError, stubApi, storeUser } from '#app/features/dashboard/components/test-support'
+import { makeArticle, serverError, stubApi, storeUser } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
-import { PAYMENT_POLL_MS } from '../hooks/use-payment-polling'
-import { PLAN_MESSAGE_MS } from './plan-activation'
+import { PAYMENT_POLL_MS } from '#app/features/payments/hooks/use-payment-polling'
+import { PLAN_MESSAGE_MS } from '#app/features/payments/components/plan-activation'
+import { MyArticlesList } from './my-articles-list'
 
 const ORDER_ID = '11111111-2222-4333-8444-555555555555'
 const published = makeArticle({ id: 7, status: 'PUBLISHED', title: 'Chat with Pioneers' })
@@ -60,7 +60,7 @@ describe('My Articles plan activation', () => {
           }),
         ]),
     })
-    renderWithApp(<DashboardArticleList list="published" />)
+    renderWithApp(<MyArticlesList />)
     const item = await screen.findByTestId('dashboard-article')
     expect(within(item).getByRole('button', { name: 'Activate Main Slider' })).toBeInTheDocument()
     expect(within(item).queryByRole('button', { name: 'Activate Category Slider' })).not.toBeInTheDocument()
@@ -75,7 +75,7 @@ describe('My Articles plan activation', () => {
       'POST /api/payments/activate/admin': () =>
         jsonResponse({ planType: 'MAIN_SLIDER', expirationAt: '2999-05-06T00:00:00.000Z' }),
     })
-    renderWithApp(<DashboardArticleList list="published" />)
+    renderWithApp(<MyArticlesList />)
     const dialog = await openMainSlider()
     expect(await within(dialog).findByText('4 of 7 slots remaining')).toBeInTheDocument()
     vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -104,7 +104,7 @@ describe('My Articles plan activation', () => {
       'GET /api/price': prices,
       'POST /api/payments/activate/admin': serverError,
     })
-    renderWithApp(<DashboardArticleList list="published" />)
+    renderWithApp(<MyArticlesList />)
     const dialog = await openMainSlider()
     await within(dialog).findByText('4 of 7 slots remaining')
     await user().click(within(dialog).getByRole('button', { name: 'Activate (admin, no payment)' }))
@@ -118,7 +118,7 @@ describe('My Articles plan activation', () => {
       'GET /api/payments/slots': slots(0),
       'GET /api/price': serverError,
     })
-    renderWithApp(<DashboardArticleList list="published" />)
+    renderWithApp(<MyArticlesList />)
     const dialog = await openMainSlider()
     expect(await within(dialog).findByText('No slots remaining')).toBeInTheDocument()
     expect(within(dialog).getByTestId('plan-activate')).toBeDisabled()
@@ -131,7 +131,7 @@ describe('My Articles plan activation', () => {
       'GET /api/articles/published': () => jsonResponse([{ ...published, category: null }]),
       'GET /api/price': prices,
     })
-    renderWithApp(<DashboardArticleList list="published" />)
+    renderWithApp(<MyArticlesList />)
     const item = await screen.findByTestId('dashboard-article')
     await user().click(within(item).getByRole('button', { name: 'Activate Category Slider' }))
     const dialog = await screen.findByRole('dialog', { name: 'Activate a plan' })
@@ -154,7 +154,7 @@ describe('My Articles plan activation', () => {
       'POST /api/payments/activate': () =>
         jsonResponse({ planType: 'MAIN_SLIDER', expirationAt: '2999-07-08T00:00:00.000Z' }),
     })
-    renderWithApp(<DashboardArticleList list="published" />, {
+    renderWithApp(<MyArticlesList />, {
       root: {
         config: {
           publicUrl: 'https://spot.example',
@@ -205,7 +205,7 @@ describe('My Articles plan activation', () => {
       'POST /api/payments/create': order,
       [`GET ${pollPath}`]: serverError,
     })
-    renderWithApp(<DashboardArticleList list="published" />)
+    renderWithApp(<MyArticlesList />)
     const dialog = await openMainSlider()
     await within(dialog).findByText('3 of 7 slots remaining')
     vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -227,7 +227,7 @@ describe('My Articles plan activation', () => {
       'POST /api/payments/create': order,
       [`GET ${pollPath}`]: statusOf('CREATED'),
     })
-    const view = renderWithApp(<DashboardArticleList list="published" />)
+    const view = renderWithApp(<MyArticlesList />)
     let dialog = await openMainSlider()
     await within(dialog).findByText('3 of 7 slots remaining')
     vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -259,7 +259,7 @@ describe('My Articles plan activation', () => {
       'GET /api/price': prices,
       'POST /api/payments/create': serverError,
     })
-    renderWithApp(<DashboardArticleList list="published" />)
+    renderWithApp(<MyArticlesList />)
     const dialog = await openMainSlider()
     await within(dialog).findByText('3 of 7 slots remaining')
     await user().click(within(dialog).getByRole('button', { name: 'Pay and activate' }))
@@ -303,7 +303,7 @@ describe('My Articles plan activation', () => {
         callbacks.onReadyForServerApproval('pi-1')
         setTimeout(() => callbacks.onReadyForServerCompletion('pi-1', 'tx-1'), 10)
       })
-      renderWithApp(<DashboardArticleList list="published" />)
+      renderWithApp(<MyArticlesList />)
       const dialog = await openMainSlider()
       await within(dialog).findByText('3 of 7 slots remaining')
       await user().click(within(dialog).getByRole('button', { name: 'Pay and activate' }))
@@ -325,7 +325,7 @@ describe('My Articles plan activation', () => {
       storeUser()
       stubApi(api)
       installPi((callbacks) => (what === 'cancels' ? callbacks.onCancel('pi-1') : callbacks.onError(new Error('x'))))
-      renderWithApp(<DashboardArticleList list="published" />)
+      renderWithApp(<MyArticlesList />)
       const dialog = await openMainSlider()
       await within(dialog).findByText('3 of 7 slots remaining')
       await user().click(within(dialog).getByRole('button', { name: 'Pay and activate' }))

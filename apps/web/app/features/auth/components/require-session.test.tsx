@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { RequireSession } from '#app/features/auth/components/require-session'
+import { RequireSession } from './require-session'
 import { storeSession } from '#app/lib/session-store'
 import { renderWithApp } from '#app/test/render'
-import { DashboardLayout } from './dashboard-layout'
+import { DashboardLayout } from '#app/components/layouts/dashboard-layout'
 
 const links = [
   { to: '/user-dashboard/my-articles', label: 'My Articles' },

@@ -1,23 +1,13 @@
-import type { SVGProps } from 'react'
+import type { ReactNode } from 'react'
+import { LineIcon } from './icons'
 import { cn } from '#app/lib/cn'
 
 /** Decorative status icons (the text beside them carries the meaning). */
-function Icon({ className, children, ...props }: SVGProps<SVGSVGElement>) {
+function Icon({ className, children }: { className: string; children: ReactNode }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={cn('h-6 w-6 shrink-0', className)}
-      {...props}
-    >
+    <LineIcon strokeWidth={2} width={undefined} height={undefined} className={cn('h-6 w-6 shrink-0', className)}>
       {children}
-    </svg>
+    </LineIcon>
   )
 }
 
@@ -34,11 +24,20 @@ export const SuccessIcon = ({ className }: { className?: string }) => (
   </Icon>
 )
 
-export const ErrorIcon = ({ className }: { className?: string }) => (
-  <Icon className={cn('text-red-600', className)}>
+const ExclamationIcon = ({ className }: { className: string }) => (
+  <Icon className={className}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v6M12 16.5v.5" />
   </Icon>
+)
+
+export const ErrorIcon = ({ className }: { className?: string }) => (
+  <ExclamationIcon className={cn('text-red-600', className)} />
+)
+
+/** A step the reader takes elsewhere (not an error): the exclamation in amber. */
+export const CautionIcon = ({ className }: { className?: string }) => (
+  <ExclamationIcon className={cn('text-amber-600', className)} />
 )
 
 export const PhoneIcon = ({ className }: { className?: string }) => (

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { paths } from '#app/config/paths'
 import { formatPublishDate } from '#app/lib/format'
-import { HEADER_IMAGE_HEIGHT, HEADER_IMAGE_WIDTH } from '../utils/header-image'
+import { HeaderImage } from './header-image'
 
 export type ArticleDetailData = Pick<
   Article,
@@ -62,15 +62,12 @@ export function ArticleDetail({
       </header>
 
       {article.headerImage && (
-        <img
+        <HeaderImage
           src={article.headerImage}
           alt={article.title}
-          width={HEADER_IMAGE_WIDTH}
-          height={HEADER_IMAGE_HEIGHT}
           sizes="(min-width: 768px) 768px, 100vw"
-          loading={isImagePriority ? 'eager' : 'lazy'}
-          fetchPriority={isImagePriority ? 'high' : 'auto'}
-          className="mt-8 aspect-[1200/630] h-auto w-full rounded-2xl bg-slate-100 object-cover"
+          isPriority={isImagePriority}
+          className="mt-8 rounded-2xl"
         />
       )}
 

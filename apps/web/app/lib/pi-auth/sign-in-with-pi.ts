@@ -1,8 +1,8 @@
 import type { StoredSession } from '@spotlight/shared/schemas/auth'
 import { getPiSdk, startPiSdk } from '#app/lib/pi-sdk'
 import { clearSession, readStoredSession, storeSession } from '#app/lib/session-store'
-import { loginWithPi } from '../api/pi-login'
-import { reportIncompletePayment } from '../api/report-incomplete-payment'
+import { loginWithPi } from './pi-login'
+import { reportIncompletePayment } from './report-incomplete-payment'
 
 /** The Pi SDK script is not on the page (not the Pi Browser, or it failed to load). */
 export class PiSdkMissingError extends Error {
