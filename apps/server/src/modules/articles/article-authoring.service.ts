@@ -34,6 +34,8 @@ export type ArticleAuthoringDeps = {
    * here (header image, promo video, body images); a no-op until then.
    */
   onArticleDeleted?: (article: ArticleRow) => Promise<void>
+  /** Called after a write to an article that is or was public (the public read cache drops what shows it). */
+  onPublicChange?: (articleId: number) => void
 }
 
 const NOT_FOUND = () => new AppError('ARTICLE_NOT_FOUND', 'Article not found')
@@ -72,6 +74,8 @@ function reasonFor(next: ArticleStatus, current: string | null): string | null {
 
 export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
   const { db, mediaOrigins = {}, now = () => new Date(), onArticleDeleted = async () => {} } = deps
+  const onPublicChange = deps.onPublicChange ?? (() => {})
+  const wasOrIsPublic = (...statuses: string[]) => statuses.includes('PUBLISHED')
   const repo = createArticleWritesRepository(db)
   const categories = createCategoriesRepository(db)
 
@@ -89,6 +93,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     const rejectionReason = extra.rejectionReason ?? reasonFor(next, row.rejectionReason)
     const updated = await repo.updateArticle(id, row.status, { status: next, rejectionReason })
     if (!updated) throw CHANGED()
+    if (wasOrIsPublic(row.status, updated.status)) onPublicChange(id)
     return toDto(updated)
   }
 
@@ -106,6 +111,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
         if (author.role === 'ADMIN') return insert()
         return spendPublicationCredit(tx, author.userId, insert, now())
       })
+      if (wasOrIsPublic(row.status)) onPublicChange(row.id)
       return toDto(row)
     },
 
@@ -121,6 +127,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
         rejectionReason: reasonFor(next, row.rejectionReason),
       })
       if (!updated) throw CHANGED()
+      if (wasOrIsPublic(row.status, updated.status)) onPublicChange(id)
       return toDto(updated)
     },
 
@@ -136,6 +143,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
       const row = await repo.findById(id)
       assertMayWrite(row, author)
       const deleted = await repo.deleteArticle(id)
+      if (deleted && wasOrIsPublic(row.status)) onPublicChange(id)
       if (deleted) await onArticleDeleted(deleted)
     },
 

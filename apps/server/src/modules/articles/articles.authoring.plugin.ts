@@ -23,6 +23,7 @@ export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptio
   const authoring = createArticleAuthoringService({
     db: app.db,
     mediaOrigins: mediaOriginsFrom(app.config),
+    onPublicChange: (id) => app.publicReads.changed({ article: id }),
     ...(options.onArticleDeleted ? { onArticleDeleted: options.onArticleDeleted } : {}),
   })
   const author = (user: { userId: number; role: 'USER' | 'ADMIN' } | null) => ({

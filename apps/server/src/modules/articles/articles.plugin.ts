@@ -14,8 +14,8 @@ import { ArticlePageQuerySchema } from './article-cursor'
 import { articleAuthoringRoutes, type ArticleAuthoringOptions } from './articles.authoring.plugin'
 import { createArticlesRepository } from './articles.repository'
 import { createArticlesService } from './articles.service'
-import { markPrivate, publicCache } from '#src/http/http-cache'
-import { storePublicRead } from '#src/http/public-read-cache'
+import { markPrivate } from '#src/http/http-cache'
+import { cachedPublicRead } from '#src/http/public-cache'
 import { sendPage } from '#src/http/page-headers'
 
 const PublicListSchema = z.array(PublicArticleListItemSchema)
@@ -27,8 +27,8 @@ export const articlesModule: FastifyPluginAsyncZod<ArticleAuthoringOptions> = as
     categories: createCategoriesRepository(app.db),
   })
   // publicCache sets Cache-Control and the ETag; the in-process cache stores after it and answers
-  // repeat reads before any work (see public-read-cache.ts for its invalidation).
-  const cached = { onSend: [publicCache(), storePublicRead] }
+  // repeat reads before any work (see public-cache.ts for its invalidation).
+  const cached = cachedPublicRead()
 
   app.get(
     '/',
