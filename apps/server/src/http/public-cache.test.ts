@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { webBuildExists } from '#src/plugins/web'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findCategoryId, findUserId, insertArticle } from '#src/test/factories'
 
@@ -191,6 +192,37 @@ describe('a burst of misses on one key', () => {
       await insertArticle(t.database.db, ownerId, { status: 'PUBLISHED' })
       const lists = await Promise.all(burst.map(async (response) => (await response).text()))
       expect(new Set(lists).size).toBe(1)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+// Needs the web build (`npm run build`), as the e2e tests do.
+describe.skipIf(!webBuildExists())('a cached page', () => {
+  it('carries a fresh nonce in its CSP and its scripts on every answer, compressed as asked', async () => {
+    const t = await buildTestApp({ publicReadCacheTtlMs: 60_000, web: true })
+    try {
+      const nonces = new Set<string>()
+      let firstPage = ''
+      for (const asked of ['identity', 'gzip', 'br', 'gzip, deflate, br', 'identity']) {
+        const response = await t.request('/', { headers: { 'accept-encoding': asked } })
+        expect(response.status).toBe(200)
+        expect(response.headers.get('vary')).toMatch(/accept-language/i)
+        expect(response.headers.get('content-encoding')).toBe(
+          asked === 'identity' ? null : asked.includes('br') ? 'br' : 'gzip',
+        )
+        const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+        expect(nonce).toBeTruthy()
+        const html = await response.text()
+        expect(html).toContain(`nonce="${nonce}"`)
+        nonces.add(nonce!)
+        // The same page every time but for its nonce.
+        const withoutNonce = html.replaceAll(nonce!, '')
+        firstPage ||= withoutNonce
+        expect(withoutNonce).toBe(firstPage)
+      }
+      expect(nonces.size).toBe(5)
     } finally {
       await t.close()
     }
