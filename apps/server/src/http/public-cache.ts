@@ -102,8 +102,13 @@ async function publicCachePlugin(app: FastifyInstance, options: { ttlMs: number 
     ? hub.listen(CHANNEL, (payload) => {
         // null: the hub (re)connected and may have missed notices.
         if (payload === null) return drop('everything')
-        const notice = JSON.parse(payload) as { from: string; changes: PublicChange[] }
-        if (notice.from !== instanceId) drop(notice.changes)
+        let notice: { from?: string; changes?: PublicChange[] } = {}
+        try {
+          notice = JSON.parse(payload) as typeof notice
+        } catch {
+          // Not one of ours (another version's notice): dropping everything is always correct.
+        }
+        if (notice.from !== instanceId) drop(Array.isArray(notice.changes) ? notice.changes : 'everything')
       })
     : () => {}
   app.addHook('onClose', async () => stopListening())
