@@ -141,6 +141,7 @@ export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, a
   if (encoding) head.push('content-encoding', encoding)
   head.push('content-length', String(length))
   response.writeHead(200, head)
+  if (chunks.length === 1) return void response.end(chunks[0])
   response.cork()
   for (const chunk of chunks.slice(0, -1)) response.write(chunk)
   response.end(chunks.at(-1))

@@ -17,17 +17,21 @@ export type PublicChange =
   | 'categories'
 
 /** What a cached read shows; a change drops the reads that show what it names. */
-type Shows = 'article-lists' | 'categories' | 'promotions' | `article:${string}`
+type Shows = 'article-lists' | 'category-list' | 'category-names' | 'promotions' | `article:${string}`
 
 export function dropsOf(change: PublicChange): Shows[] {
-  if (change === 'promotions' || change === 'categories') return [change]
+  if (change === 'promotions') return ['promotions']
+  if (change === 'categories') return ['category-list']
   if ('article' in change) return [`article:${change.article}`, 'article-lists']
-  return ['categories', 'article-lists']
+  // A deleted category's articles move to the catch-all: its lists change too.
+  return ['category-list', 'category-names', 'article-lists']
 }
 
-/** A list of articles carries their categories and plan badges; so does a page (its menu, its sliders). */
-const ARTICLE_LISTS: Shows[] = ['article-lists', 'categories', 'promotions']
-const oneArticle = (id: string): Shows[] => [`article:${id}`, 'categories', 'promotions']
+/** An article, alone or in a list, carries its category's name and its plan badges. */
+const ARTICLE_LISTS: Shows[] = ['article-lists', 'category-names', 'promotions']
+const oneArticle = (id: string): Shows[] => [`article:${id}`, 'category-names', 'promotions']
+/** A page also shows the category menu. */
+const onPage = (shows: Shows[]): Shows[] => [...shows, 'category-list']
 
 /**
  * - `pages`: the reads people come back to (the pages, the first page of each list, an article).
@@ -67,7 +71,7 @@ export function cacheSlotOf(request: FastifyRequest): CacheSlot | null {
       request.routeOptions.url === '/api/articles/:id' && id
         ? oneArticle(id)
         : path.startsWith('/api/categories')
-          ? (['categories'] as Shows[])
+          ? (['category-list'] as Shows[])
           : ARTICLE_LISTS
     return { key: request.url, space: isFixed ? 'pages' : 'queries', shows, isPage: false }
   }
@@ -78,7 +82,7 @@ export function cacheSlotOf(request: FastifyRequest): CacheSlot | null {
   return {
     key: `page ${path}\n${cookie}\n${language}`,
     space: cookie === '' || LANGUAGE_ONLY_COOKIE.test(cookie) ? 'pages' : 'queries',
-    shows: page[1] ? oneArticle(page[1]) : ARTICLE_LISTS,
+    shows: onPage(page[1] ? oneArticle(page[1]) : ARTICLE_LISTS),
     isPage: true,
   }
 }

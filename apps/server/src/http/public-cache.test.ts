@@ -150,6 +150,46 @@ describe('what a write drops from the public read cache', () => {
     expect(await ids(t, '/api/articles')).toContain(id)
     expect(await names(t)).toEqual(categories)
   })
+
+  it('shows a new category and keeps the article lists', async () => {
+    const before = await ids(t, '/api/articles')
+    const { id: hidden } = await insertArticle(t.database.db, ownerId, { status: 'PUBLISHED' })
+    const created = await t.request('/api/categories', { method: 'POST', token: admin, json: { name: 'Puzzles' } })
+    expect(created.status).toBe(201)
+    expect(await names(t)).toContain('Puzzles')
+    expect(await ids(t, '/api/articles')).toEqual(before)
+    expect(before).not.toContain(hidden)
+  })
+
+  it("shows a category's new name on its articles", async () => {
+    const games = await findCategoryId(t.database.db, 'games')
+    const { id } = await insertArticle(t.database.db, ownerId, { status: 'PUBLISHED', categoryId: games })
+    const categoryName = async () =>
+      ((await (await t.request(`/api/articles/${id}`)).json()) as { category: { name: string } }).category.name
+    const before = await categoryName()
+    const renamed = await t.request(`/api/categories/${games}`, {
+      method: 'PUT',
+      token: admin,
+      json: { name: `${before} Arcade`, slug: 'games' },
+    })
+    expect(renamed.status).toBe(200)
+    expect(await names(t)).toContain(`${before} Arcade`)
+    expect(await categoryName()).toBe(`${before} Arcade`)
+  })
+
+  it('shows a promotion an admin activates on the article it promotes', async () => {
+    const { id } = await insertArticle(t.database.db, ownerId, { status: 'PUBLISHED' })
+    const plans = async () =>
+      ((await (await t.request(`/api/articles/${id}`)).json()) as { activePlans: unknown[] }).activePlans
+    expect(await plans()).toEqual([])
+    const activated = await t.request('/api/payments/activate/admin', {
+      method: 'POST',
+      token: admin,
+      json: { articleId: id, planType: 'MAIN_SLIDER', username: 'admin' },
+    })
+    expect(activated.status).toBe(200)
+    expect(await plans()).toHaveLength(1)
+  })
 })
 
 describe('a stream of unique query keys', () => {

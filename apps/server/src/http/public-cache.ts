@@ -147,9 +147,10 @@ async function publicCachePlugin(app: FastifyInstance, options: { ttlMs: number 
   app.addHook('onRequestAbort', settleMiss)
 
   // Until the payments module says what its writes change: a payment write that went through may
-  // have started a promotion.
+  // have started or ended a promotion.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'POST' && reply.statusCode < 400 && request.url.startsWith('/api/payments/')) {
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD'
+    if (isWrite && reply.statusCode < 400 && request.url.startsWith('/api/payments/')) {
       app.publicReads.changed('promotions')
     }
     return payload
