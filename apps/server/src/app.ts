@@ -27,7 +27,8 @@ import { shareModule } from './modules/share/share.plugin'
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
-import { publicReadCache } from './http/public-read-cache'
+import { publicReadCache } from './http/public-cache'
+import { notifyHubPlugin } from './db/notify-hub'
 import { OneLineRequestLog } from './http/request-log'
 import errorHandler from './plugins/error-handler'
 import piPlugin from './plugins/pi'
@@ -126,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configPlugin, { config })
   await app.register(errorHandler)
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? true })
+  // One LISTEN connection for the process: the public cache's notices and the live channel's.
+  await app.register(notifyHubPlugin)
   await app.register(publicReadCache, {
     ttlMs: options.publicReadCacheTtlMs ?? (config.env === 'test' ? 0 : 30_000),
   })

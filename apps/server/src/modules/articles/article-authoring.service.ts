@@ -37,6 +37,8 @@ export type ArticleAuthoringDeps = {
    * here (header image, promo video, body images); a no-op until then.
    */
   onArticleDeleted?: (article: ArticleRow) => Promise<void>
+  /** Called after a write to an article that is or was public (the public read cache drops what shows it). */
+  onPublicChange?: (articleId: number) => void
 }
 
 const CREDIT_REQUIRED = () => new AppError('ARTICLE_CREDIT_REQUIRED', 'You need to subscribe to create an article.')
@@ -82,6 +84,8 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     onArticleDeleted = async () => {},
     sanitizer = inlineSanitizer,
   } = deps
+  const onPublicChange = deps.onPublicChange ?? (() => {})
+  const wasOrIsPublic = (...statuses: string[]) => statuses.includes('PUBLISHED')
   const repo = createArticleWritesRepository(db)
   const categories = createCategoriesService({ db })
 
@@ -99,6 +103,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     const rejectionReason = extra.rejectionReason ?? reasonFor(next, row.rejectionReason)
     const updated = await repo.updateArticle(id, row.status, { status: next, rejectionReason })
     if (!updated) throw CHANGED()
+    if (wasOrIsPublic(row.status, updated.status)) onPublicChange(id)
     return toDto(updated)
   }
 
@@ -120,6 +125,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
         if (author.role === 'ADMIN') return insert()
         return spendPublicationCredit(tx, author.userId, insert, now())
       })
+      if (wasOrIsPublic(row.status)) onPublicChange(row.id)
       return toDto(row)
     },
 
@@ -135,6 +141,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
         rejectionReason: reasonFor(next, row.rejectionReason),
       })
       if (!updated) throw CHANGED()
+      if (wasOrIsPublic(row.status, updated.status)) onPublicChange(id)
       return toDto(updated)
     },
 
@@ -150,6 +157,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
       const row = await repo.findById(id)
       assertMayWrite(row, author)
       const deleted = await repo.deleteArticle(id)
+      if (deleted && wasOrIsPublic(row.status)) onPublicChange(id)
       if (deleted) await onArticleDeleted(deleted)
     },
 

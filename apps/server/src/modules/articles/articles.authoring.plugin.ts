@@ -28,6 +28,7 @@ export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptio
     db: app.db,
     mediaOrigins: mediaOriginsFrom(app.config),
     sanitizer,
+    onPublicChange: (id) => app.publicReads.changed({ article: id }),
     ...(options.onArticleDeleted ? { onArticleDeleted: options.onArticleDeleted } : {}),
   })
   const author = (user: { userId: number; role: 'USER' | 'ADMIN' } | null) => ({

@@ -12,8 +12,8 @@ import {
 import { ArticlePageQuerySchema } from './article-cursor'
 import { articleAuthoringRoutes, type ArticleAuthoringOptions } from './articles.authoring.plugin'
 import { createArticlesServiceFor, type ArticlePromotionReads } from './articles.service'
-import { markPrivate, publicCache } from '#src/http/http-cache'
-import { storePublicRead } from '#src/http/public-read-cache'
+import { markPrivate } from '#src/http/http-cache'
+import { cachedPublicRead } from '#src/http/public-cache'
 import { sendPage } from '#src/http/page-headers'
 
 const PublicListSchema = z.array(PublicArticleListItemSchema)
@@ -24,8 +24,8 @@ export type ArticlesModuleOptions = ArticleAuthoringOptions & { promotions: Arti
 export const articlesModule: FastifyPluginAsyncZod<ArticlesModuleOptions> = async (app, options) => {
   const articles = createArticlesServiceFor(app.db, options.promotions)
   // publicCache sets Cache-Control and the ETag; the in-process cache stores after it and answers
-  // repeat reads before any work (see public-read-cache.ts for its invalidation).
-  const cached = { onSend: [publicCache(), storePublicRead] }
+  // repeat reads before any work (see public-cache.ts for its invalidation).
+  const cached = cachedPublicRead()
 
   app.get(
     '/',

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CategoryIdParamsSchema, CategoryInputSchema, CategorySchema } from '@spotlight/shared/schemas/categories'
 import { AppError } from '#src/errors/app-error'
-import { publicCache } from '#src/http/http-cache'
-import { storePublicRead } from '#src/http/public-read-cache'
+import { cachedPublicRead } from '#src/http/public-cache'
 import { createCategoriesRepository } from './categories.repository'
 import { createCategoriesService, toCategoryDto } from './categories.service'
 
@@ -14,8 +13,8 @@ const IdParamsSchema = CategoryIdParamsSchema
 export const categoriesModule: FastifyPluginAsyncZod = async (app) => {
   const repo = createCategoriesRepository(app.db)
   const service = createCategoriesService({ db: app.db })
-  // Every page renders the category list: cached like the article reads, emptied by any write.
-  const cached = { onSend: [publicCache(), storePublicRead] }
+  // Every page renders the category list: cached like the article reads; each write says what it changed.
+  const cached = cachedPublicRead()
 
   app.get('/', { ...cached, schema: { response: { 200: z.array(CategorySchema) } } }, async () =>
     (await repo.listCategories()).map(toCategoryDto),
@@ -40,7 +39,11 @@ export const categoriesModule: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { onRequest: app.requireAdmin, schema: { body: CategoryInputSchema, response: { 201: CategorySchema } } },
-    async (request, reply) => reply.code(201).send(await service.create(request.body)),
+    async (request, reply) => {
+      const created = await service.create(request.body)
+      app.publicReads.changed('categories')
+      return reply.code(201).send(created)
+    },
   )
 
   app.put(
@@ -49,14 +52,20 @@ export const categoriesModule: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: { params: IdParamsSchema, body: CategoryInputSchema, response: { 200: CategorySchema } },
     },
-    async (request) => service.update(request.params.id, request.body),
+    async (request) => {
+      const updated = await service.update(request.params.id, request.body)
+      app.publicReads.changed({ category: updated.slug })
+      return updated
+    },
   )
 
   app.delete(
     '/:id',
     { onRequest: app.requireAdmin, schema: { params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
+      const slug = (await repo.findById(request.params.id))?.slug
       await service.remove(request.params.id)
+      if (slug) app.publicReads.changed({ category: slug })
       return reply.code(204).send(null)
     },
   )
