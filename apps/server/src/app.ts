@@ -53,6 +53,8 @@ export type BuildAppOptions = {
    * default: tests write through factories, straight into the database, behind its back.
    */
   publicReadCacheTtlMs?: number
+  /** Bytes of the public cache's query space (tests overflow a small one). */
+  publicReadCacheQueryBytes?: number
   /** The clock of the payments flow (slot reservations, the reconciler); tests move it with the simulator's. */
   now?: () => Date
 }
@@ -131,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notifyHubPlugin)
   await app.register(publicReadCache, {
     ttlMs: options.publicReadCacheTtlMs ?? (config.env === 'test' ? 0 : 30_000),
+    ...(options.publicReadCacheQueryBytes ? { spaceBytes: { queries: options.publicReadCacheQueryBytes } } : {}),
   })
   await app.register(securityPlugin, { rateLimitMax: options.rateLimitMax ?? 600 })
   await app.register(piPlugin, options.pi ? { pi: options.pi } : {})

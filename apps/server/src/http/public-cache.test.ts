@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { webBuildExists } from '#src/plugins/web'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findCategoryId, findUserId, insertArticle } from '#src/test/factories'
 
@@ -194,18 +193,19 @@ describe('what a write drops from the public read cache', () => {
 
 describe('a stream of unique query keys', () => {
   it('evicts other query keys, never the reads everyone makes', async () => {
-    const t = await buildTestApp({ publicReadCacheTtlMs: 60_000 })
+    // A 1 MB query space (8 MB in production) so that a few hundred keys overflow it.
+    const t = await buildTestApp({ publicReadCacheTtlMs: 60_000, publicReadCacheQueryBytes: 1024 * 1024 })
     try {
       await signIn(t, 'admin')
       const ownerId = await findUserId(t.database.db, 'admin')
-      // Lists of ~35 KB: 2,000 of them overflow the query space (8 MB) several times.
+      // Lists of ~35 KB: 200 of them overflow the query space several times.
       for (let count = 0; count < 80; count++) {
         await insertArticle(t.database.db, ownerId, { status: 'PUBLISHED', description: 'x'.repeat(190) })
       }
       const home = await ids(t, '/api/articles?limit=100')
       const firstQuery = await ids(t, '/api/articles?limit=100&q=0')
       const { id: hidden } = await insertArticle(t.database.db, ownerId, { status: 'PUBLISHED' })
-      for (let start = 1; start < 2000; start += 50) {
+      for (let start = 1; start < 200; start += 50) {
         await Promise.all(
           Array.from({ length: 50 }, (_, offset) => t.request(`/api/articles?limit=100&q=${start + offset}`)),
         )
@@ -232,37 +232,6 @@ describe('a burst of misses on one key', () => {
       await insertArticle(t.database.db, ownerId, { status: 'PUBLISHED' })
       const lists = await Promise.all(burst.map(async (response) => (await response).text()))
       expect(new Set(lists).size).toBe(1)
-    } finally {
-      await t.close()
-    }
-  })
-})
-
-// Needs the web build (`npm run build`), as the e2e tests do.
-describe.skipIf(!webBuildExists())('a cached page', () => {
-  it('carries a fresh nonce in its CSP and its scripts on every answer, compressed as asked', async () => {
-    const t = await buildTestApp({ publicReadCacheTtlMs: 60_000, web: true })
-    try {
-      const nonces = new Set<string>()
-      let firstPage = ''
-      for (const asked of ['identity', 'gzip', 'br', 'gzip, deflate, br', 'identity']) {
-        const response = await t.request('/', { headers: { 'accept-encoding': asked } })
-        expect(response.status).toBe(200)
-        expect(response.headers.get('vary')).toMatch(/accept-language/i)
-        expect(response.headers.get('content-encoding')).toBe(
-          asked === 'identity' ? null : asked.includes('br') ? 'br' : 'gzip',
-        )
-        const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
-        expect(nonce).toBeTruthy()
-        const html = await response.text()
-        expect(html).toContain(`nonce="${nonce}"`)
-        nonces.add(nonce!)
-        // The same page every time but for its nonce.
-        const withoutNonce = html.replaceAll(nonce!, '')
-        firstPage ||= withoutNonce
-        expect(withoutNonce).toBe(firstPage)
-      }
-      expect(nonces.size).toBe(5)
     } finally {
       await t.close()
     }

@@ -77,11 +77,15 @@ function createSpace(bytes: number, ttlMs: number) {
   })
 }
 
-async function publicCachePlugin(app: FastifyInstance, options: { ttlMs: number }) {
+/** `spaceBytes` overrides the spaces' sizes (tests fill a small space instead of 8 MB). */
+type PublicCacheOptions = { ttlMs: number; spaceBytes?: Partial<Record<Space, number>> }
+
+async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptions) {
   const isOn = options.ttlMs > 0
+  const bytes = { ...SPACE_BYTES, ...options.spaceBytes }
   const spaces: Record<Space, LRUCache<string, Answer, FetchContext>> = {
-    pages: createSpace(SPACE_BYTES.pages, options.ttlMs),
-    queries: createSpace(SPACE_BYTES.queries, options.ttlMs),
+    pages: createSpace(bytes.pages, options.ttlMs),
+    queries: createSpace(bytes.queries, options.ttlMs),
   }
   /** Counts the changes: an answer computed across one is not stored (it may predate the write). */
   let generation = 0
