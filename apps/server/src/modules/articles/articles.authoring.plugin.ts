@@ -11,7 +11,7 @@ import { createArticleAuthoringService, type ArticleAuthoringDeps, type OwnList 
 import { markPrivate } from '#src/http/http-cache'
 import { mediaOriginsFrom } from './sanitize-content'
 
-export type ArticleAuthoringOptions = Pick<ArticleAuthoringDeps, 'onArticleDeleted'>
+export type ArticleAuthoringOptions = Pick<ArticleAuthoringDeps, 'onArticleDeleted' | 'promotions'>
 
 const OWN_LISTS: OwnList[] = ['drafts', 'pending', 'published', 'rejected']
 
@@ -22,6 +22,7 @@ const OWN_LISTS: OwnList[] = ['drafts', 'pending', 'published', 'rejected']
 export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptions> = async (app, options) => {
   const authoring = createArticleAuthoringService({
     db: app.db,
+    promotions: options.promotions,
     mediaOrigins: mediaOriginsFrom(app.config),
     ...(options.onArticleDeleted ? { onArticleDeleted: options.onArticleDeleted } : {}),
   })

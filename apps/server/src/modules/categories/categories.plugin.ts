@@ -5,15 +5,17 @@ import { AppError } from '#src/errors/app-error'
 import { publicCache } from '#src/http/http-cache'
 import { storePublicRead } from '#src/http/public-read-cache'
 import { createCategoriesRepository } from './categories.repository'
-import { createCategoriesService, toCategoryDto } from './categories.service'
+import { createCategoriesService, toCategoryDto, type CategoryArticleMoves } from './categories.service'
 
 const SlugParamsSchema = z.object({ slug: z.string().min(1).max(120) })
 const IdParamsSchema = CategoryIdParamsSchema
 
 /** Mounted at /api/categories: public reads and the admin writes. */
-export const categoriesModule: FastifyPluginAsyncZod = async (app) => {
+export type CategoriesModuleOptions = { articles: CategoryArticleMoves }
+
+export const categoriesModule: FastifyPluginAsyncZod<CategoriesModuleOptions> = async (app, options) => {
   const repo = createCategoriesRepository(app.db)
-  const service = createCategoriesService({ db: app.db })
+  const service = createCategoriesService({ db: app.db, articles: options.articles })
   // Every page renders the category list: cached like the article reads, emptied by any write.
   const cached = { onSend: [publicCache(), storePublicRead] }
 
