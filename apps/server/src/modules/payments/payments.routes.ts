@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ApprovePaymentBodySchema,
@@ -38,46 +39,34 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
           .send(await service.create(request.user!, request.body)),
     )
 
+    /** The SDK's callbacks and the status poll: signed in, the callback limit, never stored by a cache. */
+    const callback = <S extends FastifySchema>(schema: S) => ({
+      config: { rateLimit: CALLBACK_LIMIT },
+      preHandler: app.authenticate,
+      schema,
+    })
+
     app.post(
       '/approve',
-      {
-        config: { rateLimit: CALLBACK_LIMIT },
-        preHandler: app.authenticate,
-        schema: { body: ApprovePaymentBodySchema, response: { 200: ApprovePaymentResponseSchema } },
-      },
+      callback({ body: ApprovePaymentBodySchema, response: { 200: ApprovePaymentResponseSchema } }),
       async (request, reply) =>
         reply.headers(noStore).send(await service.approve(request.user!, request.body.paymentId)),
     )
-
     app.post(
       '/complete',
-      {
-        config: { rateLimit: CALLBACK_LIMIT },
-        preHandler: app.authenticate,
-        schema: { body: CompletePaymentBodySchema, response: { 200: CompletePaymentResponseSchema } },
-      },
+      callback({ body: CompletePaymentBodySchema, response: { 200: CompletePaymentResponseSchema } }),
       async (request, reply) =>
         reply.headers(noStore).send(await service.complete(request.user!, request.body.paymentId, request.body.txid)),
     )
-
     app.post(
       '/incomplete',
-      {
-        config: { rateLimit: CALLBACK_LIMIT },
-        preHandler: app.authenticate,
-        schema: { body: IncompletePaymentBodySchema, response: { 200: IncompletePaymentResponseSchema } },
-      },
+      callback({ body: IncompletePaymentBodySchema, response: { 200: IncompletePaymentResponseSchema } }),
       async (request, reply) =>
         reply.headers(noStore).send(await service.incomplete(request.user!, request.body.paymentId)),
     )
-
     app.get(
       '/by-payment-id/:paymentId',
-      {
-        config: { rateLimit: CALLBACK_LIMIT },
-        preHandler: app.authenticate,
-        schema: { params: PaymentIdParamsSchema, response: { 200: PaymentStatusSchema } },
-      },
+      callback({ params: PaymentIdParamsSchema, response: { 200: PaymentStatusSchema } }),
       async (request, reply) =>
         reply.headers(noStore).send(await service.status(request.user!, request.params.paymentId)),
     )
