@@ -1,7 +1,8 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { ArticleStatus } from '@spotlight/shared/domain/enums'
 import type { Db } from '#src/db/client'
-import { articles, categories } from '#src/db/schema/index'
+import { articles } from '#src/db/schema/index'
+import { selectArticleWithCategory } from './article-with-category'
 
 export type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'createdAt'>
 export type ArticleRow = typeof articles.$inferSelect
@@ -38,10 +39,7 @@ export function createArticleWritesRepository(db: Db) {
     listByStatus(status: ArticleStatus, ownerId?: number) {
       const conditions: SQL[] = [eq(articles.status, status)]
       if (ownerId !== undefined) conditions.push(eq(articles.ownerId, ownerId))
-      return db
-        .select({ article: articles, category: { name: categories.name, slug: categories.slug } })
-        .from(articles)
-        .leftJoin(categories, eq(categories.id, articles.categoryId))
+      return selectArticleWithCategory(db)
         .where(and(...conditions))
         .orderBy(desc(articles.updatedAt), desc(articles.id))
         .limit(500)
