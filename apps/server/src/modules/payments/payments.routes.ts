@@ -1,4 +1,4 @@
-import type { FastifySchema } from 'fastify'
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ApprovePaymentBodySchema,
@@ -12,6 +12,7 @@ import {
   PaymentIdParamsSchema,
   PaymentStatusSchema,
 } from '@spotlight/shared/schemas/payments'
+import { markPrivate } from '#src/http/http-cache'
 import { perUserRateLimit } from '#src/plugins/security'
 import type { PaymentsService } from './payments.service'
 
@@ -39,36 +40,35 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
           .send(await service.create(request.user!, request.body)),
     )
 
-    /** The SDK's callbacks and the status poll: signed in, the callback limit, never stored by a cache. */
+    /**
+     * The SDK's callbacks and the status poll: signed in, the callback limit, and once signed in every
+     * answer (an error too) is private and never stored by a cache.
+     */
     const callback = <S extends FastifySchema>(schema: S) => ({
       config: { rateLimit: CALLBACK_LIMIT },
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, async (_request: FastifyRequest, reply: FastifyReply) => markPrivate(reply)],
       schema,
     })
 
     app.post(
       '/approve',
       callback({ body: ApprovePaymentBodySchema, response: { 200: ApprovePaymentResponseSchema } }),
-      async (request, reply) =>
-        reply.headers(noStore).send(await service.approve(request.user!, request.body.paymentId)),
+      (request) => service.approve(request.user!, request.body.paymentId),
     )
     app.post(
       '/complete',
       callback({ body: CompletePaymentBodySchema, response: { 200: CompletePaymentResponseSchema } }),
-      async (request, reply) =>
-        reply.headers(noStore).send(await service.complete(request.user!, request.body.paymentId, request.body.txid)),
+      (request) => service.complete(request.user!, request.body.paymentId, request.body.txid),
     )
     app.post(
       '/incomplete',
       callback({ body: IncompletePaymentBodySchema, response: { 200: IncompletePaymentResponseSchema } }),
-      async (request, reply) =>
-        reply.headers(noStore).send(await service.incomplete(request.user!, request.body.paymentId)),
+      (request) => service.incomplete(request.user!, request.body.paymentId),
     )
     app.get(
       '/by-payment-id/:paymentId',
       callback({ params: PaymentIdParamsSchema, response: { 200: PaymentStatusSchema } }),
-      async (request, reply) =>
-        reply.headers(noStore).send(await service.status(request.user!, request.params.paymentId)),
+      (request) => service.status(request.user!, request.params.paymentId),
     )
   }
 }
