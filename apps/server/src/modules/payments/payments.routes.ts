@@ -50,25 +50,19 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
       schema,
     })
 
-    app.post(
-      '/approve',
-      callback({ body: ApprovePaymentBodySchema, response: { 200: ApprovePaymentResponseSchema } }),
-      (request) => service.approve(request.user!, request.body.paymentId),
+    const approve = callback({ body: ApprovePaymentBodySchema, response: { 200: ApprovePaymentResponseSchema } })
+    const complete = callback({ body: CompletePaymentBodySchema, response: { 200: CompletePaymentResponseSchema } })
+    const incomplete = callback({
+      body: IncompletePaymentBodySchema,
+      response: { 200: IncompletePaymentResponseSchema },
+    })
+    const status = callback({ params: PaymentIdParamsSchema, response: { 200: PaymentStatusSchema } })
+
+    app.post('/approve', approve, (request) => service.approve(request.user!, request.body.paymentId))
+    app.post('/complete', complete, (request) =>
+      service.complete(request.user!, request.body.paymentId, request.body.txid),
     )
-    app.post(
-      '/complete',
-      callback({ body: CompletePaymentBodySchema, response: { 200: CompletePaymentResponseSchema } }),
-      (request) => service.complete(request.user!, request.body.paymentId, request.body.txid),
-    )
-    app.post(
-      '/incomplete',
-      callback({ body: IncompletePaymentBodySchema, response: { 200: IncompletePaymentResponseSchema } }),
-      (request) => service.incomplete(request.user!, request.body.paymentId),
-    )
-    app.get(
-      '/by-payment-id/:paymentId',
-      callback({ params: PaymentIdParamsSchema, response: { 200: PaymentStatusSchema } }),
-      (request) => service.status(request.user!, request.params.paymentId),
-    )
+    app.post('/incomplete', incomplete, (request) => service.incomplete(request.user!, request.body.paymentId))
+    app.get('/by-payment-id/:paymentId', status, (request) => service.status(request.user!, request.params.paymentId))
   }
 }
