@@ -6,6 +6,7 @@ import type { Config } from './config/env'
 import type { Database } from './db/client'
 import { AppError } from './errors/app-error'
 import { articlesModule } from './modules/articles/articles.plugin'
+import { articleCategoryMoves } from './modules/articles/articles.service'
 import { authModule } from './modules/auth/auth.plugin'
 import { categoriesModule } from './modules/categories/categories.plugin'
 import { contactInboxModule, contactModule } from './modules/contact/contact.plugin'
@@ -141,7 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthModule)
   await app.register(authModule, { prefix: '/auth' })
-  await app.register(categoriesModule, { prefix: '/api/categories' })
+  // A deleted category's articles move to the catch-all through the articles module, the table's owner.
+  await app.register(categoriesModule, { prefix: '/api/categories', articles: articleCategoryMoves })
   const clock = options.now ? { now: options.now } : {}
   await app.register(paymentsModule, { prefix: '/api/payments', ...clock })
   // Slots, activation and the active plan: the promotions module's, under the payments paths.

@@ -15,6 +15,7 @@ import { inlineSanitizer, prepareArticleValues } from './article-input'
 import { createArticleWritesRepository, type ArticleRow } from './article-writes.repository'
 import { toArticleDto } from './articles.dto'
 import type { ContentSanitizer } from './sanitize-content-pool'
+import type { ArticlePromotionReads } from './articles.service'
 
 export type Author = { userId: number; role: Role }
 export type OwnList = 'drafts' | 'pending' | 'published' | 'rejected'
@@ -28,6 +29,8 @@ const LIST_STATUS: Record<OwnList, ArticleStatus> = {
 
 export type ArticleAuthoringDeps = {
   db: Db
+  /** The plans shown on an article, read through the promotions service (wired by app.ts). */
+  promotions: Pick<ArticlePromotionReads, 'listActivePlansFor'>
   mediaOrigins?: MediaOrigins
   now?: () => Date
   /** Where article bodies are checked and sanitised: the app passes its worker pool; inline otherwise. */
@@ -79,6 +82,7 @@ function reasonFor(next: ArticleStatus, current: string | null): string | null {
 export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
   const {
     db,
+    promotions,
     mediaOrigins = {},
     now = () => new Date(),
     onArticleDeleted = async () => {},
@@ -91,7 +95,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
 
   async function toDto(row: ArticleRow): Promise<Article> {
     const category = row.categoryId ? await categories.findById(row.categoryId) : null
-    const plans = await repo.listActivePlansFor([row.id], now())
+    const plans = await promotions.listActivePlansFor([row.id], now())
     return toArticleDto(row, category ? { name: category.name, slug: category.slug } : null, plans)
   }
 
@@ -165,7 +169,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     async listOwn(author: Author, list: OwnList): Promise<Article[]> {
       const everyone = list === 'pending' && author.role === 'ADMIN'
       const rows = await repo.listByStatus(LIST_STATUS[list], everyone ? undefined : author.userId)
-      const plans = await repo.listActivePlansFor(
+      const plans = await promotions.listActivePlansFor(
         rows.map((row) => row.article.id),
         now(),
       )

@@ -12,7 +12,7 @@ import { markPrivate } from '#src/http/http-cache'
 import { mediaOriginsFrom } from './sanitize-content'
 import { createContentSanitizer } from './sanitize-content-pool'
 
-export type ArticleAuthoringOptions = Pick<ArticleAuthoringDeps, 'onArticleDeleted'>
+export type ArticleAuthoringOptions = Pick<ArticleAuthoringDeps, 'onArticleDeleted' | 'promotions'>
 
 const OWN_LISTS: OwnList[] = ['drafts', 'pending', 'published', 'rejected']
 
@@ -26,6 +26,7 @@ export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptio
   app.addHook('onClose', () => sanitizer.close())
   const authoring = createArticleAuthoringService({
     db: app.db,
+    promotions: options.promotions,
     mediaOrigins: mediaOriginsFrom(app.config),
     sanitizer,
     onPublicChange: (id) => app.publicReads.changed({ article: id }),

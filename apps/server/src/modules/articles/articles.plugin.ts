@@ -82,8 +82,8 @@ export const articlesModule: FastifyPluginAsyncZod<ArticlesModuleOptions> = asyn
   )
 
   // Only our own option: the registration options also carry this module's prefix.
-  await app.register(
-    articleAuthoringRoutes,
-    options.onArticleDeleted ? { onArticleDeleted: options.onArticleDeleted } : {},
-  )
+  await app.register(articleAuthoringRoutes, {
+    promotions: options.promotions,
+    ...(options.onArticleDeleted ? { onArticleDeleted: options.onArticleDeleted } : {}),
+  })
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lt, lte, or, type SQL } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { articles, categories } from '#src/db/schema/index'
 import type { ArticleCursor } from './article-cursor'
+import { selectArticleWithCategory } from './article-with-category'
 
 export type PublicListQuery = {
   /** UTC date: articles dated later are scheduled, not yet public. */
@@ -53,12 +54,7 @@ export function createArticlesRepository(db: Db) {
     },
 
     async findWithCategory(id: number) {
-      const [row] = await db
-        .select({ article: articles, category: { name: categories.name, slug: categories.slug } })
-        .from(articles)
-        .leftJoin(categories, eq(categories.id, articles.categoryId))
-        .where(eq(articles.id, id))
-        .limit(1)
+      const [row] = await selectArticleWithCategory(db).where(eq(articles.id, id)).limit(1)
       return row ?? null
     },
 

@@ -7,6 +7,7 @@ import { toArticleDto, toFeaturedDto } from './articles.dto'
 import type { Db } from '#src/db/client'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
 import { createArticlesRepository, type ArticlesRepository } from './articles.repository'
+import { createArticleWritesRepository } from './article-writes.repository'
 
 /** Who is asking: owners and admins may read articles that are not public yet. */
 export type Viewer = { userId: number; role: Role } | null
@@ -111,4 +112,10 @@ export function createArticlesServiceFor(db: Db, promotions: ArticlePromotionRea
     categories: createCategoriesService({ db }),
     promotions,
   })
+}
+
+/** For the categories module (wired by app.ts): a deleted category's articles move to the catch-all. */
+export const articleCategoryMoves = {
+  moveToCategory: (fromCategoryId: number, toCategoryId: number, trx: Db) =>
+    createArticleWritesRepository(trx).moveToCategory(fromCategoryId, toCategoryId),
 }

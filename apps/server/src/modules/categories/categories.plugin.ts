@@ -4,15 +4,17 @@ import { CategoryIdParamsSchema, CategoryInputSchema, CategorySchema } from '@sp
 import { AppError } from '#src/errors/app-error'
 import { cachedPublicRead } from '#src/http/public-cache'
 import { createCategoriesRepository } from './categories.repository'
-import { createCategoriesService, toCategoryDto } from './categories.service'
+import { createCategoriesService, toCategoryDto, type CategoryArticleMoves } from './categories.service'
 
 const SlugParamsSchema = z.object({ slug: z.string().min(1).max(120) })
 const IdParamsSchema = CategoryIdParamsSchema
 
 /** Mounted at /api/categories: public reads and the admin writes. */
-export const categoriesModule: FastifyPluginAsyncZod = async (app) => {
+export type CategoriesModuleOptions = { articles: CategoryArticleMoves }
+
+export const categoriesModule: FastifyPluginAsyncZod<CategoriesModuleOptions> = async (app, options) => {
   const repo = createCategoriesRepository(app.db)
-  const service = createCategoriesService({ db: app.db })
+  const service = createCategoriesService({ db: app.db, articles: options.articles })
   // Every page renders the category list: cached like the article reads; each write says what it changed.
   const cached = cachedPublicRead()
 

@@ -1,8 +1,8 @@
-import { PROMOTION_DAYS } from '@spotlight/shared/domain/limits'
 import { utcDate } from '@spotlight/shared/domain/rotation'
 import type { Config } from '#src/config/env'
 import type { Db } from '#src/db/client'
 import { mediaRoot } from '#src/modules/media/media-static.plugin'
+import { createPromotionsService } from '#src/modules/promotions/promotions.service'
 import { DEMO_ARTICLES, DEMO_PI_UID, DEMO_USERNAME, demoContentHtml } from './demo-content'
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, ensureDemoImage, type DemoImage } from './demo-images'
 import { createDemoRepository } from './demo.repository'
@@ -39,6 +39,7 @@ export async function seedDemo(
 
   const result = await db.transaction(async (tx) => {
     const repo = createDemoRepository(tx)
+    const promotions = createPromotionsService({ db: tx })
     await repo.lockSeed()
     // Checked again under the lock: another instance may have seeded in the meantime.
     if ((await repo.countArticles()) > 0) return { seeded: false as const, reason: 'articles exist' }
@@ -77,14 +78,7 @@ export async function seedDemo(
         articleId,
       })
       if (article.promotion) {
-        await repo.insertPromotion({
-          articleId,
-          planType: article.promotion,
-          categoryId: article.promotion === 'CATEGORY_SLIDER' ? categoryId : null,
-          state: 'ACTIVE',
-          startsAt: now,
-          expiresAt: new Date(now.getTime() + PROMOTION_DAYS * DAY_MS),
-        })
+        await promotions.seedActive({ articleId, planType: article.promotion, categoryId }, now, tx)
       }
     }
     return { seeded: true as const, articleIds }

@@ -144,18 +144,23 @@ export function createPromotionsService(deps: PromotionsDeps) {
       if ((await freeSlots(scope, at, tx)) <= 0) {
         throw new AppError('PROMOTION_NO_SLOT', 'No slots available for this plan right now.')
       }
-      return repo.insert(
-        {
-          articleId: article.id,
-          planType: input.planType,
-          categoryId: input.planType === 'CATEGORY_SLIDER' ? categoryId : null,
-          state: 'ACTIVE',
-          startsAt: at,
-          expiresAt: new Date(at.getTime() + PROMOTION_MS),
-        },
-        tx,
-      )
+      return insertActive({ articleId: article.id, planType: input.planType, categoryId }, at, tx)
     })
+  }
+
+  /** An ACTIVE 30-day promotion of no order; the caller has checked (or, seeding, needs not check) the slot. */
+  function insertActive(target: Omit<OrderPromotion, 'id'>, at: Date, trx: Db) {
+    return repo.insert(
+      {
+        articleId: target.articleId,
+        planType: target.planType,
+        categoryId: target.planType === 'CATEGORY_SLIDER' ? target.categoryId : null,
+        state: 'ACTIVE',
+        startsAt: at,
+        expiresAt: new Date(at.getTime() + PROMOTION_MS),
+      },
+      trx,
+    )
   }
 
   return {
@@ -218,6 +223,9 @@ export function createPromotionsService(deps: PromotionsDeps) {
         reservedUntil: null,
       })
     },
+
+    /** The demo seed's slider promotions, written in its own transaction on an empty database (no slot check). */
+    seedActive: (target: Omit<OrderPromotion, 'id'>, at: Date, trx: Db) => insertActive(target, at, trx),
 
     /** Frees the slot an unpaid order reserved (no-op once ACTIVE: a paid promotion is never released here). */
     async releaseReservation(orderId: string, trx: Db = db) {

@@ -101,6 +101,18 @@ export async function fetchPayment(core: PaymentCore, piPaymentId: string): Prom
   }
 }
 
+/**
+ * The buyer's own payment, re-read with the Key. Someone else's is refused and never touched:
+ * cancelling it would let anyone grief other users.
+ */
+export async function fetchBuyersPayment(core: PaymentCore, buyer: Buyer, piPaymentId: string): Promise<PiPayment> {
+  const payment = await fetchPayment(core, piPaymentId)
+  if (payment.user_uid !== buyer.piUid) {
+    throw new AppError('PAYMENT_NOT_YOURS', 'This payment was made by another user.')
+  }
+  return payment
+}
+
 /** Best effort: a refused payment is cancelled so the user is not left with a pending one. */
 export async function cancelOnPi(core: PaymentCore, piPaymentId: string) {
   try {
