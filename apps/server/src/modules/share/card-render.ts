@@ -9,13 +9,14 @@ import { CARD_IMAGE_SIZE, type CardContent } from './card-svg'
 export type { CardContent } from './card-svg'
 
 /**
- * Longest one card's layout may take once a thread has it (wall time). A card needs 100-500 ms of CPU
- * (~0.9 s on a thread's first card, while the fonts load); the threads run at a lower priority, so on a
- * loaded machine this is a backstop, not a budget. Past it the thread is stopped and the request gets 503.
+ * Longest one card's layout may take once a thread has it (wall time). A card needs 5-15 ms of CPU, a
+ * thread's first ~120 ms more for the fonts, but the threads run at a lower priority and the first card
+ * also starts the thread: at load 25 on 2 cores, beside a build, that took over 20 s. A backstop for what
+ * the text limits do not foresee, not a budget. Past it the thread is stopped and the request gets 503.
  */
-export const CARD_TIME_LIMIT_MS = 20_000
+export const CARD_TIME_LIMIT_MS = 60_000
 /** Longest a card waits for a free thread before the request is answered 503 (busy, try again). */
-export const CARD_QUEUE_WAIT_MS = 20_000
+export const CARD_QUEUE_WAIT_MS = 60_000
 /** Distinct cards that may wait for a thread (the same card asked twice waits once: card-store.ts). */
 export const CARD_MAX_WAITING = 16
 

@@ -118,38 +118,44 @@ describe('share cards are drawn off the event loop', () => {
     COLD_TEST_MS,
   )
 
-  it('answers a burst of 20 requests for one new card with the same card, drawn once', async () => {
-    const row = await insertArticle(t.database.db, ownerId, { title: longTitle(20), headerImage: images[0] })
-    const answers = await Promise.all(Array.from({ length: 20 }, () => t.request(`/og/articles/${row.id}.png?lang=es`)))
-    const pngs = await Promise.all(
-      answers.map(async (answer) => {
-        expect(answer.status).toBe(200)
-        return Buffer.from(await answer.arrayBuffer())
-      }),
-    )
-    for (const png of pngs) expect(png.equals(pngs[0]!)).toBe(true)
+  it(
+    'answers a burst of 20 requests for one new card with the same card, drawn once',
+    async () => {
+      const row = await insertArticle(t.database.db, ownerId, { title: longTitle(20), headerImage: images[0] })
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => t.request(`/og/articles/${row.id}.png?lang=es`)),
+      )
+      const pngs = await Promise.all(
+        answers.map(async (answer) => {
+          expect(answer.status).toBe(200)
+          return Buffer.from(await answer.arrayBuffer())
+        }),
+      )
+      for (const png of pngs) expect(png.equals(pngs[0]!)).toBe(true)
 
-    // The same burst against the service, counting what reaches the renderer (the real pool).
-    const renderer = createCardRenderer({ threads: 1 })
-    let drawn = 0
-    const counting: Pick<CardRenderer, 'render'> = {
-      render: (content) => ((drawn += 1), renderer.render(content)),
-    }
-    const share = createShareService({
-      db: t.database.db,
-      dataDir: await mkdtemp(path.join(dataDir, 'burst-')),
-      publicUrl: t.config.publicUrl,
-      log: t.app.log,
-      renderer: counting,
-    })
-    try {
-      const cards = await Promise.all(Array.from({ length: 20 }, () => share.articleCard(row.id, 'en')))
-      expect(drawn).toBe(1)
-      for (const card of cards) expect(card.png.equals(cards[0]!.png)).toBe(true)
-    } finally {
-      await renderer.close()
-    }
-  })
+      // The same burst against the service, counting what reaches the renderer (the real pool).
+      const renderer = createCardRenderer({ threads: 1 })
+      let drawn = 0
+      const counting: Pick<CardRenderer, 'render'> = {
+        render: (content) => ((drawn += 1), renderer.render(content)),
+      }
+      const share = createShareService({
+        db: t.database.db,
+        dataDir: await mkdtemp(path.join(dataDir, 'burst-')),
+        publicUrl: t.config.publicUrl,
+        log: t.app.log,
+        renderer: counting,
+      })
+      try {
+        const cards = await Promise.all(Array.from({ length: 20 }, () => share.articleCard(row.id, 'en')))
+        expect(drawn).toBe(1)
+        for (const card of cards) expect(card.png.equals(cards[0]!.png)).toBe(true)
+      } finally {
+        await renderer.close()
+      }
+    },
+    COLD_TEST_MS,
+  )
 })
 
 describe('the share-card renderer', () => {
