@@ -54,9 +54,7 @@ describe('ArticleEditorPage', () => {
     const notice = await screen.findByRole('region', { name: 'This article was rejected' })
     expect(notice).toHaveTextContent('Reason: The download link is broken.')
     // Above the form's first field.
-    expect(notice.compareDocumentPosition(await screen.findByLabelText('Title'))).toBe(
-      Node.DOCUMENT_POSITION_FOLLOWING,
-    )
+    expect(notice.compareDocumentPosition(await screen.findByLabelText('Title'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
     view.unmount()
 
     renderWithApp(<ArticleEditorPage articleId={5} title="Editar artículo" />, { root: { lang: 'es' } })

@@ -77,7 +77,10 @@ export function ArticleReview({ articleId }: { articleId: number }) {
           ) : outcome ? null : (
             <p className="text-sm text-slate-600">{t('moderation.notPending')}</p>
           )}
-          <Link to={paths.adminDashboard.pending} className="self-center text-sm font-semibold text-violet-800 underline">
+          <Link
+            to={paths.adminDashboard.pending}
+            className="self-center text-sm font-semibold text-violet-800 underline"
+          >
             {t('moderation.backToPending')}
           </Link>
         </div>
@@ -115,10 +118,7 @@ function ReviewFacts({ review }: { review: Review }) {
     : t('moderation.notSubmitted')
   const facts: [TranslationKey, ReactNode][] = [
     ['moderation.author', review.authorUsername],
-    [
-      'moderation.submittedAt',
-      review.submittedAt ? <time dateTime={review.submittedAt}>{submitted}</time> : submitted,
-    ],
+    ['moderation.submittedAt', review.submittedAt ? <time dateTime={review.submittedAt}>{submitted}</time> : submitted],
     ['moderation.status', t(articleStatusKey(review.article.status))],
   ]
   if (review.previousRejectionReason) facts.push(['moderation.previousReason', review.previousRejectionReason])

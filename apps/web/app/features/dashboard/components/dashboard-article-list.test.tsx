@@ -236,7 +236,9 @@ describe('DashboardArticleList', () => {
     view.unmount()
 
     renderWithApp(<DashboardArticleList list="published" />, { root: { lang: 'es' } })
-    await user.click(within((await screen.findAllByTestId('dashboard-article'))[0]!).getByRole('button', { name: 'Eliminar' }))
+    await user.click(
+      within((await screen.findAllByTestId('dashboard-article'))[0]!).getByRole('button', { name: 'Eliminar' }),
+    )
     expect(screen.getByTestId('delete-promotion-warning')).toHaveTextContent(
       'Este artículo está promocionado (Carrusel de categoría).',
     )

@@ -41,7 +41,9 @@ export function RejectModal({ onCancel, onReject }: { onCancel: () => void; onRe
           )}
         </FormField>
         <ModalActions cancelLabel={t('dashboardLists.cancel')} onCancel={onCancel}>
-          <Button type="submit" variant="danger">{t('dashboardLists.reject')}</Button>
+          <Button type="submit" variant="danger">
+            {t('dashboardLists.reject')}
+          </Button>
         </ModalActions>
       </form>
     </Modal>
