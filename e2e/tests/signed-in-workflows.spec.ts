@@ -80,7 +80,7 @@ describe('signed-in workflows (issue 17)', () => {
       .filter({ hasText: title })
       .getByRole('link', { name: `Review: ${title}` })
       .click()
-    await moderator.page.waitForURL(`**/admin-dashboard/review/${id}`)
+    await moderator.page.waitForURL(`**/admin-dashboard/pending?review=${id}`)
     const detail = moderator.page.getByTestId('article-detail')
     await detail.getByRole('heading', { name: title }).waitFor()
     await detail.getByText('Hello Pioneers, meet the app.').waitFor()
@@ -115,7 +115,7 @@ describe('signed-in workflows (issue 17)', () => {
     await maker.page.waitForURL('**/user-dashboard/pending')
 
     // The admin sees the resubmission with the reason it answers, and publishes it from the review.
-    await moderator.page.goto(`/admin-dashboard/review/${id}`)
+    await moderator.page.goto(`/admin-dashboard/pending?review=${id}`)
     await detail.getByRole('heading', { name: `${title} fixed` }).waitFor()
     await facts.getByText('The download link is broken.').waitFor()
     await moderator.page.getByRole('button', { name: 'Publish' }).click()
@@ -164,7 +164,7 @@ describe('signed-in workflows (issue 17)', () => {
       [admin, `/admin-dashboard/edit-article/${adminDraftId}`],
       [admin, '/admin-dashboard/drafts'],
       [admin, '/admin-dashboard/pending'],
-      [admin, `/admin-dashboard/review/${reviewId}`],
+      [admin, `/admin-dashboard/pending?review=${reviewId}`],
       [admin, '/admin-dashboard/admin-category-form'],
       [admin, '/admin-dashboard/inbox'],
     ]

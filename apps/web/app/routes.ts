@@ -31,8 +31,6 @@ export default [
     route('my-articles', 'routes/user-dashboard/my-articles.tsx', { id: 'admin-my-articles' }),
     route('drafts', 'routes/user-dashboard/drafts.tsx', { id: 'admin-drafts' }),
     route('pending', 'routes/user-dashboard/pending.tsx', { id: 'admin-pending' }),
-    // Beyond the spec (issue 17): moderation with the whole article in view.
-    route('review/:id', 'routes/admin-dashboard/review.$id.tsx'),
     route('admin-category-form', 'routes/admin-dashboard/admin-category-form.tsx'),
     // Beyond the spec (architecture.md section 7): the admin's contact inbox.
     route('inbox', 'routes/admin-dashboard/inbox.tsx'),

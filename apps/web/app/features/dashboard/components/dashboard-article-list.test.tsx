@@ -250,7 +250,7 @@ describe('DashboardArticleList', () => {
     renderWithApp(<DashboardArticleList list="pending" />)
     expect(await screen.findByRole('link', { name: 'Review: Chat with Pioneers' })).toHaveAttribute(
       'href',
-      '/admin-dashboard/review/3',
+      '/admin-dashboard/pending?review=3',
     )
   })
 
