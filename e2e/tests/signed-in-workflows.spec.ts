@@ -192,7 +192,7 @@ describe('signed-in workflows (issue 17)', () => {
         // The text as written (innerText would apply CSS upper-casing), hidden text for screen readers included.
         const text = await page.evaluate(() => {
           const body = document.body.cloneNode(true) as HTMLElement
-          for (const node of body.querySelectorAll('script, style, template')) node.remove()
+          body.querySelectorAll('script, style, template').forEach((node) => node.remove())
           return body.textContent ?? ''
         })
         const raw = text.match(RAW_CODES)
