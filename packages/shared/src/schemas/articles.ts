@@ -151,6 +151,18 @@ export const RejectArticleInputSchema = z.object({
 })
 export type RejectArticleInput = z.infer<typeof RejectArticleInputSchema>
 
+/**
+ * GET /api/articles/{id}/review (admin): the article as it will be published, with what moderating it
+ * needs: who wrote it, when it was (last) sent to review, and the reason a resubmission answers.
+ */
+export const ArticleReviewSchema = z.object({
+  article: ArticleSchema,
+  authorUsername: z.string(),
+  submittedAt: z.iso.datetime().nullable(),
+  previousRejectionReason: z.string().nullable(),
+})
+export type ArticleReview = z.infer<typeof ArticleReviewSchema>
+
 /** The user's own lists (GET /api/articles/drafts, /pending, /published, /rejected): full Articles. */
 export const ArticleListSchema = z.array(ArticleSchema)
 

@@ -6,9 +6,10 @@ import {
 } from '@spotlight/shared/domain/article-status'
 import type { ArticleStatus, Role } from '@spotlight/shared/domain/enums'
 import type { MediaOrigins } from '@spotlight/shared/html/allow-list'
-import type { Article, ArticleInput } from '@spotlight/shared/schemas/articles'
+import type { Article, ArticleInput, ArticleReview } from '@spotlight/shared/schemas/articles'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
+import { createUsersService } from '#src/modules/auth/users.service'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
 import { getPublicationCredits, spendPublicationCredit } from '#src/modules/credits/credits.service'
 import { inlineSanitizer, prepareArticleValues } from './article-input'
@@ -79,6 +80,16 @@ function reasonFor(next: ArticleStatus, current: string | null): string | null {
   return next === 'REJECTED' ? current : null
 }
 
+/**
+ * Going to review stamps the submission time and keeps the reason a resubmission answers (the
+ * admin's review shows both); any other move leaves them as they were.
+ */
+function reviewFieldsFor(next: ArticleStatus, row: ArticleRow, at: Date) {
+  if (next !== 'PENDING_APPROVAL') return {}
+  const previousRejectionReason = row.status === 'REJECTED' ? row.rejectionReason : row.previousRejectionReason
+  return { submittedAt: at, previousRejectionReason }
+}
+
 export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
   const {
     db,
@@ -92,6 +103,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
   const wasOrIsPublic = (...statuses: string[]) => statuses.includes('PUBLISHED')
   const repo = createArticleWritesRepository(db)
   const categories = createCategoriesService({ db })
+  const users = createUsersService({ db })
 
   async function toDto(row: ArticleRow): Promise<Article> {
     const category = row.categoryId ? await categories.findById(row.categoryId) : null
@@ -105,7 +117,11 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     assertMayWrite(row, author)
     const next = decide(row.status, action, author)
     const rejectionReason = extra.rejectionReason ?? reasonFor(next, row.rejectionReason)
-    const updated = await repo.updateArticle(id, row.status, { status: next, rejectionReason })
+    const updated = await repo.updateArticle(id, row.status, {
+      status: next,
+      rejectionReason,
+      ...reviewFieldsFor(next, row, now()),
+    })
     if (!updated) throw CHANGED()
     if (wasOrIsPublic(row.status, updated.status)) onPublicChange(id)
     return toDto(updated)
@@ -125,7 +141,12 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
       const values = await prepareArticleValues(input, { categories, mediaOrigins, sanitizer })
       const row = await db.transaction(async (tx) => {
         const insert = () =>
-          createArticleWritesRepository(tx).insertArticle({ ...values, ownerId: author.userId, status })
+          createArticleWritesRepository(tx).insertArticle({
+            ...values,
+            ownerId: author.userId,
+            status,
+            ...(status === 'PENDING_APPROVAL' ? { submittedAt: now() } : {}),
+          })
         if (author.role === 'ADMIN') return insert()
         return spendPublicationCredit(tx, author.userId, insert, now())
       })
@@ -143,6 +164,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
         ...values,
         status: next,
         rejectionReason: reasonFor(next, row.rejectionReason),
+        ...reviewFieldsFor(next, row, now()),
       })
       if (!updated) throw CHANGED()
       if (wasOrIsPublic(row.status, updated.status)) onPublicChange(id)
@@ -163,6 +185,19 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
       const deleted = await repo.deleteArticle(id)
       if (deleted && wasOrIsPublic(row.status)) onPublicChange(id)
       if (deleted) await onArticleDeleted(deleted)
+    },
+
+    /** An article in any state as an admin reviews it: the article, its author and its review history. */
+    async review(id: number): Promise<ArticleReview> {
+      const row = await repo.findById(id)
+      if (!row) throw NOT_FOUND()
+      const owner = await users.findById(row.ownerId)
+      return {
+        article: await toDto(row),
+        authorUsername: owner?.username ?? '',
+        submittedAt: row.submittedAt?.toISOString() ?? null,
+        previousRejectionReason: row.previousRejectionReason,
+      }
     },
 
     /** The author's own list; admins see every article awaiting approval, to moderate them. */

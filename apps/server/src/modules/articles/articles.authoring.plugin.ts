@@ -4,6 +4,7 @@ import {
   ArticleIdParamsSchema,
   ArticleInputSchema,
   ArticleListSchema,
+  ArticleReviewSchema,
   ArticleSchema,
   RejectArticleInputSchema,
 } from '@spotlight/shared/schemas/articles'
@@ -76,6 +77,16 @@ export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptio
     '/:id/submit',
     { onRequest: app.authenticate, schema: { params: ArticleIdParamsSchema, response: { 200: ArticleSchema } } },
     async (request) => authoring.submit(author(request.user), request.params.id),
+  )
+
+  // The admin's review of an article before moderating it (issue 17): never stored by a shared cache.
+  app.get(
+    '/:id/review',
+    { onRequest: app.requireAdmin, schema: { params: ArticleIdParamsSchema, response: { 200: ArticleReviewSchema } } },
+    async (request, reply) => {
+      markPrivate(reply)
+      return authoring.review(request.params.id)
+    },
   )
 
   app.put(

@@ -8,6 +8,8 @@ const base =
 const variants = {
   primary: 'bg-violet-700 text-white shadow-sm hover:bg-violet-800',
   secondary: 'border border-violet-200 bg-white text-violet-800 hover:border-violet-300 hover:bg-violet-50',
+  /** An action that cannot be undone or turns something down (Reject, Delete). */
+  danger: 'bg-rose-700 text-white shadow-sm hover:bg-rose-800',
   /** The secondary button on a coloured background: no border until hovered. */
   light: 'border border-transparent bg-white text-violet-800 hover:border-violet-300 hover:bg-violet-50',
   /** An outlined button on a dark background. */
@@ -31,6 +33,7 @@ const sizes = {
 const defaultSizes: Record<ButtonVariant, ButtonSize> = {
   primary: 'medium',
   secondary: 'medium',
+  danger: 'medium',
   light: 'medium',
   inverted: 'medium',
   ghost: 'compact',

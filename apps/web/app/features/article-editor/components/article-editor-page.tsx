@@ -5,6 +5,7 @@ import { useTranslation } from '#app/lib/i18n'
 import { useSession } from '#app/lib/session-store'
 import { articleForEditQuery } from '../api/article-editor-api'
 import { ArticleForm } from './article-form'
+import { RejectionNotice } from './rejection-notice'
 
 /** Create (no id) or edit (the article loaded as its owner or an admin, then prefilled). */
 export function ArticleEditorPage({ articleId, title }: { articleId: number | null; title: string }) {
@@ -28,7 +29,16 @@ export function ArticleEditorPage({ articleId, title }: { articleId: number | nu
         {t('editor.loadFailed')}
       </p>
     )
-  else body = <ArticleForm key={query.data.id} article={query.data} isAdmin={isAdmin} />
+  else
+    body = (
+      <>
+        {/* Issue 17: while a rejected article is being fixed, the reason stays in view at the top. */}
+        {query.data.status === 'REJECTED' && query.data.rejectionReason ? (
+          <RejectionNotice reason={query.data.rejectionReason} />
+        ) : null}
+        <ArticleForm key={query.data.id} article={query.data} isAdmin={isAdmin} />
+      </>
+    )
 
   return (
     <section aria-labelledby={titleId} className="mx-auto w-full max-w-4xl">

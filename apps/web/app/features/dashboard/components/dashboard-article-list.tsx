@@ -1,14 +1,14 @@
 import { type DashboardArticleAction, dashboardArticleActions } from '@spotlight/shared/domain/article-status'
 import type { Article } from '@spotlight/shared/schemas/articles'
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { type TranslationKey, useTranslation } from '#app/lib/i18n'
-import { useNavigate } from 'react-router'
-import { Button } from '#app/components/ui/button'
+import { Link, useNavigate } from 'react-router'
+import { Button, buttonClasses } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
-import { FormField } from '#app/components/ui/form-field'
 import { Modal, ModalActions } from '#app/components/ui/modal'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { paths } from '#app/config/paths'
+import { articleStatusKey, planNameKey } from '#app/lib/labels'
 import { useSession } from '#app/lib/session-store'
 import {
   type DashboardList,
@@ -17,6 +17,8 @@ import {
   useDeleteArticle,
   useRejectArticle,
 } from '../api/dashboard-articles'
+import { DeleteArticleBody } from './delete-article-body'
+import { RejectModal } from './reject-modal'
 
 /** How long a success message stays (spec section 9: delete message 3 s). */
 export const LIST_MESSAGE_MS = 3000
@@ -124,7 +126,16 @@ export function DashboardArticleList({
           </Button>
         )
       case 'APPROVE':
-        return (
+        return [
+          // Issue 17: the admin reads the whole article before deciding; the quick buttons stay.
+          <Link
+            key="REVIEW"
+            to={paths.adminDashboard.review(article.id)}
+            className={buttonClasses('secondary')}
+            aria-label={`${t('moderation.review')}: ${article.title}`}
+          >
+            {t('moderation.review')}
+          </Link>,
           <Button
             key={action}
             disabled={busy}
@@ -133,8 +144,8 @@ export function DashboardArticleList({
             }
           >
             {t('dashboardLists.publish')}
-          </Button>
-        )
+          </Button>,
+        ]
       case 'REJECT':
         return (
           <Button key={action} variant="secondary" disabled={busy} onClick={() => setToReject(article)}>
@@ -187,7 +198,7 @@ export function DashboardArticleList({
 
       {toDelete ? (
         <Modal title={t('dashboardLists.deleteTitle')} onClose={() => setToDelete(null)}>
-          <p className="mt-2 text-slate-600">{t(texts.deleteBody)}</p>
+          <DeleteArticleBody article={toDelete} now={query.dataUpdatedAt} body={t(texts.deleteBody)} />
           <ModalActions cancelLabel={t('dashboardLists.cancel')} onCancel={() => setToDelete(null)}>
             <Button onClick={() => confirmDelete(toDelete)}>{t('dashboardLists.confirmDelete')}</Button>
           </ModalActions>
@@ -224,7 +235,7 @@ function ArticleSummary({ article, isOneLine }: { article: Article; isOneLine: b
         </>
       )}
       <p className="text-sm text-slate-600">
-        {t('dashboardLists.status')} {article.status}
+        {t('dashboardLists.status')} {t(articleStatusKey(article.status))}
       </p>
       {article.status === 'REJECTED' && article.rejectionReason ? (
         <p className="mt-1 text-sm text-rose-700">{t('dashboardLists.reason', { reason: article.rejectionReason })}</p>
@@ -246,7 +257,7 @@ function PlanBadges({ article, now }: { article: Article; now: number }) {
           className="rounded-full bg-violet-100 px-3 py-1 text-xs font-semibold text-violet-800"
           data-testid="plan-badge"
         >
-          {plan.planType} ·{' '}
+          {t(planNameKey(plan.planType))} ·{' '}
           {t('dashboardLists.expiresOn', {
             date: new Date(plan.expirationAt).toLocaleDateString(i18n.language, {
               year: 'numeric',
@@ -257,48 +268,5 @@ function PlanBadges({ article, now }: { article: Article; now: number }) {
         </li>
       ))}
     </ul>
-  )
-}
-
-function RejectModal({ onCancel, onReject }: { onCancel: () => void; onReject: (reason: string) => void }) {
-  const { t } = useTranslation()
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState(false)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const trimmed = reason.trim()
-    if (!trimmed) {
-      setError(true)
-      return
-    }
-    onReject(trimmed)
-  }
-
-  return (
-    <Modal title={t('dashboardLists.rejectTitle')} onClose={onCancel}>
-      <form onSubmit={submit} noValidate className="mt-3">
-        <FormField
-          label={t('dashboardLists.rejectReasonLabel')}
-          error={error ? t('dashboardLists.rejectReasonRequired') : undefined}
-          announceError
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value)
-                setError(false)
-              }}
-              rows={4}
-            />
-          )}
-        </FormField>
-        <ModalActions cancelLabel={t('dashboardLists.cancel')} onCancel={onCancel}>
-          <Button type="submit">{t('dashboardLists.reject')}</Button>
-        </ModalActions>
-      </form>
-    </Modal>
   )
 }

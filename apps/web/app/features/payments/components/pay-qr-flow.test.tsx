@@ -76,7 +76,7 @@ describe('PayQrFlow (the phone side of a QR payment)', () => {
     } as unknown as Window['Pi']
 
     renderFlow()
-    expect(await screen.findByText('MAIN_SLIDER plan · 5 Pi · account ada')).toBeInTheDocument()
+    expect(await screen.findByText('Main Slider plan · 5 Pi · account ada')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Pay 5 Pi' }))
     expect(await screen.findByText('Payment completed! You can go back to your desktop.')).toBeInTheDocument()
     expect(createPayment).toHaveBeenCalledWith(

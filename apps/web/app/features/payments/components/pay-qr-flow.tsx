@@ -1,6 +1,7 @@
 import type { StoredSession } from '@spotlight/shared/schemas/auth'
 import type { PaymentStatusDto } from '@spotlight/shared/schemas/payments'
 import { type TranslationKey, useTranslation } from '#app/lib/i18n'
+import { planNameKey } from '#app/lib/labels'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Button } from '#app/components/ui/button'
@@ -97,7 +98,7 @@ export function PayQrFlow({
     <section className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="pay-qr-order">
       <p className="text-slate-800">
         {t('purchase.handoffSummary', {
-          plan: status.planType,
+          plan: t(planNameKey(status.planType)),
           amount: status.amount,
           username: auth.session.username,
         })}

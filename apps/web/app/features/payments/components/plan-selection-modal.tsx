@@ -1,6 +1,7 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
 import type { SliderPlanType } from '@spotlight/shared/domain/enums'
 import { type TranslationKey, useTranslation } from '#app/lib/i18n'
+import { planNameKey } from '#app/lib/labels'
 import { useState } from 'react'
 import { Button } from '#app/components/ui/button'
 import { Modal, ModalActions } from '#app/components/ui/modal'
@@ -14,7 +15,6 @@ import { activatePlan, createPayment } from '../api/payments'
 import { usePaymentPolling } from '../hooks/use-payment-polling'
 import { payQrUrl } from '../utils/pay-qr-url'
 import { PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
-import { planLabel } from '../utils/plan-state'
 import type { PlanMessage } from './plan-activation'
 import { QrPaymentModal } from './qr-payment-modal'
 
@@ -67,7 +67,7 @@ export function PlanSelectionModal({
     onActivated(expirationAt)
     onMessage({
       tone: 'success',
-      lines: [...before, { key: 'plans.activated', params: { plan: planLabel(planType) } }],
+      lines: [...before, { key: 'plans.activated', params: { plan: t(planNameKey(planType)) } }],
     })
     onClose()
   }

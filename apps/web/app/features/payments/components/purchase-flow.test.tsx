@@ -172,7 +172,7 @@ describe('Advertise page purchase', () => {
     })
     renderCards()
     await buyStandard()
-    expect(await screen.findByText('Payment completed successfully for the STANDARD plan')).toBeInTheDocument()
+    expect(await screen.findByText('Payment completed successfully for the Publish plan')).toBeInTheDocument()
     expect(createPayment).toHaveBeenCalledWith(
       {
         amount: 1,

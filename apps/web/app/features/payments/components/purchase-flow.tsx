@@ -1,6 +1,7 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
 import type { PlanType } from '@spotlight/shared/domain/enums'
 import { loadAppStrings, type TranslationKey, useTranslation } from '#app/lib/i18n'
+import { planNameKey } from '#app/lib/labels'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '#app/components/ui/button'
@@ -135,7 +136,7 @@ export default function PurchaseFlow({
       const outcome = await runPiPayment(order, { sandbox: piSandbox })
       if (outcome.status === 'completed') {
         setStep({ kind: 'idle' })
-        setMessage({ tone: 'success', key: 'purchase.success', params: { plan } })
+        setMessage({ tone: 'success', key: 'purchase.success', params: { plan: t(planNameKey(plan)) } })
         setDoneTarget(afterPayment)
       } else if (outcome.status === 'cancelled') {
         fail('purchase.cancelled')
