@@ -55,7 +55,7 @@ describe('activating slider plans from My Articles', () => {
     await dialog.getByText(/slots remaining/).waitFor()
     await dialog.getByRole('button', { name: 'Activate (admin, no payment)' }).click()
 
-    await page.getByText('Category Slider activated successfully!').waitFor()
+    await page.getByText('CATEGORY SLIDER activated successfully!').waitFor()
     await dialog.waitFor({ state: 'detached' })
     const badge = item.getByTestId('plan-badge')
     await badge.waitFor()
@@ -63,7 +63,7 @@ describe('activating slider plans from My Articles', () => {
     expect(await item.getByRole('button', { name: 'Activate Category Slider' }).count()).toBe(0)
     await item.getByRole('button', { name: 'Activate Main Slider' }).waitFor()
     // The message goes after 4 s (spec section 9).
-    await page.getByText('Category Slider activated successfully!').waitFor({ state: 'detached', timeout: 6000 })
+    await page.getByText('CATEGORY SLIDER activated successfully!').waitFor({ state: 'detached', timeout: 6000 })
 
     // After a reload the server says the same.
     await page.reload()
@@ -89,7 +89,7 @@ describe('activating slider plans from My Articles', () => {
     const dialog = page.getByRole('dialog', { name: 'Activate a plan' })
     await dialog.getByText(/slots remaining/).waitFor()
     await dialog.getByRole('button', { name: 'Pay and activate' }).click()
-    await page.getByText('Category Slider activated successfully!').waitFor({ timeout: 15_000 })
+    await page.getByText('CATEGORY SLIDER activated successfully!').waitFor({ timeout: 15_000 })
     expect(await item.getByTestId('plan-badge').textContent()).toMatch(/Category Slider · Expires on /)
     expect(errors).toEqual([])
   })
@@ -127,7 +127,7 @@ describe('activating slider plans from My Articles', () => {
     await phone.getByText('Payment completed! You can go back to your desktop.').waitFor()
 
     await desktop.getByText('Payment completed from Pi Browser!').waitFor({ timeout: 10_000 })
-    await desktop.getByText('Main Slider activated successfully!').waitFor()
+    await desktop.getByText('MAIN SLIDER activated successfully!').waitFor()
     await qr.waitFor({ state: 'detached' })
     expect(await item.getByTestId('plan-badge').textContent()).toMatch(/Main Slider · Expires on /)
     expect(errors).toEqual([])

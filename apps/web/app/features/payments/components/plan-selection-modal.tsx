@@ -43,7 +43,7 @@ export function PlanSelectionModal({
   onMessage: (message: PlanMessage | null) => void
   onActivated: (expirationAt: string) => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const session = useSession()
   const isAdmin = session?.role === 'ADMIN'
   const { publicUrl, piSandbox } = usePublicConfig()
@@ -67,7 +67,14 @@ export function PlanSelectionModal({
     onActivated(expirationAt)
     onMessage({
       tone: 'success',
-      lines: [...before, { key: 'plans.activated', params: { plan: t(planNameKey(planType)) } }],
+      lines: [
+        ...before,
+        // English keeps the spec's literal form ('CATEGORY SLIDER activated successfully!'); Spanish names the plan in words.
+        {
+          key: 'plans.activated',
+          params: { plan: i18n.language === 'en' ? planType.replace('_', ' ') : t(planNameKey(planType)) },
+        },
+      ],
     })
     onClose()
   }

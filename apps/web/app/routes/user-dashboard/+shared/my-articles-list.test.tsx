@@ -81,7 +81,7 @@ describe('My Articles plan activation', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     await user().click(within(dialog).getByRole('button', { name: 'Activate (admin, no payment)' }))
 
-    expect(await screen.findByText('Main Slider activated successfully!')).toBeInTheDocument()
+    expect(await screen.findByText('MAIN SLIDER activated successfully!')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByTestId('plan-badge')).toHaveTextContent(/Main Slider · Expires on May 6, 2999/)
     expect(screen.queryByRole('button', { name: 'Activate Main Slider' })).not.toBeInTheDocument()
@@ -93,7 +93,7 @@ describe('My Articles plan activation', () => {
       categorySlug: null,
     })
     await act(() => vi.advanceTimersByTimeAsync(PLAN_MESSAGE_MS))
-    expect(screen.queryByText('Main Slider activated successfully!')).not.toBeInTheDocument()
+    expect(screen.queryByText('MAIN SLIDER activated successfully!')).not.toBeInTheDocument()
   })
 
   it('an admin activation that fails says so', async () => {
@@ -189,7 +189,7 @@ describe('My Articles plan activation', () => {
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS))
 
     expect(await screen.findByText('Payment completed from Pi Browser!')).toBeInTheDocument()
-    expect(await screen.findByText('Main Slider activated successfully!')).toBeInTheDocument()
+    expect(await screen.findByText('MAIN SLIDER activated successfully!')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByTestId('plan-badge')).toHaveTextContent(/Expires on July 8, 2999/)
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 3))
@@ -307,7 +307,7 @@ describe('My Articles plan activation', () => {
       const dialog = await openMainSlider()
       await within(dialog).findByText('3 of 7 slots remaining')
       await user().click(within(dialog).getByRole('button', { name: 'Pay and activate' }))
-      expect(await screen.findByText('Main Slider activated successfully!')).toBeInTheDocument()
+      expect(await screen.findByText('MAIN SLIDER activated successfully!')).toBeInTheDocument()
       expect(screen.getByTestId('plan-badge')).toHaveTextContent(/Expires on September 10, 2999/)
       const paths = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
       expect(paths.filter((path) => path.startsWith('POST'))).toEqual([
