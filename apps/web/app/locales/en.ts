@@ -140,6 +140,8 @@ export const en = {
     position: 'Video {{current}} of {{total}}',
     previous: 'Previous video',
     next: 'Next video',
+    promoted: 'Promoted',
+    closePlayer: 'Close the mini player',
   },
   advertise: {
     heading: 'Advertise with Us',

@@ -138,6 +138,8 @@ export const es: PublicCatalogue = {
     position: 'Video {{current}} de {{total}}',
     previous: 'Video anterior',
     next: 'Video siguiente',
+    promoted: 'Promocionado',
+    closePlayer: 'Cerrar el minirreproductor',
   },
   advertise: {
     heading: 'Anúnciate con nosotros',
