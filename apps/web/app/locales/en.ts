@@ -44,6 +44,7 @@ export const en = {
     signInWithPi: 'Sign in with Pi Browser',
     signingIn: 'Signing in…',
     greeting: 'Hi, {{username}}',
+    signedInAs: 'Signed in as {{username}}',
     dashboard: 'Dashboard',
     logout: 'Logout',
     sdkMissing: 'Pi SDK not available. Please use Pi Browser to sign in.',
