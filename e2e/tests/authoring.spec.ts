@@ -86,7 +86,7 @@ describe('writing an article', () => {
     await page.getByText('Title is required.').waitFor()
 
     const category = page.getByLabel('Category')
-    expect(await category.locator('option').first().textContent()).toBe('Select a gategory')
+    expect(await category.locator('option').first().textContent()).toBe('Select a category')
     expect(await category.locator('option[value="sin-categoria"]').count()).toBe(0)
     expect(await page.getByLabel('Publication Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/)
 

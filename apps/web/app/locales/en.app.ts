@@ -210,7 +210,7 @@ export const enApp = {
       company: 'Company/Author Name',
       app: 'App Name',
       category: 'Category',
-      selectCategory: 'Select a gategory',
+      selectCategory: 'Select a category',
       title: 'Title',
       description: 'Description',
       headerImage: 'Header Image',

@@ -28,7 +28,9 @@ export function PromotedVideoSlider({ slides, className }: { slides: readonly Pr
   useEffect(() => {
     if (!isFixed) return
     document.documentElement.dataset.miniPlayer = ''
-    return () => delete document.documentElement.dataset.miniPlayer
+    return () => {
+      delete document.documentElement.dataset.miniPlayer
+    }
   }, [isFixed])
   if (slides.length === 0) return null
 
