@@ -75,7 +75,7 @@ describe('signing in with Pi', () => {
 
     await page.waitForURL((url) => url.pathname === '/user-dashboard/my-articles')
     // The menu closed with the navigation; the confirmation is on the page, in view.
-    expect(await page.getByTestId('mobile-menu-toggle').getAttribute('aria-expanded')).toBe('false')
+    await page.locator('[data-testid="mobile-menu-toggle"][aria-expanded="false"]').waitFor()
     const confirmation = page.getByRole('status').filter({ hasText: 'Sesión iniciada como bruna' })
     await confirmation.waitFor()
     const box = (await confirmation.boundingBox())!

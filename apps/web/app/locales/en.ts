@@ -142,7 +142,7 @@ export const en = {
     previous: 'Previous video',
     next: 'Next video',
     promoted: 'Promoted',
-    closePlayer: 'Close the mini player',
+    closePlayer: 'Close player',
   },
   advertise: {
     heading: 'Advertise with Us',

@@ -140,7 +140,7 @@ export const es: PublicCatalogue = {
     previous: 'Video anterior',
     next: 'Video siguiente',
     promoted: 'Promocionado',
-    closePlayer: 'Cerrar el minirreproductor',
+    closePlayer: 'Cerrar reproductor',
   },
   advertise: {
     heading: 'Anúnciate con nosotros',

@@ -71,22 +71,17 @@ export function useLocalDraft({
   initialValues: ArticleFormValues
   isDirty: boolean
 }) {
-  const [offer, setOffer] = useState<LocalDraft | null>(null)
-  const [checkedKey, setCheckedKey] = useState<string | null>(null)
-
-  // Read once per key, after hydration (the server has no localStorage).
-  useEffect(() => {
-    if (!storageKey || checkedKey === storageKey) return
-    setCheckedKey(storageKey)
-    const kept = read(storageKey)
-    if (kept && !sameText(kept.values, textOf(initialValues))) setOffer(kept)
-    else if (kept) forget(storageKey)
-  }, [storageKey, checkedKey, initialValues])
+  // Read once, as the form mounts: the form renders in the browser only (RequireSession waits for
+  // hydration), so localStorage is at hand. A kept copy equal to the article offers nothing.
+  const [offer, setOffer] = useState<LocalDraft | null>(() => {
+    const kept = storageKey ? read(storageKey) : null
+    return kept && !sameText(kept.values, textOf(initialValues)) ? kept : null
+  })
 
   const text = textOf(values)
   const serialized = JSON.stringify(text)
   useEffect(() => {
-    if (!storageKey || checkedKey !== storageKey || offer || !isDirty) return
+    if (!storageKey || offer || !isDirty) return
     const timer = setTimeout(() => {
       try {
         window.localStorage.setItem(
@@ -98,7 +93,7 @@ export function useLocalDraft({
       }
     }, LOCAL_DRAFT_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [storageKey, checkedKey, offer, isDirty, serialized])
+  }, [storageKey, offer, isDirty, serialized])
 
   const clear = useCallback(() => {
     setOffer(null)

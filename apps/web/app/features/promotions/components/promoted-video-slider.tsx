@@ -18,20 +18,13 @@ export const STICKY_AFTER_PX = 500
  * After 500 px of scroll it becomes a fixed mini player in the corner while its place keeps a
  * still frame of the slide (no layout shift, no empty box). Closing the mini player puts the
  * slider back in its place for the rest of the visit. While the player floats, the page gets
- * room at its foot (`data-mini-player` on <html>, see app.css) so nothing stays hidden under it.
+ * room at its foot (see VideoSlider) so nothing stays hidden under it.
  */
 export function PromotedVideoSlider({ slides, className }: { slides: readonly PromotedSlide[]; className?: string }) {
   const { t } = useTranslation()
   const isHydrated = useHydrated()
   const [isClosed, setIsClosed] = useState(false)
-  const isFixed = useScrolledPast(STICKY_AFTER_PX) && !isClosed && slides.length > 0
-  useEffect(() => {
-    if (!isFixed) return
-    document.documentElement.dataset.miniPlayer = ''
-    return () => {
-      delete document.documentElement.dataset.miniPlayer
-    }
-  }, [isFixed])
+  const isFixed = useScrolledPast(STICKY_AFTER_PX) && !isClosed
   if (slides.length === 0) return null
 
   const placeholder = <div className="h-full w-full animate-pulse bg-slate-800" aria-hidden="true" />

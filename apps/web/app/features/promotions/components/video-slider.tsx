@@ -38,6 +38,16 @@ export default function VideoSlider({
     return () => clearTimeout(timer)
   }, [count, isPaused, index, autoplayMs])
 
+  // As the floating player, the page gets room at its foot (app.css), so its last lines can always
+  // be scrolled clear of the player.
+  useEffect(() => {
+    if (!isMini) return
+    document.documentElement.dataset.miniPlayer = ''
+    return () => {
+      delete document.documentElement.dataset.miniPlayer
+    }
+  }, [isMini])
+
   const go = (step: number) => setIndex((current) => (current + step + count) % count)
   const arrow = cn(
     'absolute top-1/2 grid -translate-y-1/2 place-items-center rounded-full bg-black/60 text-white hover:bg-black/80',
