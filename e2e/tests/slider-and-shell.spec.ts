@@ -56,7 +56,7 @@ describe('the promoted-video slider and the chrome on a phone', () => {
     const href = (await link.getAttribute('href'))!
     await link.click()
     await page.waitForURL((url) => url.pathname === href)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('PiMarket')
+    await page.getByRole('heading', { level: 1, name: /PiMarket/ }).waitFor()
     expect(errors).toEqual([])
   })
 
@@ -78,7 +78,7 @@ describe('the promoted-video slider and the chrome on a phone', () => {
     await page.waitForTimeout(100)
     const player = (await slider.boundingBox())!
     for (const link of await page.locator('footer a').all()) {
-      expect(overlaps((await link.boundingBox())!, player), await link.textContent()).toBe(false)
+      expect(overlaps((await link.boundingBox())!, player), (await link.textContent()) ?? undefined).toBe(false)
     }
 
     await page.getByRole('button', { name: 'Close player' }).click()
@@ -114,7 +114,7 @@ describe('the promoted-video slider and the chrome on a phone', () => {
       await target.scrollIntoViewIfNeeded()
       const id = `menu-target-${index}`
       await target.evaluate((element, marker) => element.setAttribute('data-probe', marker), id)
-      expect(await isOnTop(page, `[data-probe="${id}"]`), await target.textContent()).toBe(true)
+      expect(await isOnTop(page, `[data-probe="${id}"]`), (await target.textContent()) ?? undefined).toBe(true)
     }
     // Closed again, the banner is still there to accept.
     await page.getByTestId('mobile-menu-toggle').click()
