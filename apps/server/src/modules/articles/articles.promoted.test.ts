@@ -162,4 +162,18 @@ describe('GET /api/articles/featured and /api/articles/promoted-videos', () => {
     expect(ErrorBodySchema.parse(await unknown.json()).error.code).toBe('CATEGORY_NOT_FOUND')
     expect((await t.request(`/api/articles/promoted-slides/category/${'x'.repeat(200)}`)).status).toBe(400)
   })
+
+  it('gives visitors, the promoted articles owner, another user and an admin the same public slides', async () => {
+    const visitor = await (await t.request('/api/articles/promoted-slides')).json()
+    const tokens = [
+      (await signIn(t, 'pia')).accessToken,
+      (await signIn(t, 'someone_else')).accessToken,
+      (await signIn(t, 'admin')).accessToken,
+    ]
+    for (const token of tokens) {
+      const response = await t.request('/api/articles/promoted-slides', { token })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual(visitor)
+    }
+  })
 })
