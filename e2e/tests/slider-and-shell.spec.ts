@@ -49,6 +49,19 @@ describe('the promoted-video slider and the chrome on a phone', () => {
       expect((await link.textContent())?.length).toBeGreaterThan(0)
       const video = slide.locator('video')
       expect(await video.getAttribute('src')).toMatch(/^\/media\/demo\/[a-z0-9-]+\.mp4$/)
+      // The demo's own clip really plays (decoded frames, no media error).
+      await video.evaluate(
+        (element: HTMLVideoElement) =>
+          new Promise<void>((resolve, reject) => {
+            const check = () =>
+              element.error
+                ? reject(new Error(`media error ${element.error.code}`))
+                : element.readyState >= 2
+                  ? resolve()
+                  : setTimeout(check, 50)
+            check()
+          }),
+      )
     }
     // The category slider's one slide is PiMarket's; its link opens the article.
     const link = page.getByTestId('slide-link')
