@@ -210,7 +210,7 @@ export const enApp = {
       company: 'Company/Author Name',
       app: 'App Name',
       category: 'Category',
-      selectCategory: 'Select a gategory',
+      selectCategory: 'Select a category',
       title: 'Title',
       description: 'Description',
       headerImage: 'Header Image',
@@ -280,6 +280,14 @@ export const enApp = {
       uploading: 'Uploading {{label}}',
       uploadingImage: 'Uploading image',
       progress: '{{percent}} percent uploaded',
+      chooseFile: 'Choose a file',
+      noFile: 'No file selected',
+      uploadedFile: 'Uploaded file',
+    },
+    localDraft: {
+      body: 'You have unsaved work on this article from {{time}}, kept in this browser.',
+      restore: 'Restore it',
+      discard: 'Discard it',
     },
     unsaved: {
       title: 'Unsaved changes',

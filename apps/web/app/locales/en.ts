@@ -44,6 +44,7 @@ export const en = {
     signInWithPi: 'Sign in with Pi Browser',
     signingIn: 'Signing in…',
     greeting: 'Hi, {{username}}',
+    signedInAs: 'Signed in as {{username}}',
     dashboard: 'Dashboard',
     logout: 'Logout',
     sdkMissing: 'Pi SDK not available. Please use Pi Browser to sign in.',
@@ -140,6 +141,8 @@ export const en = {
     position: 'Video {{current}} of {{total}}',
     previous: 'Previous video',
     next: 'Next video',
+    promoted: 'Promoted',
+    closePlayer: 'Close player',
   },
   advertise: {
     heading: 'Advertise with Us',

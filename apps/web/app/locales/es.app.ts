@@ -279,6 +279,14 @@ export const esApp: AppCatalogue = {
       uploading: 'Subiendo {{label}}',
       uploadingImage: 'Subiendo imagen',
       progress: '{{percent}} por ciento subido',
+      chooseFile: 'Elegir un archivo',
+      noFile: 'Ningún archivo seleccionado',
+      uploadedFile: 'Archivo subido',
+    },
+    localDraft: {
+      body: 'Tienes trabajo sin guardar en este artículo del {{time}}, guardado en este navegador.',
+      restore: 'Recuperarlo',
+      discard: 'Descartarlo',
     },
     unsaved: {
       title: 'Cambios sin guardar',

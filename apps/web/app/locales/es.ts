@@ -41,6 +41,7 @@ export const es: PublicCatalogue = {
     signInWithPi: 'Iniciar sesión con Pi Browser',
     signingIn: 'Iniciando sesión…',
     greeting: 'Hola, {{username}}',
+    signedInAs: 'Sesión iniciada como {{username}}',
     dashboard: 'Panel',
     logout: 'Cerrar sesión',
     sdkMissing: 'Pi SDK no disponible. Por favor, usa el Pi Browser para iniciar sesión.',
@@ -138,6 +139,8 @@ export const es: PublicCatalogue = {
     position: 'Video {{current}} de {{total}}',
     previous: 'Video anterior',
     next: 'Video siguiente',
+    promoted: 'Promocionado',
+    closePlayer: 'Cerrar reproductor',
   },
   advertise: {
     heading: 'Anúnciate con nosotros',

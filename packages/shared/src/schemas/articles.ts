@@ -72,6 +72,19 @@ export type FeaturedArticle = z.infer<typeof FeaturedArticleSchema>
 /** Promoted videos: a list of video URLs, in the order of the day. */
 export const PromotedVideosSchema = z.array(z.string())
 
+/**
+ * A slide of a promoted-video slider (our addition to the spec's URL list): the video with the app it
+ * shows and the article it links to, so a slide can name what it promotes.
+ */
+export const PromotedSlideSchema = z.object({
+  articleId: z.number().int().positive(),
+  app: z.string(),
+  title: z.string(),
+  videoUrl: z.string(),
+})
+export type PromotedSlide = z.infer<typeof PromotedSlideSchema>
+export const PromotedSlidesSchema = z.array(PromotedSlideSchema)
+
 export const PromotedVideosQuerySchema = z.object({ type: SliderPlanTypeSchema.default('MAIN_SLIDER') })
 
 export const PAGE_LIMIT_DEFAULT = 20

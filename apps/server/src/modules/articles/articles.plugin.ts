@@ -5,6 +5,7 @@ import {
   ArticleSchema,
   CategorySlugParamsSchema,
   FeaturedArticleSchema,
+  PromotedSlidesSchema,
   PromotedVideosQuerySchema,
   PromotedVideosSchema,
   PublicArticleListItemSchema,
@@ -63,6 +64,19 @@ export const articlesModule: FastifyPluginAsyncZod<ArticlesModuleOptions> = asyn
     '/promoted-videos/category/:slug',
     { ...cached, schema: { params: CategorySlugParamsSchema, response: { 200: PromotedVideosSchema } } },
     async (request) => articles.listPromotedVideos({ categorySlug: request.params.slug }),
+  )
+
+  // Our addition: the slides (video, app, article) behind the same two sliders.
+  app.get(
+    '/promoted-slides',
+    { ...cached, schema: { querystring: PromotedVideosQuerySchema, response: { 200: PromotedSlidesSchema } } },
+    async (request) => articles.listPromotedSlides({ planType: request.query.type }),
+  )
+
+  app.get(
+    '/promoted-slides/category/:slug',
+    { ...cached, schema: { params: CategorySlugParamsSchema, response: { 200: PromotedSlidesSchema } } },
+    async (request) => articles.listPromotedSlides({ categorySlug: request.params.slug }),
   )
 
   app.get(

@@ -84,6 +84,7 @@ export function createArticlesRepository(db: Db) {
         .select({
           id: articles.id,
           title: articles.title,
+          app: articles.app,
           description: articles.description,
           headerImage: articles.headerImage,
           promoVideo: articles.promoVideo,

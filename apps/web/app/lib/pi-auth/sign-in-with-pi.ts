@@ -1,5 +1,6 @@
 import type { StoredSession } from '@spotlight/shared/schemas/auth'
 import { getPiSdk, startPiSdk } from '#app/lib/pi-sdk'
+import { dismissNotice, pushNotice } from '#app/lib/notices'
 import { clearSession, readStoredSession, storeSession } from '#app/lib/session-store'
 import { loginWithPi } from './pi-login'
 import { reportIncompletePayment } from './report-incomplete-payment'
@@ -35,12 +36,26 @@ export async function signInWithPi(
       username: auth.user?.username,
     })
     if (!user.accessToken) throw new Error('The server returned no session token')
-    return storeSession(user)
+    const session = storeSession(user)
+    announceSignIn(session.username)
+    return session
   } catch (error) {
     // Spec error catalogue: a wallet or backend login failure signs out.
     clearSession()
     throw error
   }
+}
+
+/** How long the 'Signed in as …' confirmation stays before it goes by itself (it can be dismissed). */
+export const SIGNED_IN_NOTICE_MS = 10_000
+
+/**
+ * The short confirmation a sign-in gives (issue 17): a status notice under the navigation bar, so on
+ * a phone it shows without opening the menu, where the greeting otherwise lives.
+ */
+function announceSignIn(username: string) {
+  pushNotice({ id: 'signed-in', messageKey: 'auth.signedInAs', params: { username }, tone: 'info' })
+  setTimeout(() => dismissNotice('signed-in'), SIGNED_IN_NOTICE_MS)
 }
 
 /** The stored session when it is still valid, else a fresh Pi sign-in (the phone side of QR login). */

@@ -8,7 +8,7 @@ import { listCategoryArticles, withoutBodies } from '#app/features/articles/api/
 import { getCategoryBySlug } from '#app/features/categories/api/get-category'
 import { hideUncategorised, listCategories } from '#app/lib/list-categories'
 import { CategoryHeader } from '#app/features/categories/components/category-header'
-import { listCategorySliderVideos } from '#app/features/promotions/api/list-promoted-videos'
+import { listCategorySliderSlides } from '#app/features/promotions/api/list-promoted-videos'
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
 import { ApiError } from '#app/lib/api-client'
 import { deferHydration } from '#app/lib/defer-hydration'
@@ -34,10 +34,10 @@ const CategorySidebar = await deferHydration(
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const options = serverCallOptions(context)
   if (params.slug === HIDDEN_CATEGORY_SLUG) throw data({ code: 'CATEGORY_NOT_FOUND' }, { status: 404 })
-  const [category, articles, videos, categories] = await Promise.allSettled([
+  const [category, articles, slides, categories] = await Promise.allSettled([
     getCategoryBySlug(params.slug, options),
     listCategoryArticles(params.slug, {}, options),
-    listCategorySliderVideos(params.slug, options),
+    listCategorySliderSlides(params.slug, options),
     listCategories(options),
   ])
   if (category.status === 'rejected') {
@@ -53,7 +53,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     category: category.value,
     shareImage: shareCardPaths.category(category.value, detectLanguage(request.headers)),
     articles: withoutBodies(settledValue(articles)),
-    videos: settledValue(videos) ?? [],
+    slides: settledValue(slides) ?? [],
     categories: categoryList ? hideUncategorised(categoryList).map(({ slug, name }) => ({ slug, name })) : [],
     hasCategoriesError: categoryList === null,
   }
@@ -92,7 +92,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         ])}
       />
       <CategoryHeader category={category} />
-      <PromotedVideoSlider videos={loaderData.videos} className="px-4 pt-10 sm:px-6 lg:px-8" />
+      <PromotedVideoSlider slides={loaderData.slides} className="px-4 pt-10 sm:px-6 lg:px-8" />
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6 lg:flex-row-reverse lg:px-8">
         <CategorySidebar
           categories={loaderData.categories}

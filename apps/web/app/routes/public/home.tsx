@@ -6,7 +6,7 @@ import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { listArticles, withoutBodies } from '#app/features/articles/api/list-articles'
 import { hideUncategorised, listCategories } from '#app/lib/list-categories'
-import { listMainSliderVideos } from '#app/features/promotions/api/list-promoted-videos'
+import { listMainSliderSlides } from '#app/features/promotions/api/list-promoted-videos'
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
 import { deferHydration } from '#app/lib/defer-hydration'
 import { detectLanguage } from '#app/lib/language'
@@ -28,16 +28,16 @@ const CategorySidebar = await deferHydration(
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const options = serverCallOptions(context)
-  const [articles, videos, categories] = await Promise.allSettled([
+  const [articles, slides, categories] = await Promise.allSettled([
     listArticles({}, options),
-    listMainSliderVideos(options),
+    listMainSliderSlides(options),
     listCategories(options),
   ])
   const categoryList = settledValue(categories)
   return {
     articles: withoutBodies(settledValue(articles)),
     // A failed video load hides the slider (spec: video loads fail silently).
-    videos: settledValue(videos) ?? [],
+    slides: settledValue(slides) ?? [],
     categories: categoryList ? hideUncategorised(categoryList).map(({ slug, name }) => ({ slug, name })) : [],
     hasCategoriesError: categoryList === null,
     shareImage: shareCardPaths.site('home', detectLanguage(request.headers)),
@@ -102,7 +102,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <PromotedVideoSlider videos={loaderData.videos} className="px-4 pt-10 sm:px-6 lg:px-8" />
+      <PromotedVideoSlider slides={loaderData.slides} className="px-4 pt-10 sm:px-6 lg:px-8" />
 
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6 lg:flex-row-reverse lg:px-8">
         <CategorySidebar

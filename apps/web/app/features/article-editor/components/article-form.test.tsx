@@ -55,7 +55,7 @@ describe('ArticleForm', () => {
 
     const category = await screen.findByLabelText('Category')
     await within(category).findByRole('option', { name: '🎮 Games' })
-    const placeholder = within(category).getByRole('option', { name: 'Select a gategory' })
+    const placeholder = within(category).getByRole('option', { name: 'Select a category' })
     expect(placeholder).toBeDisabled()
     expect(within(category).queryByRole('option', { name: 'Sin categoría' })).toBeNull()
     expect(screen.getByLabelText('Publication Date')).toHaveValue(today())

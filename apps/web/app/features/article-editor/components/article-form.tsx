@@ -11,11 +11,14 @@ import { Button, buttonClasses } from '#app/components/ui/button'
 import { FormField } from '#app/components/ui/form-field'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { paths } from '#app/config/paths'
+import { formatDateTime } from '#app/lib/format'
 import { hideUncategorised, listCategories } from '#app/lib/list-categories'
 import { cn } from '#app/lib/cn'
+import { useSession } from '#app/lib/session-store'
 import { mediaConfigQuery } from '../api/article-editor-api'
 import { type Intent, useSaveArticle } from '../hooks/use-save-article'
 import { useMediaUpload } from '../hooks/use-media-upload'
+import { localDraftKey, useLocalDraft } from '../hooks/use-local-draft'
 import {
   ARTICLE_DESCRIPTION_MAX,
   ARTICLE_TITLE_MAX,
@@ -46,7 +49,8 @@ function errorKey(field: ArticleFormField, error: FieldError) {
  * editor, uploads with progress, Preview, Save Draft and Publish (admin) / Submit for Approval.
  */
 export function ArticleForm({ article, isAdmin }: { article: Article | null; isAdmin: boolean }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const session = useSession()
   const id = useId()
   const categories = useQuery({
     queryKey: ['categories', 'list'],
@@ -61,8 +65,11 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
   const store = mediaConfig.data?.store ?? 'local'
   const bodyImage = useMediaUpload('content-image', store)
   const [editorKey, setEditorKey] = useState(0)
+  // What a (re)mounted editor starts with: the article's, '' after a submit, or a restored version.
+  const [editorContent, setEditorContent] = useState(article?.content ?? '')
   const [isPreviewOpen, setPreviewOpen] = useState(false)
 
+  const [initialValues] = useState(() => (article ? formValuesOf(article) : emptyFormValues()))
   const {
     register,
     handleSubmit,
@@ -72,9 +79,24 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
     formState: { errors, isDirty },
   } = useForm<ArticleFormValues>({
     resolver: zodResolver(ArticleFormSchema),
-    defaultValues: article ? formValuesOf(article) : emptyFormValues(),
+    defaultValues: initialValues,
   })
   const values = useWatch({ control }) as ArticleFormValues
+  const localDraft = useLocalDraft({
+    storageKey: session ? localDraftKey(session.username, article?.id ?? null) : null,
+    values,
+    initialValues,
+    isDirty,
+  })
+  const restoreLocalDraft = () => {
+    if (!localDraft.offer) return
+    const kept = localDraft.offer.values
+    // Dirty against the article's own values, so the guard and the next write see the restored work.
+    reset({ ...values, ...kept }, { keepDefaultValues: true })
+    setEditorContent(kept.content)
+    setEditorKey((key) => key + 1)
+    localDraft.accept()
+  }
   const imageCount = (values.headerImage ? 1 : 0) + imageSources(values.content).length
 
   const errorText = (field: ArticleFormField) => {
@@ -95,9 +117,11 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
         if (imageCount > maxImages) return saver.setMessage({ tone: 'error', key: 'editor.messages.tooManyImages' })
         const saved = await saver.save(valid, { name: category.name, slug: category.slug }, intent)
         if (!saved) return
+        localDraft.clear()
         if (intent === 'submit') {
           // The spec resets the form after a submit; the page leaves 2 s later.
           reset(emptyFormValues())
+          setEditorContent('')
           setEditorKey((key) => key + 1)
           setPreviewOpen(false)
         } else {
@@ -143,6 +167,17 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
   return (
     <div className="flex flex-col gap-10">
       <UnsavedChangesGuard when={isDirty && !saver.isLeaving} />
+      {localDraft.offer && (
+        <StatusBanner tone="info" className="flex flex-wrap items-center gap-3" data-testid="local-draft-offer">
+          <p className="flex-1">
+            {t('editor.localDraft.body', { time: formatDateTime(localDraft.offer.savedAt, i18n.language) })}
+          </p>
+          <Button onClick={restoreLocalDraft}>{t('editor.localDraft.restore')}</Button>
+          <Button variant="secondary" onClick={localDraft.discard}>
+            {t('editor.localDraft.discard')}
+          </Button>
+        </StatusBanner>
+      )}
       <form noValidate onSubmit={submitWith('submit')} className="flex flex-col gap-6" data-testid="article-form">
         <div className="grid gap-6 md:grid-cols-2">
           <FormField label={t('editor.fields.company')} error={errorText('company')}>
@@ -222,7 +257,7 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
                 <LazyRichTextEditor
                   key={editorKey}
                   id={control.id}
-                  initialContent={editorKey === 0 && article ? article.content : ''}
+                  initialContent={editorContent}
                   labelledBy={labelId}
                   describedBy={control['aria-describedby']}
                   isInvalid={Boolean(control['aria-invalid'])}

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderWithApp } from '#app/test/render'
@@ -76,5 +76,16 @@ describe('editor toolbar', () => {
     expect(screen.queryByRole('button', { name: 'Add row' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Insert table' }))
     expect(screen.getByRole('button', { name: 'Add row' })).toBeInTheDocument()
+  })
+
+  it('draws each button as an icon (an svg) with its name as a tooltip, in the page language', async () => {
+    renderEditor()
+    await screen.findByTestId('content-editor', {}, { timeout: 4000 })
+    for (const name of ['Bold', 'Italic', 'Quote', 'Numbered list', 'Align centre', 'Insert table', 'Link']) {
+      const button = screen.getByRole('button', { name })
+      expect(button.querySelector('svg.lucide')).not.toBeNull()
+      expect(button.textContent).toBe(name) // the tooltip's words, and nothing else written
+      expect(within(button).getByTestId('toolbar-tooltip')).toHaveAttribute('aria-hidden', 'true')
+    }
   })
 })

@@ -1,4 +1,8 @@
 import { type Editor, useEditorState } from '@tiptap/react'
+import type { LucideIcon } from 'lucide-react'
+import ImagePlus from 'lucide-react/icons/image-plus'
+import LinkIcon from 'lucide-react/icons/link'
+import Video from 'lucide-react/icons/video'
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
 import { cn } from '#app/lib/cn'
@@ -19,8 +23,8 @@ import { toEmbedUrl } from '../utils/video-embed'
 import { UrlPrompt } from './url-prompt'
 
 /**
- * A toolbar button named by its aria-label. The glyph is drawn by CSS (`content: attr(...)`), not
- * written as text, so the visible label never contradicts the accessible name in any language.
+ * A toolbar button: a Lucide icon, named by its aria-label, with the same words as a tooltip that
+ * shows on hover and on keyboard focus (a `title` would show on hover only, and late).
  *
  * A mouse press does not take the focus from the editor: TipTap hands the focus back only on the
  * next animation frame, and on a busy page the keys typed right after clicking Bold went to the
@@ -30,30 +34,41 @@ function ToolbarButton({
   label,
   isPressed,
   onClick,
-  glyph,
-  glyphClass,
+  icon: Icon,
 }: {
   label: string
   isPressed?: boolean
   onClick: () => void
-  glyph: string
-  glyphClass?: string
+  icon: LucideIcon
 }) {
   return (
     <button
       type="button"
       aria-label={label}
-      title={label}
       aria-pressed={isPressed}
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
-        'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-violet-600',
+        'group relative inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-violet-600',
         isPressed ? 'bg-violet-100 text-violet-900' : 'text-slate-700',
       )}
     >
-      <span aria-hidden="true" data-glyph={glyph} className={cn('before:content-[attr(data-glyph)]', glyphClass)} />
+      <Icon aria-hidden="true" size={18} strokeWidth={2} />
+      <Tooltip text={label} />
     </button>
+  )
+}
+
+/** The visible name of a toolbar control, under it, on hover and keyboard focus (aria-hidden: the control is named already). */
+function Tooltip({ text }: { text: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="toolbar-tooltip"
+      className="pointer-events-none absolute top-full left-1/2 z-20 mt-1 hidden -translate-x-1/2 rounded bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow group-hover:block group-focus-visible:block group-has-focus-visible:block"
+    >
+      {text}
+    </span>
   )
 }
 
@@ -87,24 +102,25 @@ function ToolbarSelect({
   )
 }
 
-/** A colour picker with a glyph: `value` is the colour in force, `fallback` when it is not a hex colour. */
+/** A colour picker with an icon: `value` is the colour in force, `fallback` when it is not a hex colour. */
 function ColorInput({
   label,
-  glyph,
+  icon: Icon,
   value,
   fallback,
   onChange,
 }: {
   label: string
-  glyph: string
+  icon: LucideIcon
   value: string
   fallback: string
   onChange: (color: string) => void
 }) {
   return (
-    <label className="inline-flex h-9 items-center gap-1 rounded-md px-1 text-sm text-slate-700 hover:bg-slate-200">
-      <span aria-hidden="true">{glyph}</span>
+    <label className="group relative inline-flex h-9 items-center gap-1 rounded-md px-1 text-sm text-slate-700 hover:bg-slate-200">
+      <Icon aria-hidden="true" size={18} />
       <span className="sr-only">{label}</span>
+      <Tooltip text={label} />
       <input
         type="color"
         value={value.startsWith('#') ? value : fallback}
@@ -155,8 +171,7 @@ export function EditorToolbar({
       label={t(`editor.toolbar.${command.label}`)}
       isPressed={command.isActive ? Boolean(state.pressed[command.label]) : undefined}
       onClick={() => command.run(chain()).run()}
-      glyph={command.glyph}
-      glyphClass={command.glyphClass}
+      icon={command.icon}
     />
   )
 
@@ -208,7 +223,7 @@ export function EditorToolbar({
           <ColorInput
             key={picker.attribute}
             label={t(`editor.toolbar.${picker.label}`)}
-            glyph={picker.glyph}
+            icon={picker.icon}
             value={state[picker.attribute]}
             fallback={picker.fallback}
             onChange={(color) => picker.set(chain(), color).run()}
@@ -223,9 +238,9 @@ export function EditorToolbar({
           label={t('editor.toolbar.link')}
           isPressed={state.link}
           onClick={() => setPrompt(prompt === 'link' ? null : 'link')}
-          glyph="↗"
+          icon={LinkIcon}
         />
-        <ToolbarButton label={t('editor.toolbar.image')} onClick={() => fileRef.current?.click()} glyph="▣" />
+        <ToolbarButton label={t('editor.toolbar.image')} onClick={() => fileRef.current?.click()} icon={ImagePlus} />
         <input
           ref={fileRef}
           type="file"
@@ -239,7 +254,7 @@ export function EditorToolbar({
         <ToolbarButton
           label={t('editor.toolbar.video')}
           onClick={() => setPrompt(prompt === 'video' ? null : 'video')}
-          glyph="▶"
+          icon={Video}
         />
         {commandButton(INSERT_TABLE)}
         {state.table && TABLE_COMMANDS.map(commandButton)}

@@ -1,10 +1,32 @@
 import type { ChainedCommands, Editor } from '@tiptap/react'
+import type { LucideIcon } from 'lucide-react'
+// One module per icon (issue 17): only these few are bundled, into the editor's on-demand chunk.
+import AlignCenter from 'lucide-react/icons/align-center'
+import AlignJustify from 'lucide-react/icons/align-justify'
+import AlignLeft from 'lucide-react/icons/align-left'
+import AlignRight from 'lucide-react/icons/align-right'
+import BetweenHorizontalEnd from 'lucide-react/icons/between-horizontal-end'
+import BetweenVerticalEnd from 'lucide-react/icons/between-vertical-end'
+import Baseline from 'lucide-react/icons/baseline'
+import Bold from 'lucide-react/icons/bold'
+import Highlighter from 'lucide-react/icons/highlighter'
+import Italic from 'lucide-react/icons/italic'
+import List from 'lucide-react/icons/list'
+import ListOrdered from 'lucide-react/icons/list-ordered'
+import RemoveFormatting from 'lucide-react/icons/remove-formatting'
+import SquareCode from 'lucide-react/icons/square-code'
+import Strikethrough from 'lucide-react/icons/strikethrough'
+import Subscript from 'lucide-react/icons/subscript'
+import Superscript from 'lucide-react/icons/superscript'
+import Table2 from 'lucide-react/icons/table-2'
+import TextQuote from 'lucide-react/icons/text-quote'
+import Trash2 from 'lucide-react/icons/trash-2'
+import Underline from 'lucide-react/icons/underline'
 
-/** A toolbar button: its name (a key under `editor.toolbar`), its glyph and what it does. */
+/** A toolbar button: its name (a key under `editor.toolbar`), its icon and what it does. */
 export type ToolbarCommand = {
   label: ToolbarLabel
-  glyph: string
-  glyphClass?: string
+  icon: LucideIcon
   /** A toggle: whether it is on where the cursor stands. */
   isActive?: (editor: Editor) => boolean
   run: (chain: ChainedCommands) => ChainedCommands
@@ -34,28 +56,32 @@ type Alignment = (typeof ALIGNMENTS)[number]
 /** A mark or node that is toggled, pressed while the cursor is in one (its name is its label). */
 const toggle = (
   label: ToolbarLabel & Parameters<Editor['isActive']>[0],
-  glyph: string,
+  icon: LucideIcon,
   run: ToolbarCommand['run'],
-  glyphClass?: string,
-): ToolbarCommand => ({ label, glyph, glyphClass, isActive: (editor) => editor.isActive(label), run })
+): ToolbarCommand => ({ label, icon, isActive: (editor) => editor.isActive(label), run })
 
 export const MARK_COMMANDS: readonly ToolbarCommand[] = [
-  toggle('bold', 'B', (chain) => chain.toggleBold()),
-  toggle('italic', 'I', (chain) => chain.toggleItalic(), 'italic'),
-  toggle('underline', 'U', (chain) => chain.toggleUnderline(), 'underline'),
-  toggle('strike', 'S', (chain) => chain.toggleStrike(), 'line-through'),
-  toggle('subscript', 'x₂', (chain) => chain.toggleSubscript()),
-  toggle('superscript', 'x²', (chain) => chain.toggleSuperscript()),
+  toggle('bold', Bold, (chain) => chain.toggleBold()),
+  toggle('italic', Italic, (chain) => chain.toggleItalic()),
+  toggle('underline', Underline, (chain) => chain.toggleUnderline()),
+  toggle('strike', Strikethrough, (chain) => chain.toggleStrike()),
+  toggle('subscript', Subscript, (chain) => chain.toggleSubscript()),
+  toggle('superscript', Superscript, (chain) => chain.toggleSuperscript()),
 ]
 
 export const BLOCK_COMMANDS: readonly ToolbarCommand[] = [
-  toggle('blockquote', '“”', (chain) => chain.toggleBlockquote()),
-  toggle('codeBlock', '</>', (chain) => chain.toggleCodeBlock()),
-  toggle('bulletList', '•≡', (chain) => chain.toggleBulletList()),
-  toggle('orderedList', '1.≡', (chain) => chain.toggleOrderedList()),
+  toggle('blockquote', TextQuote, (chain) => chain.toggleBlockquote()),
+  toggle('codeBlock', SquareCode, (chain) => chain.toggleCodeBlock()),
+  toggle('bulletList', List, (chain) => chain.toggleBulletList()),
+  toggle('orderedList', ListOrdered, (chain) => chain.toggleOrderedList()),
 ]
 
-const ALIGN_GLYPHS: Record<Alignment, string> = { left: '⇤', center: '↔', right: '⇥', justify: '☰' }
+const ALIGN_ICONS: Record<Alignment, LucideIcon> = {
+  left: AlignLeft,
+  center: AlignCenter,
+  right: AlignRight,
+  justify: AlignJustify,
+}
 
 /** The alignment in force: text with none set reads as left-aligned. */
 export const currentAlignment = (editor: Editor): Alignment =>
@@ -63,27 +89,27 @@ export const currentAlignment = (editor: Editor): Alignment =>
 
 export const ALIGN_COMMANDS: readonly ToolbarCommand[] = ALIGNMENTS.map((align) => ({
   label: `align.${align}`,
-  glyph: ALIGN_GLYPHS[align],
+  icon: ALIGN_ICONS[align],
   isActive: (editor) => currentAlignment(editor) === align,
   run: (chain) => chain.setTextAlign(align),
 }))
 
 export const INSERT_TABLE: ToolbarCommand = {
   label: 'table',
-  glyph: '▦',
+  icon: Table2,
   run: (chain) => chain.insertTable({ rows: 3, cols: 3, withHeaderRow: true }),
 }
 
 /** Shown while the cursor is in a table. */
 export const TABLE_COMMANDS: readonly ToolbarCommand[] = [
-  { label: 'addRow', glyph: '+≡', run: (chain) => chain.addRowAfter() },
-  { label: 'addColumn', glyph: '+‖', run: (chain) => chain.addColumnAfter() },
-  { label: 'deleteTable', glyph: '✕▦', run: (chain) => chain.deleteTable() },
+  { label: 'addRow', icon: BetweenVerticalEnd, run: (chain) => chain.addRowAfter() },
+  { label: 'addColumn', icon: BetweenHorizontalEnd, run: (chain) => chain.addColumnAfter() },
+  { label: 'deleteTable', icon: Trash2, run: (chain) => chain.deleteTable() },
 ]
 
 export const CLEAR_FORMATTING: ToolbarCommand = {
   label: 'clear',
-  glyph: '⌫',
+  icon: RemoveFormatting,
   run: (chain) => chain.unsetAllMarks().clearNodes().unsetTextAlign(),
 }
 
@@ -129,17 +155,17 @@ export const TEXT_STYLE_SELECTS: readonly TextStyleSelect[] = [
 export type ColorPicker = {
   attribute: 'color' | 'backgroundColor'
   label: 'textColor' | 'backgroundColor'
-  glyph: string
+  icon: LucideIcon
   fallback: string
   set: (chain: ChainedCommands, color: string) => ChainedCommands
 }
 
 export const COLOR_PICKERS: readonly ColorPicker[] = [
-  { attribute: 'color', label: 'textColor', glyph: 'A', fallback: '#000000', set: (chain, c) => chain.setColor(c) },
+  { attribute: 'color', label: 'textColor', icon: Baseline, fallback: '#000000', set: (chain, c) => chain.setColor(c) },
   {
     attribute: 'backgroundColor',
     label: 'backgroundColor',
-    glyph: '▇',
+    icon: Highlighter,
     fallback: '#ffffff',
     set: (chain, c) => chain.setBackgroundColor(c),
   },

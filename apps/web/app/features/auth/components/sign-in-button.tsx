@@ -8,6 +8,8 @@ type SignInButtonProps = {
   variant?: ButtonVariant
   size?: ButtonSize
   className?: string
+  /** Sign in without leaving the page (the page itself is what the user wanted); see `useSignIn`. */
+  stayHere?: boolean
 }
 
 /**
@@ -17,8 +19,8 @@ type SignInButtonProps = {
  * script that holds a submit made before this part of the page has hydrated and replays it once
  * it has, so a tap on a slow phone in the page's first second signs in instead of doing nothing.
  */
-export function SignInButton(props: SignInButtonProps) {
-  const { signIn } = useSignIn()
+export function SignInButton({ stayHere, ...props }: SignInButtonProps) {
+  const { signIn } = useSignIn({ stayHere })
   return (
     <form action={signIn} className="contents">
       <SubmitButton {...props} />
