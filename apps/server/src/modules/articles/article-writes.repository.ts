@@ -39,7 +39,10 @@ export function createArticleWritesRepository(db: Db) {
       const conditions: SQL[] = [eq(articles.status, status)]
       if (ownerId !== undefined) conditions.push(eq(articles.ownerId, ownerId))
       return db
-        .select({ article: articles, category: { name: categories.name, slug: categories.slug } })
+        .select({
+          article: articles,
+          category: { name: categories.name, slug: categories.slug, nameEs: categories.nameEs },
+        })
         .from(articles)
         .leftJoin(categories, eq(categories.id, articles.categoryId))
         .where(and(...conditions))

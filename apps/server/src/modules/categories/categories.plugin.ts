@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { CategoryIdParamsSchema, CategoryInputSchema, CategorySchema } from '@spotlight/shared/schemas/categories'
+import {
+  AdminCategorySchema,
+  CategoryIdParamsSchema,
+  CategoryInputSchema,
+  CategorySchema,
+} from '@spotlight/shared/schemas/categories'
 import { AppError } from '#src/errors/app-error'
 import { publicCache } from '#src/http/http-cache'
 import { storePublicRead } from '#src/http/public-read-cache'
+import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
 import { createCategoriesRepository } from './categories.repository'
 import { createCategoriesService, toCategoryDto } from './categories.service'
 
@@ -14,6 +20,7 @@ const IdParamsSchema = CategoryIdParamsSchema
 export const categoriesModule: FastifyPluginAsyncZod = async (app) => {
   const repo = createCategoriesRepository(app.db)
   const service = createCategoriesService({ db: app.db })
+  const articles = createArticleLookupService({ db: app.db })
   // Every page renders the category list: cached like the article reads, emptied by any write.
   const cached = { onSend: [publicCache(), storePublicRead] }
 
@@ -28,6 +35,18 @@ export const categoriesModule: FastifyPluginAsyncZod = async (app) => {
       const row = await repo.findBySlug(request.params.slug)
       if (!row) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')
       return toCategoryDto(row)
+    },
+  )
+
+  // The category form's list (admin): with each category's article count, so a delete can say
+  // beforehand how many articles move to the catch-all. Never cached: it is not a public read.
+  app.get(
+    '/admin',
+    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(AdminCategorySchema) } } },
+    async (_request, reply) => {
+      const [rows, counts] = await Promise.all([repo.listCategories(), articles.countByCategory()])
+      void reply.header('cache-control', 'no-store')
+      return rows.map((row) => ({ ...toCategoryDto(row), articleCount: counts.get(row.id) ?? 0 }))
     },
   )
 

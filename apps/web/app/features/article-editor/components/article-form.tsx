@@ -33,6 +33,7 @@ import { LazyRichTextEditor } from './lazy-rich-text-editor'
 import { MediaField } from './media-field'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
 import { UploadProgress } from './upload-progress'
+import { categoryName } from '#app/lib/category-name'
 
 /** The message of a field's error: too long for title and description, otherwise "required". */
 function errorKey(field: ArticleFormField, error: FieldError) {
@@ -46,7 +47,7 @@ function errorKey(field: ArticleFormField, error: FieldError) {
  * editor, uploads with progress, Preview, Save Draft and Publish (admin) / Submit for Approval.
  */
 export function ArticleForm({ article, isAdmin }: { article: Article | null; isAdmin: boolean }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const id = useId()
   const categories = useQuery({
     queryKey: ['categories', 'list'],
@@ -171,7 +172,9 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
               </option>
               {categories.data?.map((category) => (
                 <option key={category.slug} value={category.slug}>
-                  {category.emoji ? `${category.emoji} ${category.name}` : category.name}
+                  {category.emoji
+                    ? `${category.emoji} ${categoryName(category, i18n.language)}`
+                    : categoryName(category, i18n.language)}
                 </option>
               ))}
             </select>
