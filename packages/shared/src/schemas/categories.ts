@@ -32,8 +32,16 @@ export const CategoryInputSchema = z.object({
   nameEs: optionalText(100),
   descriptionEs: optionalText(1000),
   emoji: optionalText(16),
+  // An http(s) URL, or the site's own upload (`/media/...`, local store) from the form's upload.
   headerImage: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000)])
+    .union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000),
+      z
+        .string()
+        .max(2000)
+        .regex(/^\/media\/(?!.*\.\.)[\w./-]+$/, 'must be an http(s) URL or an uploaded file'),
+    ])
     .nullish(),
 })
 export type CategoryInput = z.infer<typeof CategoryInputSchema>

@@ -77,6 +77,8 @@ describe('category writes: authorization and bad input', () => {
     ['a Spanish description of the wrong type', { name: 'Ok', descriptionEs: ['x'] }],
     ['an emoji too long', { name: 'Ok', emoji: 'x'.repeat(17) }],
     ['a header image that is no http(s) URL', { name: 'Ok', headerImage: 'javascript:alert(1)' }],
+    ['a header image path outside the uploads', { name: 'Ok', headerImage: '/etc/passwd' }],
+    ['a header image path climbing out of the uploads', { name: 'Ok', headerImage: '/media/../x' }],
     ['an array', [{ name: 'Ok' }]],
   ])('POST and PUT with %s: 400 VALIDATION_FAILED', async (_case, json) => {
     const target = await create()
