@@ -13,11 +13,11 @@ const appModules = (paths: string[]) =>
 // QR, payment), the dashboards' layout and placeholder, modals, and what only parts hydrated later
 // use: dates (cards), `useRemote` (account actions) and the chrome (routes/+shared/deferred-chrome.tsx).
 // Also what features share but a first load does not need: the Pi sign-in (loaded on the tap), the
-// category list (deferred chrome, editor), the article view (article page, editor preview), the QR
+// category list (deferred chrome, editor), the media upload (editor, category form), the article view (article page, editor preview), the QR
 // pieces, and the form and page primitives of forms and dashboards. The header image stays in the
 // shell: cards and the article page show it first, and a file of its own weighs more.
 const onDemandAppModules = appModules([
-  'lib/(query-client|format|use-remote|list-categories)',
+  'lib/(query-client|format|use-remote|list-categories|upload-media)',
   'lib/pi-auth/[\\w-]+',
   'components/article/article-detail',
   'components/layouts/(dashboard-layout|dashboard-section|page-placeholder|site-footer|simulator-badge)',
