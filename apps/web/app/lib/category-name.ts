@@ -10,3 +10,7 @@ export const categoryName = (category: Named, language: string) =>
 
 export const categoryDescription = (category: Described, language: string) =>
   (language === 'es' && category.descriptionEs) || category.description || (category.descriptionEs ?? null)
+
+/** What a menu needs of a category (loaders send no more): its slug and names, the Spanish one when set. */
+export const menuEntry = ({ slug, name, nameEs }: Named & { slug: string }): Named & { slug: string } =>
+  nameEs ? { slug, name, nameEs } : { slug, name }

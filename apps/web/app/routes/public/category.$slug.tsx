@@ -20,7 +20,7 @@ import { settledValue } from '#app/lib/settled'
 import { HIDDEN_CATEGORY_SLUG } from '@spotlight/shared/domain/limits'
 import { shareCardPaths } from '@spotlight/shared/domain/share-card'
 import type { Route } from './+types/category.$slug'
-import { categoryDescription, categoryName } from '#app/lib/category-name'
+import { categoryDescription, categoryName, menuEntry } from '#app/lib/category-name'
 
 const LatestArticles = await deferHydration(
   () => import('#app/features/articles/components/latest-articles'),
@@ -55,7 +55,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     shareImage: shareCardPaths.category(category.value, detectLanguage(request.headers)),
     articles: withoutBodies(settledValue(articles)),
     videos: settledValue(videos) ?? [],
-    categories: categoryList ? hideUncategorised(categoryList).map(({ slug, name }) => ({ slug, name })) : [],
+    categories: categoryList ? hideUncategorised(categoryList).map(menuEntry) : [],
     hasCategoriesError: categoryList === null,
   }
 }

@@ -7,7 +7,7 @@ import { cn } from '#app/lib/cn'
 import { CategoryIcon } from './category-icon'
 import { categoryName } from '#app/lib/category-name'
 
-export type SidebarCategory = { slug: string; name: string; emoji?: string | null }
+export type SidebarCategory = { slug: string; name: string; nameEs?: string | null; emoji?: string | null }
 
 /**
  * Spec "Category sidebar": below 1024 px a collapsible 'Categories' dropdown, from 1024 px an
