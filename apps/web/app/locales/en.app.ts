@@ -364,6 +364,7 @@ export const enApp = {
     loadFailed: 'Failed to load categories.',
     empty: 'No categories yet.',
     nameRequired: 'Name is required.',
+    nameNeedsLetters: 'The name needs at least one letter or digit.',
     created: 'Category created successfully!',
     updated: 'Category updated successfully!',
     deleted: 'Category deleted.',

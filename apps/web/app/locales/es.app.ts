@@ -368,6 +368,7 @@ export const esApp: AppCatalogue = {
     loadFailed: 'No se pudieron cargar las categorías.',
     empty: 'Todavía no hay categorías.',
     nameRequired: 'El nombre es obligatorio.',
+    nameNeedsLetters: 'El nombre necesita al menos una letra o un dígito.',
     created: '¡Categoría creada correctamente!',
     updated: '¡Categoría actualizada correctamente!',
     deleted: 'Categoría eliminada.',

@@ -47,6 +47,12 @@ export function CategoryForm({
       nameInput.current?.focus()
       return
     }
+    if (!slug) {
+      // No letter or digit: the shared rule makes no address of it, so the server would refuse it.
+      setNameError(t('categoryAdmin.nameNeedsLetters'))
+      nameInput.current?.focus()
+      return
+    }
     setNameError(null)
     setIsSaving(true)
     const outcome = await onSave(values)
