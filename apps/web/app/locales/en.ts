@@ -7,7 +7,6 @@
 export const en = {
   common: {
     appName: 'Spotlight',
-    comingSoon: 'This page is coming soon.',
     loading: 'Loading…',
     dismiss: 'Dismiss',
     backHome: 'Back to home',

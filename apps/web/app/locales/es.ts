@@ -4,7 +4,6 @@ import type { PublicCatalogue } from './en'
 export const es: PublicCatalogue = {
   common: {
     appName: 'Spotlight',
-    comingSoon: 'Esta página estará disponible muy pronto.',
     loading: 'Cargando…',
     dismiss: 'Cerrar',
     backHome: 'Volver al inicio',

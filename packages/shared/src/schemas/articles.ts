@@ -14,7 +14,12 @@ export const CategorySlugParamsSchema = z.object({ slug: z.string().min(1).max(1
 /** A calendar date 'YYYY-MM-DD'; a date in the future schedules the publication. */
 export const PublishDateSchema = z.iso.date()
 
-export const ArticleCategorySchema = z.object({ name: z.string(), slug: z.string() })
+// `nameEs` (beyond the spec): the category's Spanish name, when it has one.
+export const ArticleCategorySchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  nameEs: z.string().nullable().optional(),
+})
 
 /** A slider plan in force on the article: active and not yet expired. */
 export const ArticleActivePlanSchema = z.object({ planType: PlanTypeSchema, expirationAt: z.iso.datetime() })

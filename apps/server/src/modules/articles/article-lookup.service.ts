@@ -18,6 +18,11 @@ export function createArticleLookupService({ db }: { db: Db }) {
     listIdsByOwner(userId: number): Promise<number[]> {
       return repo.listIdsByOwner(userId)
     },
+    /** Articles per category id, in any state (the category admin says what a delete moves). */
+    async countByCategory(): Promise<Map<number, number>> {
+      const rows = await repo.countByCategory()
+      return new Map(rows.map((row) => [row.categoryId!, row.count]))
+    },
     /** An article with its category row, whatever its state (the caller decides what is public). */
     findWithCategory(articleId: number) {
       return repo.findWithCategory(articleId)

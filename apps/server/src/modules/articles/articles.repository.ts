@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { articles, categories } from '#src/db/schema/index'
 import type { ArticleCursor } from './article-cursor'
@@ -70,6 +70,15 @@ export function createArticlesRepository(db: Db) {
         .from(articles)
         .where(eq(articles.id, id))
       return row ?? null
+    },
+
+    /** How many articles (any state) each category holds; categories without any are absent. */
+    countByCategory() {
+      return db
+        .select({ categoryId: articles.categoryId, count: count() })
+        .from(articles)
+        .where(isNotNull(articles.categoryId))
+        .groupBy(articles.categoryId)
     },
 
     async listIdsByOwner(ownerId: number) {

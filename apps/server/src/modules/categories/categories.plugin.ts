@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { CategoryIdParamsSchema, CategoryInputSchema, CategorySchema } from '@spotlight/shared/schemas/categories'
+import {
+  AdminCategorySchema,
+  CategoryIdParamsSchema,
+  CategoryInputSchema,
+  CategorySchema,
+} from '@spotlight/shared/schemas/categories'
 import { AppError } from '#src/errors/app-error'
 import { cachedPublicRead } from '#src/http/public-cache'
+import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
 import { createCategoriesRepository } from './categories.repository'
 import { createCategoriesService, toCategoryDto, type CategoryArticleMoves } from './categories.service'
 
@@ -17,6 +23,7 @@ export const categoriesModule: FastifyPluginAsyncZod<CategoriesModuleOptions> = 
   const service = createCategoriesService({ db: app.db, articles: options.articles })
   // Every page renders the category list: cached like the article reads; each write says what it changed.
   const cached = cachedPublicRead()
+  const articles = createArticleLookupService({ db: app.db })
 
   app.get('/', { ...cached, schema: { response: { 200: z.array(CategorySchema) } } }, async () =>
     (await repo.listCategories()).map(toCategoryDto),
@@ -29,6 +36,18 @@ export const categoriesModule: FastifyPluginAsyncZod<CategoriesModuleOptions> = 
       const row = await repo.findBySlug(request.params.slug)
       if (!row) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')
       return toCategoryDto(row)
+    },
+  )
+
+  // The category form's list (admin): with each category's article count, so a delete can say
+  // beforehand how many articles move to the catch-all. Never cached: it is not a public read.
+  app.get(
+    '/admin',
+    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(AdminCategorySchema) } } },
+    async (_request, reply) => {
+      const [rows, counts] = await Promise.all([repo.listCategories(), articles.countByCategory()])
+      void reply.header('cache-control', 'no-store')
+      return rows.map((row) => ({ ...toCategoryDto(row), articleCount: counts.get(row.id) ?? 0 }))
     },
   )
 

@@ -13,6 +13,8 @@ export function toCategoryDto(row: CategoryRow): Category {
     name: row.name,
     slug: row.slug,
     description: row.description,
+    nameEs: row.nameEs,
+    descriptionEs: row.descriptionEs,
     emoji: row.emoji,
     headerImage: row.headerImage,
   }
@@ -43,6 +45,8 @@ function toValues(input: CategoryInput, slug: string): CategoryValues {
     name: input.name,
     slug,
     description: input.description || null,
+    nameEs: input.nameEs || null,
+    descriptionEs: input.descriptionEs || null,
     emoji: input.emoji || null,
     headerImage: input.headerImage || null,
   }

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { paths } from '#app/config/paths'
 import { formatPublishDate } from '#app/lib/format'
 import { HeaderImage } from './header-image'
+import { categoryName } from '#app/lib/category-name'
 
 export type ArticleDetailData = Pick<
   Article,
@@ -31,7 +32,7 @@ export function ArticleDetail({
             to={paths.category(article.category.slug)}
             className="inline-block rounded-full bg-violet-100 px-3 py-1 text-xs font-semibold tracking-wide text-violet-800 uppercase hover:bg-violet-200"
           >
-            {article.category.name}
+            {categoryName(article.category, i18n.language)}
           </Link>
         )}
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
@@ -49,7 +50,7 @@ export function ArticleDetail({
           {article.category && (
             <div className="flex gap-1">
               <dt>{t('articles.categoryLabel')}</dt>
-              <dd className="font-semibold text-slate-800">{article.category.name}</dd>
+              <dd className="font-semibold text-slate-800">{categoryName(article.category, i18n.language)}</dd>
             </div>
           )}
           <div className="flex gap-1">

@@ -1,5 +1,6 @@
 import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { paths } from '#app/config/paths'
+import { menuEntry } from '#app/lib/category-name'
 import { hideUncategorised, listCategories } from '#app/lib/list-categories'
 import { getPrices } from '#app/features/payments/api/get-prices'
 import { getSlots } from '#app/features/payments/api/get-slots'
@@ -22,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listCategories(options),
     getSlots({ promoteType: 'MAIN_SLIDER' }, options),
   ])
-  const visible = hideUncategorised(settledValue(categories) ?? []).map(({ slug, name }) => ({ slug, name }))
+  const visible = hideUncategorised(settledValue(categories) ?? []).map(menuEntry)
   const first = visible[0]
   const categorySlots = first
     ? await getSlots({ promoteType: 'CATEGORY_SLIDER', categorySlug: first.slug }, options).catch(() => null)

@@ -13,6 +13,7 @@ import { usePublicConfig } from '#app/lib/public-config'
 import { serverCallOptions } from '#app/lib/server-api.server'
 import { deferHydration } from '#app/lib/defer-hydration'
 import type { Route } from './+types/articles.$id'
+import { categoryName } from '#app/lib/category-name'
 
 // The share button and the Pi Browser's links-out: their code arrives after the page's first load.
 const ArticleShare = await deferHydration(() => import('#app/features/share/components/article-share'), 'ArticleShare')
@@ -56,14 +57,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { publicUrl } = usePublicConfig()
   const { article } = loaderData
   const url = absoluteUrl(publicUrl, paths.article(article.id))
   const crumbs = [
     { name: t('articles.breadcrumbHome'), url: absoluteUrl(publicUrl, paths.home) },
     ...(article.category
-      ? [{ name: article.category.name, url: absoluteUrl(publicUrl, paths.category(article.category.slug)) }]
+      ? [
+          {
+            name: categoryName(article.category, i18n.language),
+            url: absoluteUrl(publicUrl, paths.category(article.category.slug)),
+          },
+        ]
       : []),
     { name: article.title, url },
   ]

@@ -20,6 +20,7 @@ import { settledValue } from '#app/lib/settled'
 import { HIDDEN_CATEGORY_SLUG } from '@spotlight/shared/domain/limits'
 import { shareCardPaths } from '@spotlight/shared/domain/share-card'
 import type { Route } from './+types/category.$slug'
+import { categoryDescription, categoryName, menuEntry } from '#app/lib/category-name'
 
 const LatestArticles = await deferHydration(
   () => import('#app/features/articles/components/latest-articles'),
@@ -54,7 +55,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     shareImage: shareCardPaths.category(category.value, detectLanguage(request.headers)),
     articles: withoutBodies(settledValue(articles)),
     slides: settledValue(slides) ?? [],
-    categories: categoryList ? hideUncategorised(categoryList).map(({ slug, name }) => ({ slug, name })) : [],
+    categories: categoryList ? hideUncategorised(categoryList).map(menuEntry) : [],
     hasCategoriesError: categoryList === null,
   }
 }
@@ -70,17 +71,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     })
   }
   const { category } = loaderData
+  const language = languageFromMatches(matches)
   return seoMeta(matches, {
-    title: `${category.name} — ${t('pages.categoryHeading', { name: titleCaseSlug(category.slug) })}`,
-    description: category.description || t('categories.defaultDescription'),
+    title: `${categoryName(category, language)} — ${t('pages.categoryHeading', { name: titleCaseSlug(category.slug) })}`,
+    description: categoryDescription(category, language) || t('categories.defaultDescription'),
     path: paths.category(category.slug),
     image: loaderData.shareImage,
-    imageAlt: category.name,
+    imageAlt: categoryName(category, language),
   })
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { publicUrl } = usePublicConfig()
   const { category } = loaderData
   return (
@@ -88,7 +90,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <JsonLd
         data={breadcrumbList([
           { name: t('articles.breadcrumbHome'), url: absoluteUrl(publicUrl, paths.home) },
-          { name: category.name, url: absoluteUrl(publicUrl, paths.category(category.slug)) },
+          { name: categoryName(category, i18n.language), url: absoluteUrl(publicUrl, paths.category(category.slug)) },
         ])}
       />
       <CategoryHeader category={category} />

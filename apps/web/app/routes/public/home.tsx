@@ -5,6 +5,7 @@ import { JsonLd } from '#app/components/seo/json-ld'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { listArticles, withoutBodies } from '#app/features/articles/api/list-articles'
+import { menuEntry } from '#app/lib/category-name'
 import { hideUncategorised, listCategories } from '#app/lib/list-categories'
 import { listMainSliderSlides } from '#app/features/promotions/api/list-promoted-videos'
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
@@ -38,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     articles: withoutBodies(settledValue(articles)),
     // A failed video load hides the slider (spec: video loads fail silently).
     slides: settledValue(slides) ?? [],
-    categories: categoryList ? hideUncategorised(categoryList).map(({ slug, name }) => ({ slug, name })) : [],
+    categories: categoryList ? hideUncategorised(categoryList).map(menuEntry) : [],
     hasCategoriesError: categoryList === null,
     shareImage: shareCardPaths.site('home', detectLanguage(request.headers)),
   }

@@ -57,7 +57,7 @@ export async function approvePayment(
       await core.orders.update(locked.id, { status: 'FAILED', piPaymentId, updatedAt: at }, tx)
       return refusal
     }
-    const refused = mismatch(payment, locked, buyer.piUid, { recovered: false })
+    const refused = mismatch(payment, locked, buyer, { recovered: false })
     if (refused) return fail(refused)
     if (isSliderPlan(locked.planType)) {
       if (locked.articleId === null) {

@@ -16,5 +16,5 @@ export async function completePayment(
   if (order.status === 'FAILED' || (order.status === 'CANCELLED' && !payment.status.developer_completed)) {
     throw new AppError('PAYMENT_INVALID_STATE', 'This order was closed and cannot be completed.')
   }
-  return completedAnswer(core, await completeOrder(core, order, payment, txid, buyer.piUid))
+  return completedAnswer(core, await completeOrder(core, order, payment, txid, buyer))
 }

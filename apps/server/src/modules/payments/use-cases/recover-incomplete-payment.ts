@@ -45,7 +45,7 @@ export async function recoverIncompletePayment(
     await settleRefused(core, payment)
     return { outcome: 'PENDING', paymentId: order.id, status: 'FAILED' }
   }
-  const outcome = await settle(core, order, payment, buyer.piUid, { cancelUnsigned: true, recovered })
+  const outcome = await settle(core, order, payment, buyer, { cancelUnsigned: true, recovered })
   const after = await core.orders.findById(order.id)
   return { outcome, paymentId: order.id, status: after?.status ?? null }
 }

@@ -36,6 +36,7 @@ import { LazyRichTextEditor } from './lazy-rich-text-editor'
 import { MediaField } from './media-field'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
 import { UploadProgress } from './upload-progress'
+import { categoryName } from '#app/lib/category-name'
 
 /** The message of a field's error: too long for title and description, otherwise "required". */
 function errorKey(field: ArticleFormField, error: FieldError) {
@@ -206,7 +207,9 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
               </option>
               {categories.data?.map((category) => (
                 <option key={category.slug} value={category.slug}>
-                  {category.emoji ? `${category.emoji} ${category.name}` : category.name}
+                  {category.emoji
+                    ? `${category.emoji} ${categoryName(category, i18n.language)}`
+                    : categoryName(category, i18n.language)}
                 </option>
               ))}
             </select>

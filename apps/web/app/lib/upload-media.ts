@@ -1,3 +1,4 @@
+// Shared by the article editor and the category form (moved from features/article-editor/api for issue 17).
 import { ErrorBodySchema } from '@spotlight/shared/errors'
 import {
   CloudinarySignatureSchema,
