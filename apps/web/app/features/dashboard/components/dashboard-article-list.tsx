@@ -8,6 +8,7 @@ import { Card } from '#app/components/ui/card'
 import { Modal, ModalActions } from '#app/components/ui/modal'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { paths } from '#app/config/paths'
+import { categoryName } from '#app/lib/category-name'
 import { articleStatusKey, planNameKey } from '#app/lib/labels'
 import { useSession } from '#app/lib/session-store'
 import {
@@ -217,8 +218,8 @@ export function DashboardArticleList({
  * category on one line (spec "My Articles"); the other lists give app and category a line each.
  */
 function ArticleSummary({ article, isOneLine }: { article: Article; isOneLine: boolean }) {
-  const { t } = useTranslation()
-  const category = article.category?.name ?? t('dashboardLists.noCategory')
+  const { t, i18n } = useTranslation()
+  const category = article.category ? categoryName(article.category, i18n.language) : t('dashboardLists.noCategory')
   return (
     <>
       <h3 className="text-lg font-semibold text-slate-900">{article.title}</h3>
