@@ -44,7 +44,13 @@ const count = z.number().int().nonnegative()
 /** clicks / impressions, 0 when there was no impression (a fraction: 0.05 is 5 %). */
 const ctr = z.number().nonnegative()
 
-export const StatsTotalsSchema = z.object({ views: count, uniqueReaders: count, impressions: count, clicks: count, ctr })
+export const StatsTotalsSchema = z.object({
+  views: count,
+  uniqueReaders: count,
+  impressions: count,
+  clicks: count,
+  ctr,
+})
 export type StatsTotals = z.infer<typeof StatsTotalsSchema>
 
 export const StatsDaySchema = z.object({
@@ -144,7 +150,8 @@ export type SliderOccupancy = z.infer<typeof SliderOccupancySchema>
 export const TopArticleSchema = z.object({
   articleId: z.number().int().positive(),
   title: z.string(),
-  slug: z.string(),
+  /** The app the article presents. */
+  app: z.string(),
   views: count,
   uniqueReaders: count,
 })

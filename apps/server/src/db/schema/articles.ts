@@ -27,6 +27,9 @@ export const articles = pgTable(
     publishDate: date({ mode: 'string' }).notNull(),
     status: articleStatusEnum().notNull().default('DRAFT'),
     rejectionReason: text(),
+    /** When it last entered review, and when an admin then decided (the moderation figures' median). */
+    submittedAt: timestamp({ withTimezone: true }),
+    decidedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

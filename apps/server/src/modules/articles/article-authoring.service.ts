@@ -76,6 +76,16 @@ function reasonFor(next: ArticleStatus, current: string | null): string | null {
   return next === 'REJECTED' ? current : null
 }
 
+/**
+ * The review's timestamps for the admin overview's moderation figures: entering review stamps the
+ * submission (and clears an old decision); leaving it for a verdict stamps the decision.
+ */
+function reviewTimes(from: ArticleStatus | null, next: ArticleStatus, at: Date) {
+  if (next === 'PENDING_APPROVAL' && from !== 'PENDING_APPROVAL') return { submittedAt: at, decidedAt: null }
+  if (from === 'PENDING_APPROVAL' && (next === 'PUBLISHED' || next === 'REJECTED')) return { decidedAt: at }
+  return {}
+}
+
 export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
   const {
     db,
@@ -101,7 +111,11 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     assertMayWrite(row, author)
     const next = decide(row.status, action, author)
     const rejectionReason = extra.rejectionReason ?? reasonFor(next, row.rejectionReason)
-    const updated = await repo.updateArticle(id, row.status, { status: next, rejectionReason })
+    const updated = await repo.updateArticle(id, row.status, {
+      status: next,
+      rejectionReason,
+      ...reviewTimes(row.status, next, now()),
+    })
     if (!updated) throw CHANGED()
     if (wasOrIsPublic(row.status, updated.status)) onPublicChange(id)
     return toDto(updated)
@@ -121,7 +135,12 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
       const values = await prepareArticleValues(input, { categories, mediaOrigins, sanitizer })
       const row = await db.transaction(async (tx) => {
         const insert = () =>
-          createArticleWritesRepository(tx).insertArticle({ ...values, ownerId: author.userId, status })
+          createArticleWritesRepository(tx).insertArticle({
+            ...values,
+            ownerId: author.userId,
+            status,
+            ...reviewTimes(null, status, now()),
+          })
         if (author.role === 'ADMIN') return insert()
         return spendPublicationCredit(tx, author.userId, insert, now())
       })
@@ -139,6 +158,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
         ...values,
         status: next,
         rejectionReason: reasonFor(next, row.rejectionReason),
+        ...reviewTimes(row.status, next, now()),
       })
       if (!updated) throw CHANGED()
       if (wasOrIsPublic(row.status, updated.status)) onPublicChange(id)

@@ -1,0 +1,49 @@
+import { createHmac, randomBytes } from 'node:crypto'
+import type { StatsRepository } from './stats.repository'
+
+/** The UTC day before `day` (YYYY-MM-DD). */
+export function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+}
+
+/**
+ * Readers are counted through a keyed hash of (address, user agent, scope): the key is random, one per
+ * UTC day, kept in the database so every instance hashes a reader alike that day, and deleted the next
+ * day (docs/decisions/0008-campaign-stats.md). Neither the address nor the user agent is stored.
+ */
+export function createReaderHasher(repo: Pick<StatsRepository, 'dayKey'>) {
+  let current: { day: string; key: Promise<Buffer> } | null = null
+
+  function keyFor(day: string): Promise<Buffer> {
+    if (current?.day !== day) {
+      const key = repo
+        .dayKey(day, randomBytes(32).toString('base64'), dayBefore(day))
+        .then((stored) => Buffer.from(stored, 'base64'))
+      // A failed read is retried by the next request instead of being remembered.
+      key.catch(() => {
+        if (current?.key === key) current = null
+      })
+      current = { day, key }
+    }
+    return current.key
+  }
+
+  return {
+    /** One hash per scope for this reader today: 128 bits, base64url. */
+    async hash(day: string, reader: { address: string; userAgent: string }, scopes: string[]) {
+      const key = await keyFor(day)
+      return scopes.map((scope) =>
+        createHmac('sha256', key)
+          .update(`${reader.address}\n${reader.userAgent}\n${scope}`)
+          .digest()
+          .subarray(0, 16)
+          .toString('base64url'),
+      )
+    },
+    /** Forget the key held in memory (the day is over, or the app closes). */
+    forget() {
+      current = null
+    },
+  }
+}
+export type ReaderHasher = ReturnType<typeof createReaderHasher>
