@@ -30,5 +30,4 @@ CREATE TABLE "stats_readers" (
 );
 --> statement-breakpoint
 ALTER TABLE "articles" ADD COLUMN "submitted_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "articles" ADD COLUMN "decided_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "stats_daily" ADD CONSTRAINT "stats_daily_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "articles" ADD COLUMN "decided_at" timestamp with time zone;

@@ -1,5 +1,4 @@
 import { bigint, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import { articles } from './articles'
 import { statEventTypeEnum, statPlacementEnum } from './enums'
 
 /**
@@ -10,9 +9,11 @@ export const statsDaily = pgTable(
   'stats_daily',
   {
     day: date({ mode: 'string' }).notNull(),
-    articleId: integer()
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key: a flush must never fail because an article was deleted since its events were
+     * accepted (the rows of a deleted article are simply never read again).
+     */
+    articleId: integer().notNull(),
     placement: statPlacementEnum().notNull(),
     type: statEventTypeEnum().notNull(),
     count: bigint({ mode: 'number' }).notNull().default(0),
