@@ -40,10 +40,6 @@ export function createReaderHasher(repo: Pick<StatsRepository, 'dayKey'>) {
           .toString('base64url'),
       )
     },
-    /** Forget the key held in memory (the day is over, or the app closes). */
-    forget() {
-      current = null
-    },
   }
 }
 export type ReaderHasher = ReturnType<typeof createReaderHasher>
