@@ -25,6 +25,7 @@ import { promotionsModule } from './modules/promotions/promotions.plugin'
 import { sessionLinksModule } from './modules/session-links/session-links.plugin'
 import { pwaModule } from './modules/share/pwa/pwa.plugin'
 import { shareModule } from './modules/share/share.plugin'
+import { statsModule } from './modules/stats/stats.plugin'
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
@@ -56,6 +57,8 @@ export type BuildAppOptions = {
   publicReadCacheTtlMs?: number
   /** Bytes of the public cache's query space (tests overflow a small one). */
   publicReadCacheQueryBytes?: number
+  /** How often campaign stats are written to the database (5 s). */
+  statsFlushMs?: number
   /** The clock of the payments flow (slot reservations, the reconciler); tests move it with the simulator's. */
   now?: () => Date
 }
@@ -161,6 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(priceModule, { prefix: '/api/price' })
   await app.register(contactModule, { prefix: '/api/contact' })
   await app.register(contactInboxModule, { prefix: '/api/contact-messages' })
+  // Campaign stats: /api/events, /api/stats/*, /api/admin/overview.
+  await app.register(statsModule, { ...clock, ...(options.statsFlushMs ? { flushEveryMs: options.statsFlushMs } : {}) })
   await app.register(feedsModule)
   // Share cards at /og/* and PiNet's link-preview metadata at /pinet/meta.
   await app.register(shareModule)

@@ -23,7 +23,10 @@ export type TestAppOptions = {
   /** Share one database between several apps (two instances); it is then not dropped by this app. */
   database?: TestDatabase
 } & Partial<
-  Pick<BuildAppOptions, 'pi' | 'rateLimitMax' | 'web' | 'publicReadCacheTtlMs' | 'publicReadCacheQueryBytes' | 'now'>
+  Pick<
+    BuildAppOptions,
+    'pi' | 'rateLimitMax' | 'web' | 'publicReadCacheTtlMs' | 'publicReadCacheQueryBytes' | 'now' | 'statsFlushMs'
+  >
 >
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -39,6 +42,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimitMax: options.rateLimitMax ?? 10_000,
     ...(options.pi ? { pi: options.pi } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.statsFlushMs ? { statsFlushMs: options.statsFlushMs } : {}),
     ...(options.publicReadCacheTtlMs === undefined ? {} : { publicReadCacheTtlMs: options.publicReadCacheTtlMs }),
     ...(options.publicReadCacheQueryBytes ? { publicReadCacheQueryBytes: options.publicReadCacheQueryBytes } : {}),
   })

@@ -81,13 +81,21 @@ function reasonFor(next: ArticleStatus, current: string | null): string | null {
 }
 
 /**
- * Going to review stamps the submission time and keeps the reason a resubmission answers (the
- * admin's review shows both); any other move leaves them as they were.
+ * The review's fields: entering review stamps the submission (and clears an old decision) and keeps
+ * the reason a resubmission answers (the admin's review shows both); leaving review for a verdict
+ * stamps the decision (the admin overview's moderation figures). Any other move leaves them as they were.
  */
-function reviewFieldsFor(next: ArticleStatus, row: ArticleRow, at: Date) {
-  if (next !== 'PENDING_APPROVAL') return {}
-  const previousRejectionReason = row.status === 'REJECTED' ? row.rejectionReason : row.previousRejectionReason
-  return { submittedAt: at, previousRejectionReason }
+function reviewFieldsFor(next: ArticleStatus, row: Pick<ArticleRow, 'status' | 'rejectionReason'> | null, at: Date) {
+  const from = row?.status ?? null
+  if (next === 'PENDING_APPROVAL' && from !== 'PENDING_APPROVAL') {
+    return {
+      submittedAt: at,
+      decidedAt: null,
+      ...(from === 'REJECTED' ? { previousRejectionReason: row?.rejectionReason ?? null } : {}),
+    }
+  }
+  if (from === 'PENDING_APPROVAL' && (next === 'PUBLISHED' || next === 'REJECTED')) return { decidedAt: at }
+  return {}
 }
 
 export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
@@ -145,7 +153,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
             ...values,
             ownerId: author.userId,
             status,
-            ...(status === 'PENDING_APPROVAL' ? { submittedAt: now() } : {}),
+            ...reviewFieldsFor(status, null, now()),
           })
         if (author.role === 'ADMIN') return insert()
         return spendPublicationCredit(tx, author.userId, insert, now())
