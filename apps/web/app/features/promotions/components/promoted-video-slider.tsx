@@ -14,7 +14,16 @@ export const STICKY_AFTER_PX = 500
  * videos. The server renders a same-size placeholder; the carousel itself loads on the client.
  * After 500 px of scroll it becomes a fixed mini player in the corner, and a spacer keeps its place.
  */
-export function PromotedVideoSlider({ videos, className }: { videos: readonly string[]; className?: string }) {
+export function PromotedVideoSlider({
+  videos,
+  statPlacement,
+  className,
+}: {
+  videos: readonly string[]
+  /** Campaign stats: the placement its slides' impressions and clicks count for. */
+  statPlacement: 'MAIN_SLIDER' | 'CATEGORY_SLIDER'
+  className?: string
+}) {
   const { t } = useTranslation()
   const isHydrated = useHydrated()
   const isFixed = useScrolledPast(STICKY_AFTER_PX)
@@ -22,7 +31,11 @@ export function PromotedVideoSlider({ videos, className }: { videos: readonly st
 
   const placeholder = <div className="h-full w-full animate-pulse bg-slate-800" aria-hidden="true" />
   return (
-    <section aria-label={t('slider.label')} className={cn('mx-auto w-full max-w-4xl', className)}>
+    <section
+      aria-label={t('slider.label')}
+      className={cn('mx-auto w-full max-w-4xl', className)}
+      data-stat-placement={statPlacement}
+    >
       <div className="aspect-video w-full">
         <div
           className={cn(
