@@ -24,6 +24,8 @@ export const paths = {
     drafts: '/user-dashboard/drafts',
     pending: '/user-dashboard/pending',
     rejected: '/user-dashboard/rejected',
+    stats: '/user-dashboard/stats',
+    articleStats: (id: number | string) => `/user-dashboard/stats/${id}`,
   },
   adminDashboard: {
     root: '/admin-dashboard',
@@ -34,6 +36,9 @@ export const paths = {
     pending: '/admin-dashboard/pending',
     categoryForm: '/admin-dashboard/admin-category-form',
     inbox: '/admin-dashboard/inbox',
+    stats: '/admin-dashboard/stats',
+    articleStats: (id: number | string) => `/admin-dashboard/stats/${id}`,
+    overview: '/admin-dashboard/overview',
   },
 } as const
 

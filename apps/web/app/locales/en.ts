@@ -190,6 +190,13 @@ export const en = {
       noCategories: 'No categories to choose from yet.',
     },
     noSlotsLeft: 'No slots left',
+    reach: {
+      heading: 'Reach in the last 30 days',
+      intro: 'Counted on this site: slides seen for at least one second, and distinct readers per day.',
+      slider: 'Slider',
+      impressions: 'Impressions',
+      readers: 'Readers',
+    },
   },
   contact: {
     heading: 'Contact Us',

@@ -26,7 +26,7 @@ export type Counter = { pageView(): void; flush(): void; stop(): void }
 
 export function startCounter(win: Window = window): Counter {
   const doc = win.document
-  let queue: Event[] = []
+  const queue: Event[] = []
   let flushTimer: ReturnType<typeof setTimeout> | undefined
   // What this page view already counted: "TYPE:placement:id".
   let counted = new Set<string>()
