@@ -1,9 +1,8 @@
-import { type ReactNode, useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import { buttonClasses } from './components/ui/button'
 import { PwaHead } from './features/pwa/pwa-head'
-import { countPageView } from './features/stats/counting/count-page-views'
 import { paths } from './config/paths'
 import { appContext } from './lib/app-context'
 import { I18nProvider, loadLanguage, useTranslation } from './lib/i18n'
@@ -66,9 +65,6 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { key } = useLocation()
-  // Campaign stats: each navigation is a page view (the counting code itself loads when idle).
-  useEffect(countPageView, [key])
   return (
     <AppShell>
       <Outlet />

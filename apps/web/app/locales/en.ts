@@ -192,7 +192,7 @@ export const en = {
     noSlotsLeft: 'No slots left',
     reach: {
       heading: 'Reach in the last 30 days',
-      intro: 'Counted on this site: slides seen for at least one second, and distinct readers per day.',
+      intro: 'Slides seen for at least one second, and distinct readers a day.',
       slider: 'Slider',
       impressions: 'Impressions',
       readers: 'Readers',

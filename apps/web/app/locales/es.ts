@@ -190,7 +190,7 @@ export const es: PublicCatalogue = {
     noSlotsLeft: 'No quedan espacios',
     reach: {
       heading: 'Alcance en los últimos 30 días',
-      intro: 'Contado en este sitio: diapositivas vistas al menos un segundo y lectores distintos por día.',
+      intro: 'Diapositivas vistas al menos un segundo y lectores distintos al día.',
       slider: 'Carrusel',
       impressions: 'Impresiones',
       readers: 'Lectores',
