@@ -1,6 +1,8 @@
 import type { StatsDay } from '@spotlight/shared/schemas/stats'
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
+// Positions the canvas and its cursor layer; loaded with this chunk only.
+import 'uplot/dist/uPlot.min.css'
 import { CHART_SERIES } from './chart-series'
 
 const HEIGHT = 260
