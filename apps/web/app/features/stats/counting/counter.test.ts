@@ -139,6 +139,16 @@ describe('the counting code', () => {
     ])
   })
 
+  it("counts one view when a navigation's page arrives just before its page view", async () => {
+    const page = document.createElement('div')
+    page.innerHTML = '<div data-stat-view="30"></div>'
+    document.body.append(page)
+    await Promise.resolve() // the mutation records are delivered first
+    counter.pageView()
+    counter.flush()
+    expect(sentEvents()).toEqual([{ type: 'VIEW', articleId: 30, placement: 'ARTICLE' }])
+  })
+
   it('sends a click from a placement at once', () => {
     const link = document.getElementById('card-link')!
     link.addEventListener('click', (event) => event.preventDefault())

@@ -80,16 +80,17 @@ export function startCounter(win: Window = window): Counter {
     { threshold: VISIBLE_RATIO },
   )
 
-  const scan = (root: Element) => {
+  const scan = (root: Element, countsViews: boolean) => {
     for (const element of [root, ...root.querySelectorAll(`[${ARTICLE}],[${VIEW}]`)]) {
       if (element.hasAttribute(ARTICLE)) io.observe(element)
-      if (element.hasAttribute(VIEW)) add('VIEW', element.getAttribute(VIEW), 'ARTICLE')
+      if (countsViews && element.hasAttribute(VIEW)) add('VIEW', element.getAttribute(VIEW), 'ARTICLE')
     }
   }
 
-  // Cards and slides that appear later (a lazy slider, a next page of the list).
+  // Cards and slides that appear later (a lazy slider, a next page of the list). Not views: a
+  // navigation's new page is in the DOM before its `pageView()` call, which would count it again.
   const mutations = new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node)
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node, false)
   })
 
   const onClick = (event: MouseEvent) => {
@@ -113,7 +114,7 @@ export function startCounter(win: Window = window): Counter {
     for (const timer of timers.values()) clearTimeout(timer)
     timers.clear()
     io.disconnect()
-    scan(doc.body)
+    scan(doc.body, true)
   }
 
   doc.addEventListener('click', onClick, true)
