@@ -6,6 +6,7 @@ import 'uplot/dist/uPlot.min.css'
 import { CHART_SERIES } from './chart-series'
 
 const HEIGHT = 260
+const DAY_SECONDS = 24 * 60 * 60
 const dayStart = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000
 
 /**
@@ -40,7 +41,14 @@ export default function DailyChart({ daily, labels }: { daily: readonly StatsDay
             points: { size: 5 },
           })),
         ],
-        axes: [{}, { size: 48 }],
+        // Whole days on the time axis (never hours), written 'MM-DD' so a phone fits several.
+        axes: [
+          {
+            incrs: [1, 2, 7, 14, 30, 61, 91, 182].map((days) => days * DAY_SECONDS),
+            values: (_, splits) => splits.map((split) => new Date(split * 1000).toISOString().slice(5, 10)),
+          },
+          { size: 48 },
+        ],
       },
       data,
       element,
