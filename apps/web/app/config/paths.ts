@@ -24,6 +24,8 @@ export const paths = {
     drafts: '/user-dashboard/drafts',
     pending: '/user-dashboard/pending',
     rejected: '/user-dashboard/rejected',
+    stats: '/user-dashboard/stats',
+    articleStats: (id: number | string) => `/user-dashboard/stats/${id}`,
   },
   adminDashboard: {
     root: '/admin-dashboard',
@@ -39,6 +41,9 @@ export const paths = {
     review: (id: number | string) => `/admin-dashboard/pending?review=${id}`,
     categoryForm: '/admin-dashboard/admin-category-form',
     inbox: '/admin-dashboard/inbox',
+    stats: '/admin-dashboard/stats',
+    articleStats: (id: number | string) => `/admin-dashboard/stats/${id}`,
+    overview: '/admin-dashboard/overview',
   },
 } as const
 

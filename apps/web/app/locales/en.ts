@@ -192,6 +192,13 @@ export const en = {
       noCategories: 'No categories to choose from yet.',
     },
     noSlotsLeft: 'No slots left',
+    reach: {
+      heading: 'Reach in the last 30 days',
+      intro: 'Slides seen for at least one second, and distinct readers a day.',
+      slider: 'Slider',
+      impressions: 'Impressions',
+      readers: 'Readers',
+    },
   },
   contact: {
     heading: 'Contact Us',

@@ -190,6 +190,13 @@ export const es: PublicCatalogue = {
       noCategories: 'Todavía no hay categorías para elegir.',
     },
     noSlotsLeft: 'No quedan espacios',
+    reach: {
+      heading: 'Alcance en los últimos 30 días',
+      intro: 'Diapositivas vistas al menos un segundo y lectores distintos al día.',
+      slider: 'Carrusel',
+      impressions: 'Impresiones',
+      readers: 'Lectores',
+    },
   },
   contact: {
     heading: 'Contáctanos',

@@ -19,9 +19,12 @@ export type ArticleDetailData = Pick<
 export function ArticleDetail({
   article,
   isImagePriority = true,
+  statId,
 }: {
   article: ArticleDetailData
   isImagePriority?: boolean
+  /** On the public page only (not the editor's preview): counts the view and the content's link clicks. */
+  statId?: number
 }) {
   const { t, i18n } = useTranslation()
   return (
@@ -82,6 +85,7 @@ export function ArticleDetail({
         ].join(' ')}
         // Sanitised on the server with the shared allow-list before it is stored and served.
         dangerouslySetInnerHTML={{ __html: article.content }}
+        data-stat-view={statId}
       />
 
       {article.promoVideo && (

@@ -13,6 +13,7 @@ const SiteFooter = await deferHydration(chrome, 'SiteFooter')
 const SimulatorBadge = await deferHydration(chrome, 'SimulatorBadge')
 const CategoriesDisclosure = await deferHydration(chrome, 'CategoriesDisclosure')
 const CookieBanner = await deferHydration(chrome, 'CookieBanner')
+const PageViewCounter = await deferHydration(chrome, 'PageViewCounter')
 
 /** The global chrome (spec "Global chrome") around every page: nav, notices, footer, banners. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -54,6 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       )}
       <SessionExpiryRedirect />
+      <PageViewCounter />
     </>
   )
 }

@@ -94,7 +94,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <ArticleShare title={article.title} url={url} />
-      <ArticleDetail article={article} />
+      <ArticleDetail article={article} statId={article.id} />
     </div>
   )
 }

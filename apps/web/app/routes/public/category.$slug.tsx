@@ -94,14 +94,18 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         ])}
       />
       <CategoryHeader category={category} />
-      <PromotedVideoSlider slides={loaderData.slides} className="px-4 pt-10 sm:px-6 lg:px-8" />
+      <PromotedVideoSlider
+        slides={loaderData.slides}
+        statPlacement="CATEGORY_SLIDER"
+        className="px-4 pt-10 sm:px-6 lg:px-8"
+      />
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6 lg:flex-row-reverse lg:px-8">
         <CategorySidebar
           categories={loaderData.categories}
           hasError={loaderData.hasCategoriesError}
           className="hidden lg:block lg:w-72 lg:shrink-0"
         />
-        <section aria-labelledby="category-articles-heading" className="min-w-0 flex-1">
+        <section aria-labelledby="category-articles-heading" className="min-w-0 flex-1" data-stat-placement="CATEGORY">
           <h2 id="category-articles-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
             {t('pages.categoryHeading', { name: titleCaseSlug(category.slug) })}
           </h2>

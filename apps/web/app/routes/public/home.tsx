@@ -103,7 +103,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <PromotedVideoSlider slides={loaderData.slides} className="px-4 pt-10 sm:px-6 lg:px-8" />
+      <PromotedVideoSlider
+        slides={loaderData.slides}
+        statPlacement="MAIN_SLIDER"
+        className="px-4 pt-10 sm:px-6 lg:px-8"
+      />
 
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6 lg:flex-row-reverse lg:px-8">
         <CategorySidebar
@@ -111,7 +115,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           hasError={loaderData.hasCategoriesError}
           className="lg:w-72 lg:shrink-0"
         />
-        <section aria-labelledby="latest-heading" className="min-w-0 flex-1">
+        <section aria-labelledby="latest-heading" className="min-w-0 flex-1" data-stat-placement="LIST">
           <h2 id="latest-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
             {t('home.latestHeading')}
           </h2>

@@ -35,6 +35,7 @@ export function ArticleCard({
       aria-labelledby={titleId}
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
       data-testid="article-card"
+      data-stat-article={article.id}
     >
       {article.headerImage ? (
         <HeaderImage

@@ -20,13 +20,13 @@ const hasRoomAtFoot = () => 'miniPlayer' in document.documentElement.dataset
 
 describe('PromotedVideoSlider', () => {
   it('renders nothing without slides', async () => {
-    renderWithApp(<PromotedVideoSlider slides={[]} />)
+    renderWithApp(<PromotedVideoSlider slides={[]} statPlacement="MAIN_SLIDER" />)
     await act(async () => {})
     expect(screen.queryByTestId('promoted-video-slider')).not.toBeInTheDocument()
   })
 
   it(`floats after ${STICKY_AFTER_PX} px with room at the page's foot, and closes back into its place for good`, async () => {
-    renderWithApp(<PromotedVideoSlider slides={slides} />)
+    renderWithApp(<PromotedVideoSlider slides={slides} statPlacement="MAIN_SLIDER" />)
     await screen.findByTestId('slide-link')
     expect(player()).not.toHaveAttribute('data-fixed')
 

@@ -20,7 +20,16 @@ export const STICKY_AFTER_PX = 500
  * slider back in its place for the rest of the visit. While the player floats, the page gets
  * room at its foot (see VideoSlider) so nothing stays hidden under it.
  */
-export function PromotedVideoSlider({ slides, className }: { slides: readonly PromotedSlide[]; className?: string }) {
+export function PromotedVideoSlider({
+  slides,
+  statPlacement,
+  className,
+}: {
+  slides: readonly PromotedSlide[]
+  /** Campaign stats: the placement its slides' impressions and clicks count for. */
+  statPlacement: 'MAIN_SLIDER' | 'CATEGORY_SLIDER'
+  className?: string
+}) {
   const { t } = useTranslation()
   const isHydrated = useHydrated()
   const [isClosed, setIsClosed] = useState(false)
@@ -29,7 +38,11 @@ export function PromotedVideoSlider({ slides, className }: { slides: readonly Pr
 
   const placeholder = <div className="h-full w-full animate-pulse bg-slate-800" aria-hidden="true" />
   return (
-    <section aria-label={t('slider.label')} className={cn('mx-auto w-full max-w-4xl', className)}>
+    <section
+      aria-label={t('slider.label')}
+      className={cn('mx-auto w-full max-w-4xl', className)}
+      data-stat-placement={statPlacement}
+    >
       <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-slate-900">
         {isFixed && <p className="grid h-full place-items-center text-sm text-slate-300">{t('slider.label')}</p>}
         <div

@@ -73,6 +73,7 @@ export default function VideoSlider({
           aria-label={t('slider.position', { current: i + 1, total: count })}
           aria-hidden={i !== index}
           data-testid="slide"
+          data-stat-article={slide.articleId}
         >
           {i === index && (
             <>
