@@ -1,4 +1,4 @@
-import type { ArticleStatus, PlanType } from '@spotlight/shared/domain/enums'
+import type { ArticleStatus, PaymentStatus, PlanType } from '@spotlight/shared/domain/enums'
 import type { TranslationKey } from './i18n'
 
 /**
@@ -18,6 +18,16 @@ const PLAN_KEYS = {
   CATEGORY_SLIDER: 'advertise.categorySlider.name',
   MAIN_SLIDER: 'advertise.mainSlider.name',
 } as const satisfies Record<PlanType, TranslationKey>
+
+const PAYMENT_STATUS_KEYS = {
+  CREATED: 'paymentStatus.created',
+  APPROVED: 'paymentStatus.approved',
+  COMPLETED: 'paymentStatus.completed',
+  CANCELLED: 'paymentStatus.cancelled',
+  FAILED: 'paymentStatus.failed',
+} as const satisfies Record<PaymentStatus, TranslationKey>
+
+export const paymentStatusKey = (status: PaymentStatus): TranslationKey => PAYMENT_STATUS_KEYS[status]
 
 export const articleStatusKey = (status: ArticleStatus): TranslationKey => STATUS_KEYS[status]
 

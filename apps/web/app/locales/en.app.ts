@@ -335,6 +335,13 @@ export const enApp = {
     },
   },
   // Issue 17 (makers know where they stand, moderation with the article in view).
+  paymentStatus: {
+    created: 'Created',
+    approved: 'Approved',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+    failed: 'Failed',
+  },
   articleStatus: {
     draft: 'Draft',
     inReview: 'In review',

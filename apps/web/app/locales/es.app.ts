@@ -339,6 +339,13 @@ export const esApp: AppCatalogue = {
     },
   },
   // Issue 17 (makers know where they stand, moderation with the article in view).
+  paymentStatus: {
+    created: 'Creado',
+    approved: 'Aprobado',
+    completed: 'Completado',
+    cancelled: 'Cancelado',
+    failed: 'Fallido',
+  },
   articleStatus: {
     draft: 'Borrador',
     inReview: 'En revisión',

@@ -51,7 +51,7 @@ describe('AdminOverview', () => {
     expect(screen.getByRole('row', { name: /January 2, 2026 1 Pi 0 Pi 5 Pi/ })).toBeInTheDocument()
     const ledger = screen.getByTestId('payments-ledger')
     expect(within(ledger).getByRole('row', { name: /demo_publisher/ })).toHaveTextContent(
-      /Main Slider.*5 Pi.*COMPLETED.*order-1.*pi-pay-1.*tx-1/,
+      /Main Slider.*5 Pi.*Completed.*order-1.*pi-pay-1.*tx-1/,
     )
     expect(screen.getByRole('row', { name: 'Main slider 3 of 7' })).toBeInTheDocument()
     expect(screen.getByRole('row', { name: 'Category slider · games 1 of 7' })).toBeInTheDocument()
@@ -64,8 +64,8 @@ describe('AdminOverview', () => {
     storeUser('ADMIN')
     const fetchMock = stubApi({ 'GET /api/admin/overview': () => jsonResponse(overview) })
     renderWithApp(<AdminOverview />)
-    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'FAILED')
-    await userEvent.selectOptions(screen.getByLabelText('Plan'), 'STANDARD')
+    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'Failed')
+    await userEvent.selectOptions(screen.getByLabelText('Plan'), 'Publish')
     await userEvent.type(screen.getByLabelText('User'), 'ada')
     await vi.waitFor(() => {
       const last = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost').searchParams

@@ -6,7 +6,7 @@ import { FormField } from '#app/components/ui/form-field'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { formatDateTime, formatPublishDate } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
-import { planNameKey } from '#app/lib/labels'
+import { paymentStatusKey, planNameKey } from '#app/lib/labels'
 import { type LedgerFilters, useAdminOverview } from '../api/admin-overview'
 import { lastDays, type PeriodDays } from '../utils/range'
 import { PeriodSelect } from './period-select'
@@ -34,10 +34,20 @@ export function AdminOverview() {
           <Revenue overview={overview.data} />
           <Section id="ledger-heading" title={t('adminOverview.ledgerHeading')}>
             <div className="mb-3 grid gap-3 sm:grid-cols-3">
-              <Filter label={t('adminOverview.status')} value={filters.status} onChange={setFilter('status')}>
+              <Filter
+                label={t('adminOverview.status')}
+                value={filters.status}
+                onChange={setFilter('status')}
+                nameOf={(status) => t(paymentStatusKey(status))}
+              >
                 {PAYMENT_STATUSES}
               </Filter>
-              <Filter label={t('adminOverview.plan')} value={filters.planType} onChange={setFilter('planType')}>
+              <Filter
+                label={t('adminOverview.plan')}
+                value={filters.planType}
+                onChange={setFilter('planType')}
+                nameOf={(plan) => t(planNameKey(plan))}
+              >
                 {PLAN_TYPES}
               </Filter>
               <FormField label={t('adminOverview.user')}>
@@ -105,16 +115,19 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-function Filter({
+function Filter<Option extends string>({
   label,
   value,
   onChange,
+  nameOf,
   children: options,
 }: {
   label: string
   value: string
   onChange: (value: string) => void
-  children: readonly string[]
+  /** The option's words (the API's code stays the value). */
+  nameOf: (option: Option) => string
+  children: readonly Option[]
 }) {
   const { t } = useTranslation()
   return (
@@ -124,7 +137,7 @@ function Filter({
           <option value="">{t('adminOverview.all')}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {nameOf(option)}
             </option>
           ))}
         </select>
@@ -180,7 +193,7 @@ function Ledger({ payments }: { payments: Overview['ledger'] }) {
         payment.username,
         t(planNameKey(payment.planType)),
         t('adminOverview.pi', { amount: payment.amount.toLocaleString(i18n.language) }),
-        payment.status,
+        t(paymentStatusKey(payment.status)),
         payment.orderId,
         payment.piPaymentId ?? '—',
         payment.txid ?? '—',
