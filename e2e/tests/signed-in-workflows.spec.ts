@@ -167,6 +167,11 @@ describe('signed-in workflows (issue 17)', () => {
       [admin, `/admin-dashboard/pending?review=${reviewId}`],
       [admin, '/admin-dashboard/admin-category-form'],
       [admin, '/admin-dashboard/inbox'],
+      // Campaign stats and the business overview (issue 19).
+      [author, '/user-dashboard/stats'],
+      [author, `/user-dashboard/stats/${promotedId}`],
+      [admin, '/admin-dashboard/stats'],
+      [admin, '/admin-dashboard/overview'],
     ]
 
     const settled = async (page: Page) => {

@@ -65,6 +65,7 @@ export function AdminOverview() {
           </Section>
           <Section id="sliders-heading" title={t('adminOverview.slidersHeading')}>
             <SimpleTable
+              label={t('adminOverview.slidersHeading')}
               headers={[t('adminOverview.slider'), t('adminOverview.occupancy')]}
               rows={overview.data.occupancy.map((slider) => [
                 slider.planType === 'MAIN_SLIDER'
@@ -76,6 +77,7 @@ export function AdminOverview() {
           </Section>
           <Section id="most-read-heading" title={t('adminOverview.mostReadHeading')}>
             <SimpleTable
+              label={t('adminOverview.mostReadHeading')}
               headers={[t('stats.columns.title'), t('stats.columns.views'), t('stats.columns.uniqueReaders')]}
               rows={overview.data.topArticles.map((article) => [article.title, article.views, article.uniqueReaders])}
             />
@@ -162,6 +164,7 @@ function Revenue({ overview }: { overview: Overview }) {
         <p className="text-sm text-slate-600">{t('adminOverview.noRevenue')}</p>
       ) : (
         <SimpleTable
+          label={t('adminOverview.revenueHeading')}
           headers={[t('stats.columns.date'), ...PLAN_TYPES.map((plan) => t(planNameKey(plan)))]}
           rows={days.map((day) => [
             formatPublishDate(day.date, i18n.language),
@@ -178,6 +181,7 @@ function Ledger({ payments }: { payments: Overview['ledger'] }) {
   if (payments.length === 0) return <p className="text-sm text-slate-600">{t('adminOverview.noPayments')}</p>
   return (
     <SimpleTable
+      label={t('adminOverview.ledgerHeading')}
       headers={[
         t('adminOverview.date'),
         t('adminOverview.user'),
@@ -205,16 +209,21 @@ function Ledger({ payments }: { payments: Overview['ledger'] }) {
 
 /** A scrollable table whose first cell names each row. */
 function SimpleTable({
+  label,
   headers,
   rows,
   testId,
 }: {
+  /** Names the scrollable region (its section's heading). */
+  label: string
   headers: readonly string[]
   rows: ReadonlyArray<ReadonlyArray<string | number>>
   testId?: string
 }) {
   return (
-    <div className="overflow-x-auto">
+    // A table wider than a phone scrolls sideways: the region takes the focus so a keyboard can scroll it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
       <table className="w-full min-w-max text-sm" data-testid={testId}>
         <thead>
           <tr>
