@@ -31,6 +31,9 @@ export const SearchQuerySchema = z.object({
     .optional(),
 })
 
+/** On the first page of GET /api/search: how many articles match in all (no count on later pages). */
+export const TOTAL_COUNT_HEADER = 'x-total-count'
+
 export const SuggestQuerySchema = z.object({ q: SearchTextSchema })
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ArticleIdParamsSchema, NEXT_CURSOR_HEADER } from '@spotlight/shared/schemas/articles'
 import {
+  TOTAL_COUNT_HEADER,
   RelatedArticleSchema,
   SearchResultSchema,
   SearchSuggestionSchema,
@@ -31,6 +32,7 @@ export const searchModule: FastifyPluginAsyncZod = async (app) => {
       const { q, category, limit } = request.query
       const page = await search.search(request.query)
       reply.header('cache-control', NOT_STORED)
+      if (page.total !== null) reply.header(TOTAL_COUNT_HEADER, String(page.total))
       // The next page's address keeps the query and the filter (ADR 0002's headers).
       if (page.nextCursor) {
         const next = new URLSearchParams({

@@ -26,6 +26,8 @@ export type SearchRow = {
   publishDate: string
   headerImage: string | null
   score: number
+  /** How many matches from this page's start on (all of them on the first page). */
+  total: number
   /** ts_headline's excerpt with the matched words between the control characters 1 and 2. */
   snippet: string
 }
@@ -79,11 +81,12 @@ export function createSearchRepository(db: Db) {
               or (char_length(query.folded) >= ${TYPO_MIN_CHARS} and query.folded <% a.search_names))
         ),
         page as (
-          select * from hit ${after}
+          -- Every match is ranked before the first page is cut anyway: counting them costs nothing more.
+          select hit.*, count(*) over ()::integer as total from hit ${after}
           order by hit.score desc, hit.publish_date desc, hit.id desc
           limit ${query.limit + 1}
         )
-        select ${CARD_COLUMNS}, page.score,
+        select ${CARD_COLUMNS}, page.score, page.total,
           spotlight_search_snippet(
             concat_ws(' — ', a.description, spotlight_html_text(left(a.content, 20000))), query.tsq
           ) as snippet

@@ -10,7 +10,8 @@ import { encodeSearchCursor, type SearchCursor } from './search-cursor'
 import type { SearchRepository, SearchRow } from './search.repository'
 import { snippetHtml } from './search-snippet'
 
-export type SearchPage = { items: SearchResult[]; nextCursor: string | null }
+/** `total`: how many articles match, on the first page only (later pages would count what is left). */
+export type SearchPage = { items: SearchResult[]; nextCursor: string | null; total: number | null }
 
 export const RELATED_LIMIT = 3
 
@@ -52,7 +53,8 @@ export function createSearchService({ repo, now = () => new Date() }: { repo: Se
         rows.length > query.limit && last
           ? encodeSearchCursor({ score: last.score, publishDate: last.publishDate, id: last.id })
           : null
-      return { items: page.map((row) => ({ ...toCard(row), snippet: snippetHtml(row.snippet) })), nextCursor }
+      const total = query.cursor ? null : (rows[0]?.total ?? 0)
+      return { items: page.map((row) => ({ ...toCard(row), snippet: snippetHtml(row.snippet) })), nextCursor, total }
     },
 
     /** Search-as-you-type: from SUGGEST_MIN_CHARS characters, up to SUGGEST_LIMIT articles. */
