@@ -25,6 +25,8 @@ export function SiteHeader({
   accountBar,
   accountMenu,
   menuExtras,
+  search,
+  menuSearch,
 }: {
   /** Account actions in the bar (wide screens). */
   accountBar: ReactNode
@@ -32,6 +34,9 @@ export function SiteHeader({
   accountMenu: ReactNode
   /** Extra sections of the mobile menu (the Categories list). */
   menuExtras?: ReactNode
+  /** The search field of the bar (wide screens) and of the mobile menu. */
+  search?: ReactNode
+  menuSearch?: ReactNode
 }) {
   const { t } = useTranslation()
   const location = useLocation()
@@ -59,6 +64,7 @@ export function SiteHeader({
         />
 
         <div className="ml-auto flex items-center gap-3">
+          {search && <div className="hidden w-52 lg:block">{search}</div>}
           <LanguageSwitcher />
           <div className="hidden xl:block">{accountBar}</div>
           <button
@@ -80,6 +86,7 @@ export function SiteHeader({
         hidden={!isMenuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg xl:hidden"
       >
+        {menuSearch && <div className="pt-2 pb-3 lg:hidden">{menuSearch}</div>}
         <SiteNav
           label={t('a11y.mobileNav')}
           listClassName="flex flex-col"

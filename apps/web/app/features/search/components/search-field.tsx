@@ -1,0 +1,94 @@
+import { type ComponentType, useEffect, useId, useState } from 'react'
+import { Form, useLocation } from 'react-router'
+import { paths } from '#app/config/paths'
+import { cn } from '#app/lib/cn'
+import { useTranslation } from '#app/lib/i18n'
+import type { SearchComboboxProps } from './search-combobox'
+
+type Variant = 'bar' | 'menu'
+
+/** Field look shared with the combobox that replaces it. */
+export const fieldClasses = (variant: Variant) =>
+  cn(
+    'w-full rounded-full border border-slate-300 bg-white px-4 text-slate-900 placeholder:text-slate-500 focus:border-violet-600 focus:ring-2 focus:ring-violet-200 focus:outline-none',
+    variant === 'bar' ? 'h-10 text-sm' : 'h-12 text-base',
+  )
+
+/** Keys that type into a field: "/" pressed there is a character, not the shortcut. */
+const isTypingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+
+/**
+ * The search form of the top bar and of the mobile menu: a plain GET form to /search that works
+ * before (and without) JavaScript. Its suggestions (the combobox, search-combobox.tsx) are code the
+ * first load never carries: they load when the field takes focus, then replace the field in place.
+ * In the bar, "/" anywhere on the page focuses it.
+ */
+export function SearchField({ variant, className }: { variant: Variant; className?: string }) {
+  const { t } = useTranslation()
+  const inputId = `search-${variant}-${useId()}`
+  const location = useLocation()
+  const current = location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : ''
+  const [enhanced, setEnhanced] = useState<{
+    Combobox: ComponentType<SearchComboboxProps>
+    initialValue: string
+  } | null>(null)
+
+  const enhance = () => {
+    if (enhanced) return
+    void import('./search-combobox').then(
+      // What was typed meanwhile carries over into the combobox.
+      (module) => {
+        const input = document.getElementById(inputId) as HTMLInputElement | null
+        setEnhanced({ Combobox: module.SearchCombobox, initialValue: input?.value ?? current })
+      },
+      () => {}, // offline: the plain form still works
+    )
+  }
+
+  useEffect(() => {
+    if (variant !== 'bar') return
+    const focusOnSlash = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return
+      const input = document.getElementById(inputId)
+      if (!input || input.offsetParent === null) return
+      event.preventDefault()
+      input.focus()
+    }
+    document.addEventListener('keydown', focusOnSlash)
+    return () => document.removeEventListener('keydown', focusOnSlash)
+  }, [inputId, variant])
+
+  const labels = { label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit') }
+  if (enhanced) {
+    const { Combobox, initialValue } = enhanced
+    return (
+      <Combobox inputId={inputId} variant={variant} initialValue={initialValue} className={className} {...labels} />
+    )
+  }
+  return (
+    <Form method="get" action={paths.search()} role="search" className={cn('relative', className)}>
+      <label htmlFor={inputId} className="sr-only">
+        {labels.label}
+      </label>
+      <input
+        key={current}
+        id={inputId}
+        name="q"
+        type="search"
+        defaultValue={current}
+        maxLength={200}
+        required
+        autoComplete="off"
+        placeholder={labels.placeholder}
+        className={fieldClasses(variant)}
+        onFocus={enhance}
+        onPointerEnter={enhance}
+        data-testid={`search-field-${variant}`}
+      />
+      <button type="submit" className="sr-only">
+        {labels.submit}
+      </button>
+    </Form>
+  )
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import type { SearchResult } from '@spotlight/shared/schemas/search'
+import { buttonClasses } from '#app/components/ui/button'
+import { paths } from '#app/config/paths'
+import { useTranslation } from '#app/lib/i18n'
+import { type SearchPage, searchArticles } from '../api/search'
+import { SearchResultCard } from './search-result-card'
+
+/**
+ * The result cards and "More results". Without JavaScript that is a link to the next page; with it
+ * the next page is fetched and appended here. Keyed by the caller on the query, so a new search
+ * starts over.
+ */
+export function SearchResults({
+  q,
+  category,
+  firstPage,
+}: {
+  q: string
+  category: string | null
+  firstPage: SearchPage
+}) {
+  const { t } = useTranslation()
+  const [items, setItems] = useState<SearchResult[]>(firstPage.items)
+  const [nextCursor, setNextCursor] = useState(firstPage.nextCursor)
+  const [isLoading, setIsLoading] = useState(false)
+  const [hasFailed, setHasFailed] = useState(false)
+
+  const loadMore = async () => {
+    if (!nextCursor || isLoading) return
+    setIsLoading(true)
+    setHasFailed(false)
+    try {
+      const page = await searchArticles({ q, category, cursor: nextCursor })
+      setItems((current) => [...current, ...page.items.filter((item) => !current.some((seen) => seen.id === item.id))])
+      setNextCursor(page.nextCursor)
+    } catch {
+      setHasFailed(true)
+    } finally {
+      setIsLoading(false)
+    }
+  }
+
+  return (
+    <>
+      <ol className="grid gap-5 md:grid-cols-2" aria-busy={isLoading}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <SearchResultCard article={item} snippetHtml={item.snippet} />
+          </li>
+        ))}
+      </ol>
+      {hasFailed && (
+        <p role="alert" className="mt-6 text-center text-sm text-red-700">
+          {t('search.failed')}
+        </p>
+      )}
+      {nextCursor && (
+        <div className="mt-8 flex justify-center">
+          <Link
+            to={paths.search({ q, category, cursor: nextCursor })}
+            className={buttonClasses('secondary')}
+            onClick={(event) => {
+              event.preventDefault()
+              void loadMore()
+            }}
+            aria-disabled={isLoading}
+            data-testid="search-more"
+          >
+            {isLoading ? t('search.searching') : t('search.more')}
+          </Link>
+        </div>
+      )}
+    </>
+  )
+}
