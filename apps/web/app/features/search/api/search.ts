@@ -6,15 +6,16 @@ export type SearchPage = { items: SearchResult[]; nextCursor: string | null; tot
 /** Results per page on the search page (the server allows 1-50). */
 export const SEARCH_PAGE_SIZE = 12
 
-/** GET /api/search: best matches first; `total` on the first page only, the next cursor from `X-Next-Cursor`. */
-export function searchArticles(
+/** GET /api/search from the browser ("More results"): the next page after `cursor`. */
+export async function searchArticles(
   query: { q: string; category?: string | null; cursor?: string | null },
   options?: CallOptions,
 ): Promise<SearchPage> {
   const params = new URLSearchParams({ q: query.q, limit: String(SEARCH_PAGE_SIZE) })
   if (query.category) params.set('category', query.category)
   if (query.cursor) params.set('cursor', query.cursor)
-  return requestPage<SearchResult>(`/api/search?${params.toString()}`, undefined, options)
+  const page = await requestPage<SearchResult>(`/api/search?${params.toString()}`, undefined, options)
+  return { ...page, total: null }
 }
 
 /** GET /api/search/suggest: up to five articles for search-as-you-type. */

@@ -3,9 +3,13 @@ import { Form, useNavigate } from 'react-router'
 import type { SearchSuggestion } from '@spotlight/shared/schemas/search'
 import { paths } from '#app/config/paths'
 import { cn } from '#app/lib/cn'
-import { useTranslation } from '#app/lib/i18n'
+import { loadAppStrings, useTranslation } from '#app/lib/i18n'
 import { suggestArticles } from '../api/search'
+import { SEARCH_PATH } from '../search-path'
 import { fieldClasses } from './search-field'
+
+// Its announcements are in the signed-in screens' catalogue part: loaded with this, on focus.
+await loadAppStrings()
 
 export type SearchComboboxProps = {
   inputId: string
@@ -60,7 +64,9 @@ export function SearchCombobox(props: SearchComboboxProps) {
           setSuggestions(list)
           setActive(-1)
           setIsOpen(true)
-          setAnnouncement(list.length > 0 ? t('search.suggestions', { n: list.length }) : t('search.noSuggestions'))
+          setAnnouncement(
+            list.length > 0 ? t('searchPage.suggestions', { n: list.length }) : t('searchPage.noSuggestions'),
+          )
         },
         () => {}, // aborted by newer typing, or offline: the form still submits
       )
@@ -107,13 +113,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
   }
 
   return (
-    <Form
-      method="get"
-      action={paths.search()}
-      role="search"
-      className={cn('relative', props.className)}
-      onSubmit={close}
-    >
+    <Form method="get" action={SEARCH_PATH} role="search" className={cn('relative', props.className)} onSubmit={close}>
       <label htmlFor={props.inputId} className="sr-only">
         {props.label}
       </label>

@@ -1,8 +1,8 @@
 import { type ComponentType, useEffect, useId, useState } from 'react'
 import { Form, useLocation } from 'react-router'
-import { paths } from '#app/config/paths'
 import { cn } from '#app/lib/cn'
 import { useTranslation } from '#app/lib/i18n'
+import { SEARCH_PATH } from '../search-path'
 import type { SearchComboboxProps } from './search-combobox'
 
 type Variant = 'bar' | 'menu'
@@ -59,7 +59,7 @@ export function SearchField({ variant, className }: { variant: Variant; classNam
     return () => document.removeEventListener('keydown', focusOnSlash)
   }, [inputId, variant])
 
-  const labels = { label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit') }
+  const labels = { label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.label') }
   if (enhanced) {
     const { Combobox, initialValue } = enhanced
     return (
@@ -67,7 +67,7 @@ export function SearchField({ variant, className }: { variant: Variant; classNam
     )
   }
   return (
-    <Form method="get" action={paths.search()} role="search" className={cn('relative', className)}>
+    <Form method="get" action={SEARCH_PATH} role="search" className={cn('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
         {labels.label}
       </label>

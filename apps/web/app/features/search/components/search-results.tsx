@@ -2,9 +2,8 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { SearchResult } from '@spotlight/shared/schemas/search'
 import { buttonClasses } from '#app/components/ui/button'
-import { paths } from '#app/config/paths'
-import { useTranslation } from '#app/lib/i18n'
 import { type SearchPage, searchArticles } from '../api/search'
+import { searchPath } from '../search-path'
 import { SearchResultCard } from './search-result-card'
 
 /**
@@ -16,12 +15,14 @@ export function SearchResults({
   q,
   category,
   firstPage,
+  labels,
 }: {
   q: string
   category: string | null
   firstPage: SearchPage
+  /** The page's words, resolved by its loader (see routes/public/search.tsx). */
+  labels: { more: string; searching: string; failed: string }
 }) {
-  const { t } = useTranslation()
   const [items, setItems] = useState<SearchResult[]>(firstPage.items)
   const [nextCursor, setNextCursor] = useState(firstPage.nextCursor)
   const [isLoading, setIsLoading] = useState(false)
@@ -53,13 +54,13 @@ export function SearchResults({
       </ol>
       {hasFailed && (
         <p role="alert" className="mt-6 text-center text-sm text-red-700">
-          {t('search.failed')}
+          {labels.failed}
         </p>
       )}
       {nextCursor && (
         <div className="mt-8 flex justify-center">
           <Link
-            to={paths.search({ q, category, cursor: nextCursor })}
+            to={searchPath({ q, category, cursor: nextCursor })}
             className={buttonClasses('secondary')}
             onClick={(event) => {
               event.preventDefault()
@@ -68,7 +69,7 @@ export function SearchResults({
             aria-disabled={isLoading}
             data-testid="search-more"
           >
-            {isLoading ? t('search.searching') : t('search.more')}
+            {isLoading ? labels.searching : labels.more}
           </Link>
         </div>
       )}
