@@ -7,9 +7,10 @@ create or replace function spotlight_article_search_fields() returns trigger
     category_name text;
   begin
     select name into category_name from categories where id = new.category_id;
-    new.search_vector :=
+    new.search_head :=
       setweight(spotlight_search_lexemes(concat_ws(' ', new.title, new.app)), 'A')
-      || setweight(spotlight_search_lexemes(concat_ws(' ', new.description, new.company, category_name)), 'B')
+      || setweight(spotlight_search_lexemes(concat_ws(' ', new.description, new.company, category_name)), 'B');
+    new.search_vector := new.search_head
       || setweight(spotlight_search_lexemes(left(spotlight_html_text(new.content), 60000)), 'C');
     new.search_names := spotlight_search_fold(concat_ws(' ', new.app, new.company, new.title));
     return new;
