@@ -14,7 +14,6 @@ export const en = {
   },
   search: {
     label: 'Search',
-    placeholder: 'Search apps…',
     related: 'Related articles',
   },
   meta: {

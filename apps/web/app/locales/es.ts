@@ -11,7 +11,6 @@ export const es: PublicCatalogue = {
   },
   search: {
     label: 'Buscar',
-    placeholder: 'Buscar apps…',
     related: 'Artículos relacionados',
   },
   meta: {

@@ -26,7 +26,6 @@ export function SiteHeader({
   accountMenu,
   menuExtras,
   search,
-  menuSearch,
 }: {
   /** Account actions in the bar (wide screens). */
   accountBar: ReactNode
@@ -34,9 +33,8 @@ export function SiteHeader({
   accountMenu: ReactNode
   /** Extra sections of the mobile menu (the Categories list). */
   menuExtras?: ReactNode
-  /** The search field of the bar (wide screens) and of the mobile menu. */
+  /** The search field: in the bar on wide screens, at the top of the mobile menu below them. */
   search?: ReactNode
-  menuSearch?: ReactNode
 }) {
   const { t } = useTranslation()
   const location = useLocation()
@@ -86,7 +84,7 @@ export function SiteHeader({
         hidden={!isMenuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg xl:hidden"
       >
-        {menuSearch && <div className="pt-2 pb-3 lg:hidden">{menuSearch}</div>}
+        {search && <div className="pt-2 pb-3 lg:hidden">{search}</div>}
         <SiteNav
           label={t('a11y.mobileNav')}
           listClassName="flex flex-col"

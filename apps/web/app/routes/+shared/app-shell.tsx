@@ -38,8 +38,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         accountBar={<AccountActions variant="bar" />}
         accountMenu={<AccountActions variant="menu" />}
         menuExtras={<CategoriesDisclosure />}
-        search={<SearchField variant="bar" />}
-        menuSearch={<SearchField variant="menu" />}
+        search={<SearchField />}
       />
       {/* pt-16 = the fixed header's height, so nothing jumps under it. */}
       <div className="flex min-h-dvh flex-col pt-16">

@@ -107,7 +107,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           defaultValue={q}
           maxLength={200}
           required
-          placeholder={t('search.placeholder')}
+          placeholder={t('search.label')}
           className="h-12 w-full rounded-full border border-slate-300 bg-white px-5 text-base text-slate-900 placeholder:text-slate-500 focus:border-violet-600 focus:ring-2 focus:ring-violet-200 focus:outline-none"
           data-testid="search-page-field"
         />

@@ -6,20 +6,16 @@ import { cn } from '#app/lib/cn'
 import { loadAppStrings, useTranslation } from '#app/lib/i18n'
 import { suggestArticles } from '../api/search'
 import { SEARCH_PATH } from '../search-path'
-import { fieldClasses } from './search-field'
+import { FIELD_CLASSES } from './search-field'
 
 // Its announcements are in the signed-in screens' catalogue part: loaded with this, on focus.
 await loadAppStrings()
 
 export type SearchComboboxProps = {
   inputId: string
-  variant: 'bar' | 'menu'
   /** What was typed into the plain field before this replaced it. */
   initialValue: string
   label: string
-  placeholder: string
-  submit: string
-  className?: string | undefined
 }
 
 /** Suggestions wait until typing pauses this long (one request per pause, not per key). */
@@ -113,7 +109,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
   }
 
   return (
-    <Form method="get" action={SEARCH_PATH} role="search" className={cn('relative', props.className)} onSubmit={close}>
+    <Form method="get" action={SEARCH_PATH} role="search" className="relative" onSubmit={close}>
       <label htmlFor={props.inputId} className="sr-only">
         {props.label}
       </label>
@@ -126,8 +122,8 @@ export function SearchCombobox(props: SearchComboboxProps) {
         maxLength={200}
         required
         autoComplete="off"
-        placeholder={props.placeholder}
-        className={fieldClasses(props.variant)}
+        placeholder={props.label}
+        className={FIELD_CLASSES}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={hasList}
@@ -139,10 +135,10 @@ export function SearchCombobox(props: SearchComboboxProps) {
         }}
         onKeyDown={onKeyDown}
         onBlur={close}
-        data-testid={`search-field-${props.variant}`}
+        data-testid="search-field"
       />
       <button type="submit" className="sr-only">
-        {props.submit}
+        {props.label}
       </button>
       <ul
         id={listId}

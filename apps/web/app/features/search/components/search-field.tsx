@@ -1,18 +1,12 @@
 import { type ComponentType, useEffect, useId, useState } from 'react'
 import { Form, useLocation } from 'react-router'
-import { cn } from '#app/lib/cn'
 import { useTranslation } from '#app/lib/i18n'
 import { SEARCH_PATH } from '../search-path'
 import type { SearchComboboxProps } from './search-combobox'
 
-type Variant = 'bar' | 'menu'
-
-/** Field look shared with the combobox that replaces it. */
-export const fieldClasses = (variant: Variant) =>
-  cn(
-    'w-full rounded-full border border-slate-300 bg-white px-4 text-slate-900 placeholder:text-slate-500 focus:border-violet-600 focus:ring-2 focus:ring-violet-200 focus:outline-none',
-    variant === 'bar' ? 'h-10 text-sm' : 'h-12 text-base',
-  )
+/** Field look shared with the combobox that replaces it: large in the mobile menu, compact in the bar (lg and up). */
+export const FIELD_CLASSES =
+  'h-12 w-full rounded-full border border-slate-300 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-violet-600 focus:ring-2 focus:ring-violet-200 focus:outline-none lg:h-10 lg:text-sm'
 
 /** Keys that type into a field: "/" pressed there is a character, not the shortcut. */
 const isTypingTarget = (target: EventTarget | null) =>
@@ -22,11 +16,12 @@ const isTypingTarget = (target: EventTarget | null) =>
  * The search form of the top bar and of the mobile menu: a plain GET form to /search that works
  * before (and without) JavaScript. Its suggestions (the combobox, search-combobox.tsx) are code the
  * first load never carries: they load when the field takes focus, then replace the field in place.
- * In the bar, "/" anywhere on the page focuses it.
+ * The header shows one instance in the bar and one in the mobile menu; "/" anywhere on the page
+ * focuses the one on screen.
  */
-export function SearchField({ variant, className }: { variant: Variant; className?: string }) {
+export function SearchField() {
   const { t } = useTranslation()
-  const inputId = `search-${variant}-${useId()}`
+  const inputId = `search-${useId()}`
   const location = useLocation()
   const current = location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : ''
   const [enhanced, setEnhanced] = useState<{
@@ -47,7 +42,6 @@ export function SearchField({ variant, className }: { variant: Variant; classNam
   }
 
   useEffect(() => {
-    if (variant !== 'bar') return
     const focusOnSlash = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return
       const input = document.getElementById(inputId)
@@ -57,19 +51,17 @@ export function SearchField({ variant, className }: { variant: Variant; classNam
     }
     document.addEventListener('keydown', focusOnSlash)
     return () => document.removeEventListener('keydown', focusOnSlash)
-  }, [inputId, variant])
+  }, [inputId])
 
-  const labels = { label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.label') }
+  const label = t('search.label')
   if (enhanced) {
     const { Combobox, initialValue } = enhanced
-    return (
-      <Combobox inputId={inputId} variant={variant} initialValue={initialValue} className={className} {...labels} />
-    )
+    return <Combobox inputId={inputId} initialValue={initialValue} label={label} />
   }
   return (
-    <Form method="get" action={SEARCH_PATH} role="search" className={cn('relative', className)}>
+    <Form method="get" action={SEARCH_PATH} role="search" className="relative">
       <label htmlFor={inputId} className="sr-only">
-        {labels.label}
+        {label}
       </label>
       <input
         key={current}
@@ -80,14 +72,14 @@ export function SearchField({ variant, className }: { variant: Variant; classNam
         maxLength={200}
         required
         autoComplete="off"
-        placeholder={labels.placeholder}
-        className={fieldClasses(variant)}
+        placeholder={label}
+        className={FIELD_CLASSES}
         onFocus={enhance}
         onPointerEnter={enhance}
-        data-testid={`search-field-${variant}`}
+        data-testid="search-field"
       />
       <button type="submit" className="sr-only">
-        {labels.submit}
+        {label}
       </button>
     </Form>
   )
