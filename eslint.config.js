@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -43,6 +45,60 @@ const serverBoundaries = {
   },
 }
 
+// Web boundaries (bulletproof-react): shared code (components, config, lib, locales, test) knows no
+// feature and no route; a feature knows no other feature (what two share moves to lib/, components/
+// or the feature that owns it); routes compose features. Checked on resolved paths, so `#app/...`
+// and relative imports are caught alike.
+const WEB_APP = './apps/web/app'
+const webFeatures = readdirSync(new URL('apps/web/app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const webBoundaries = {
+  files: ['apps/web/app/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({
+        project: 'apps/web/tsconfig.json',
+        // `#app/*` (package.json "imports") names .ts and .tsx files: the resolver reads only the first.
+        alias: { '#app': [fileURLToPath(new URL('apps/web/app', import.meta.url))] },
+      }),
+    ],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...webFeatures.map((feature) => ({
+            target: `${WEB_APP}/features/${feature}`,
+            from: `${WEB_APP}/features`,
+            except: [`./${feature}`],
+            message:
+              'A feature does not import another one: move what they share to lib/ or components/, or compose them in a route.',
+          })),
+          {
+            target: [
+              `${WEB_APP}/components`,
+              `${WEB_APP}/config`,
+              `${WEB_APP}/lib`,
+              `${WEB_APP}/locales`,
+              `${WEB_APP}/test`,
+            ],
+            from: [`${WEB_APP}/features`, `${WEB_APP}/routes`],
+            message: 'Shared code does not import features or routes.',
+          },
+          {
+            target: `${WEB_APP}/features`,
+            from: `${WEB_APP}/routes`,
+            message: 'Features do not import routes; routes compose features.',
+          },
+        ],
+      },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,6 +129,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  webBoundaries,
   {
     // Static files the simulator serves to the browser as they are.
     files: ['apps/server/src/modules/pi-sim/static/**/*.js'],

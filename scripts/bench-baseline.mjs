@@ -5,12 +5,21 @@ import http from 'node:http'
 
 process.once('message', ({ responses }) => {
   const byPath = new Map(
-    responses.map(({ path, contentType, body }) => [path, { contentType, body: Buffer.from(body, 'base64') }]),
+    responses.map(({ path, contentType, body, status = 200 }) => [
+      path,
+      { contentType, body: Buffer.from(body, 'base64'), status },
+    ]),
   )
   const server = http.createServer((request, response) => {
     const entry = byPath.get(request.url ?? '')
     if (!entry) {
       response.writeHead(404).end()
+      return
+    }
+    if (entry.status === 204) {
+      // The beacon's yardstick: read the body, answer 204 with nothing (what POST /api/events answers).
+      request.resume()
+      request.once('end', () => response.writeHead(204).end())
       return
     }
     response.writeHead(200, { 'content-type': entry.contentType, 'content-length': entry.body.length })

@@ -13,7 +13,10 @@
 //     default 600/min would turn the run into 429s) and logging off
 //  5. autocannon over loopback, BENCH_SECONDS (20) per endpoint at BENCH_CONNECTIONS (50), against
 //     the server and then the baseline; peak RSS from /proc/<pid>/status (VmHWM)
-//  6. a table on stdout and bench/results.json
+//  6. POST /api/events (campaign stats beacons, 20 events a request) against a baseline that reads
+//     the body and answers 204; then the endpoints of step 5 again while beacons flow at the same
+//     time (BEACON_CONNECTIONS more connections), compared with the same baselines
+//  7. a table on stdout and bench/results.json
 import { fork } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -24,7 +27,26 @@ import { assertNode24, ensureBuild, seed, startServer, stopServer, throwawayData
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const TARGETS = { jsonRatio: 0.5, pageRatio: 0.25, p99Ms: 50, errors: 0, rssMb: 250 }
+const BEACON_CONNECTIONS = Number(process.env.BENCH_BEACON_CONNECTIONS ?? 10)
+const TARGETS = { jsonRatio: 0.5, pageRatio: 0.25, beaconRatio: 0.4, p99Ms: 50, errors: 0, rssMb: 250 }
+
+const PLACEMENTS = ['MAIN_SLIDER', 'CATEGORY_SLIDER', 'FEATURED', 'LIST', 'CATEGORY', 'SEARCH', 'ARTICLE']
+/** A beacon as a browser sends it: 20 events over 20 seeded articles, as text/plain (sendBeacon). */
+function beaconRequest(articleId) {
+  const events = Array.from({ length: 20 }, (_, index) => ({
+    type: ['VIEW', 'IMPRESSION', 'CLICK'][index % 3],
+    articleId: articleId - 10 + index,
+    placement: PLACEMENTS[index % PLACEMENTS.length],
+  }))
+  return {
+    method: 'POST',
+    body: JSON.stringify({ events }),
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    },
+  }
+}
 
 assertNode24('bench')
 
@@ -61,11 +83,12 @@ function uniqueRequests() {
   return [{ setupRequest: (request) => ({ ...request, path: `${request.path}&n=${counter++}` }) }]
 }
 
-async function load(url, { unique = false } = {}) {
+async function load(url, { unique = false, ...options } = {}) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
+    ...options,
     ...(unique ? { requests: uniqueRequests() } : {}),
   })
   return {
@@ -124,13 +147,22 @@ async function main() {
     ]
     const responses = []
     for (const endpoint of endpoints) responses.push(await capture(server.origin, endpoint))
+    const beacon = beaconRequest(seeded.articleId)
+    const beaconEndpoint = { name: 'POST /api/events', kind: 'beacon', path: '/api/events', request: beacon }
+    const probe = await fetch(`${server.origin}/api/events`, beacon)
+    if (probe.status !== 204) throw new Error(`/api/events answered ${probe.status}`)
+    endpoints.push(beaconEndpoint)
+    responses.push({ path: '/api/events', contentType: '', body: '', bytes: 0, status: 204 })
     baseline = await startBaseline(responses)
 
     const rows = []
     for (const [index, endpoint] of endpoints.entries()) {
       console.log(`[bench] ${endpoint.name}: ${SECONDS} s at ${CONNECTIONS} connections, then its baseline`)
-      const measured = await load(`${server.origin}${endpoint.path}`, { unique: endpoint.kind === 'search' })
-      const base = await load(`${baseline.origin}${endpoint.path}`)
+      const measured = await load(`${server.origin}${endpoint.path}`, {
+        ...endpoint.request,
+        unique: endpoint.kind === 'search',
+      })
+      const base = await load(`${baseline.origin}${endpoint.path}`, endpoint.request)
       rows.push({
         ...endpoint,
         bytes: responses[index].bytes,
@@ -139,16 +171,35 @@ async function main() {
         ratio: base.requestsPerSecond ? measured.requestsPerSecond / base.requestsPerSecond : 0,
       })
     }
+    // The pages and the API again while beacons flow: counting must not slow the pages down.
+    for (const row of rows.filter((row) => row.kind !== 'beacon')) {
+      console.log(`[bench] ${row.name} while beacons flow (${BEACON_CONNECTIONS} connections)`)
+      const beacons = load(`${server.origin}/api/events`, {
+        ...beacon,
+        connections: BEACON_CONNECTIONS,
+        duration: SECONDS + 2,
+      })
+      const measured = await load(`${server.origin}${row.path}`)
+      const flowing = await beacons
+      rows.push({
+        ...row,
+        name: `${row.name} + beacons`,
+        server: measured,
+        beacons: flowing,
+        ratio: row.baseline.requestsPerSecond ? measured.requestsPerSecond / row.baseline.requestsPerSecond : 0,
+      })
+    }
     const rssMb = peakRssMb(server.child.pid)
 
     printTable(rows)
     const misses = []
     for (const row of rows) {
       // Search has no ratio target (the baseline replays one stored answer; search computes each one).
-      const minimum = row.kind === 'json' ? TARGETS.jsonRatio : row.kind === 'page' ? TARGETS.pageRatio : 0
+      const minimum = { json: TARGETS.jsonRatio, beacon: TARGETS.beaconRatio, page: TARGETS.pageRatio }[row.kind] ?? 0
       if (row.ratio < minimum) misses.push(`${row.name}: ratio ${row.ratio.toFixed(2)} < ${minimum}`)
       if (row.server.p99Ms > TARGETS.p99Ms) misses.push(`${row.name}: p99 ${row.server.p99Ms} ms > ${TARGETS.p99Ms} ms`)
       if (row.server.errors > 0) misses.push(`${row.name}: ${row.server.errors} errors`)
+      if (row.beacons?.errors) misses.push(`${row.name}: ${row.beacons.errors} beacon errors alongside`)
     }
     if (rssMb > TARGETS.rssMb) misses.push(`peak RSS ${rssMb} MB > ${TARGETS.rssMb} MB`)
     console.log(

@@ -1,7 +1,8 @@
-// Bundles the server into dist/server.js, and the article sanitiser's worker thread into
-// dist/sanitize-content-worker.js (loaded by the server next to itself, see sanitize-content-pool.ts). Third-party packages stay external (installed in
-// node_modules), except those in BUNDLED; our own workspace code (@spotlight/shared, TypeScript
-// source) is bundled in.
+// Bundles the server into dist/server.js, and the code its worker threads run into a sibling file each
+// (loaded by the server next to itself, see workerModuleUrl in src/lib/worker-pool.ts): the article
+// sanitiser (dist/sanitize-content-worker.js) and the share cards' layout (dist/card-render-worker.js).
+// Third-party packages stay external (installed in node_modules), except those in BUNDLED; our own
+// workspace code (@spotlight/shared, TypeScript source) is bundled in.
 import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
 
@@ -18,6 +19,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'sanitize-content-worker': 'src/modules/articles/sanitize-content-worker.ts',
+    'card-render-worker': 'src/modules/share/card-render-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

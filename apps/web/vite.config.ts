@@ -10,12 +10,19 @@ const appModules = (paths: string[]) =>
   new RegExp(`[\\\\/]app[\\\\/](${paths.join('|').replaceAll('/', '[\\\\/]')})\\.tsx?$`)
 
 // Shared modules the public pages do not load first: TanStack Query's provider (dashboards, editor,
-// QR, payment), the dashboards' layout and placeholder, modals, and what only parts hydrated later
-// use: dates (cards), `useRemote` (account actions) and the chrome (routes/+shared/deferred-chrome.tsx).
+// QR, payment), the dashboards' layout, modals, and what only parts hydrated later use: dates (cards),
+// `useRemote` (account actions) and the chrome (routes/+shared/deferred-chrome.tsx). Also what
+// features share but a first load does not need: the Pi sign-in (loaded on the tap), the category list
+// (deferred chrome, editor), the media upload (editor, category form), the article view (article page,
+// editor preview), the QR pieces, and the form and page primitives of forms and dashboards. The header
+// image stays in the shell: cards and the article page show it first, and a file of its own weighs
+// more.
 const onDemandAppModules = appModules([
-  'lib/(query-client|format|use-remote)',
-  'components/layouts/(dashboard-layout|page-placeholder|site-footer|simulator-badge)',
-  'components/ui/modal',
+  'lib/(query-client|format|use-remote|list-categories|upload-media)',
+  'lib/pi-auth/[\\w-]+',
+  'components/article/article-detail',
+  'components/layouts/(dashboard-layout|dashboard-section|site-footer|simulator-badge)',
+  'components/ui/(modal|qr-code-image|status-icons|status-line|status-banner|form-field|card|page-header)',
 ])
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -86,7 +86,7 @@ describe('writing an article', () => {
     await page.getByText('Title is required.').waitFor()
 
     const category = page.getByLabel('Category')
-    expect(await category.locator('option').first().textContent()).toBe('Select a gategory')
+    expect(await category.locator('option').first().textContent()).toBe('Select a category')
     expect(await category.locator('option[value="sin-categoria"]').count()).toBe(0)
     expect(await page.getByLabel('Publication Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/)
 
@@ -98,6 +98,8 @@ describe('writing an article', () => {
 
     await page.getByLabel('Header Image').setInputFiles(fixture('image-400x400.png'))
     await page.getByRole('button', { name: 'Remove header image' }).waitFor()
+    // The field names the uploaded file, not the browser's "No file chosen".
+    expect(await page.getByTestId('header-image-file-name').textContent()).toBe('image-400x400.png')
 
     const editor = page.getByTestId('content-editor')
     await editor.click()
@@ -125,6 +127,7 @@ describe('writing an article', () => {
     await page.getByRole('alert').filter({ hasText: 'The video must be 20 seconds or less.' }).waitFor()
     await video.setInputFiles(fixture('video-5s.webm'))
     await page.getByRole('button', { name: 'Remove video' }).waitFor()
+    expect(await page.getByTestId('promo-video-file-name').textContent()).toBe('video-5s.webm')
 
     await page.getByRole('button', { name: 'Preview' }).click()
     const preview = page.getByRole('region', { name: 'Preview' })

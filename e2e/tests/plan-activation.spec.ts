@@ -59,7 +59,7 @@ describe('activating slider plans from My Articles', () => {
     await dialog.waitFor({ state: 'detached' })
     const badge = item.getByTestId('plan-badge')
     await badge.waitFor()
-    expect(await badge.textContent()).toMatch(/CATEGORY_SLIDER · Expires on /)
+    expect(await badge.textContent()).toMatch(/Category Slider · Expires on /)
     expect(await item.getByRole('button', { name: 'Activate Category Slider' }).count()).toBe(0)
     await item.getByRole('button', { name: 'Activate Main Slider' }).waitFor()
     // The message goes after 4 s (spec section 9).
@@ -90,7 +90,7 @@ describe('activating slider plans from My Articles', () => {
     await dialog.getByText(/slots remaining/).waitFor()
     await dialog.getByRole('button', { name: 'Pay and activate' }).click()
     await page.getByText('CATEGORY SLIDER activated successfully!').waitFor({ timeout: 15_000 })
-    expect(await item.getByTestId('plan-badge').textContent()).toMatch(/CATEGORY_SLIDER · Expires on /)
+    expect(await item.getByTestId('plan-badge').textContent()).toMatch(/Category Slider · Expires on /)
     expect(errors).toEqual([])
   })
 
@@ -129,7 +129,7 @@ describe('activating slider plans from My Articles', () => {
     await desktop.getByText('Payment completed from Pi Browser!').waitFor({ timeout: 10_000 })
     await desktop.getByText('MAIN SLIDER activated successfully!').waitFor()
     await qr.waitFor({ state: 'detached' })
-    expect(await item.getByTestId('plan-badge').textContent()).toMatch(/MAIN_SLIDER · Expires on /)
+    expect(await item.getByTestId('plan-badge').textContent()).toMatch(/Main Slider · Expires on /)
     expect(errors).toEqual([])
   })
 

@@ -83,7 +83,7 @@ describe('buying a plan on the Advertise page', () => {
     await confirmStandard(page)
 
     await page.getByText('Heads up! Redirecting to the payment page to publish your article...').waitFor()
-    await page.getByText('Payment completed successfully for the STANDARD plan').waitFor()
+    await page.getByText('Payment completed successfully for the Publish plan').waitFor()
     await page.waitForURL((url) => url.pathname === '/user-dashboard/create-article')
     expect(await creditsOf(page)).toBe(1)
     expect(errors.filter((error) => !/create-article|editor/i.test(error))).toEqual([])
@@ -133,7 +133,7 @@ describe('buying a plan on the Advertise page', () => {
     await fastWallet(phoneContext)
     const phone = await phoneContext.newPage()
     await phone.goto(`${link.pathname}${link.search}`)
-    await phone.getByText(`STANDARD plan · 1 Pi · account ${user}`).waitFor()
+    await phone.getByText(`Publish plan · 1 Pi · account ${user}`).waitFor()
     await phone.getByTestId('pay-qr-button').click()
     await phone.getByText('Payment completed! You can go back to your desktop.').waitFor()
 
@@ -176,10 +176,10 @@ describe('buying a plan on the Advertise page', () => {
     await dialog.getByTestId('terms-checkbox').check()
     await dialog.getByRole('button', { name: 'Confirm' }).click()
 
-    await page.getByText('Payment completed successfully for the CATEGORY_SLIDER plan').waitFor()
+    await page.getByText('Payment completed successfully for the Category Slider plan').waitFor()
     await page.waitForURL((url) => url.pathname === '/user-dashboard/my-articles')
     const item = page.getByTestId('dashboard-article').filter({ hasText: title })
-    expect(await item.getByTestId('plan-badge').textContent()).toMatch(/CATEGORY_SLIDER · Expires on /)
+    expect(await item.getByTestId('plan-badge').textContent()).toMatch(/Category Slider · Expires on /)
     expect(await item.getByRole('button', { name: 'Activate Category Slider' }).count()).toBe(0)
     expect(errors).toEqual([])
   })

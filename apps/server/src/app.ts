@@ -6,6 +6,7 @@ import type { Config } from './config/env'
 import type { Database } from './db/client'
 import { AppError } from './errors/app-error'
 import { articlesModule } from './modules/articles/articles.plugin'
+import { articleCategoryMoves } from './modules/articles/articles.service'
 import { authModule } from './modules/auth/auth.plugin'
 import { categoriesModule } from './modules/categories/categories.plugin'
 import { contactInboxModule, contactModule } from './modules/contact/contact.plugin'
@@ -25,10 +26,12 @@ import { searchModule } from './modules/search/search.plugin'
 import { sessionLinksModule } from './modules/session-links/session-links.plugin'
 import { pwaModule } from './modules/share/pwa/pwa.plugin'
 import { shareModule } from './modules/share/share.plugin'
+import { statsModule } from './modules/stats/stats.plugin'
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
-import { publicReadCache } from './http/public-read-cache'
+import { publicReadCache } from './http/public-cache'
+import { notifyHubPlugin } from './db/notify-hub'
 import { OneLineRequestLog } from './http/request-log'
 import errorHandler from './plugins/error-handler'
 import piPlugin from './plugins/pi'
@@ -53,6 +56,10 @@ export type BuildAppOptions = {
    * default: tests write through factories, straight into the database, behind its back.
    */
   publicReadCacheTtlMs?: number
+  /** Bytes of the public cache's query space (tests overflow a small one). */
+  publicReadCacheQueryBytes?: number
+  /** How often campaign stats are written to the database (5 s). */
+  statsFlushMs?: number
   /** The clock of the payments flow (slot reservations, the reconciler); tests move it with the simulator's. */
   now?: () => Date
 }
@@ -127,8 +134,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configPlugin, { config })
   await app.register(errorHandler)
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? true })
+  // One LISTEN connection for the process: the public cache's notices and the live channel's.
+  await app.register(notifyHubPlugin)
   await app.register(publicReadCache, {
     ttlMs: options.publicReadCacheTtlMs ?? (config.env === 'test' ? 0 : 30_000),
+    ...(options.publicReadCacheQueryBytes ? { spaceBytes: { queries: options.publicReadCacheQueryBytes } } : {}),
   })
   await app.register(securityPlugin, { rateLimitMax: options.rateLimitMax ?? 600 })
   await app.register(piPlugin, options.pi ? { pi: options.pi } : {})
@@ -136,7 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthModule)
   await app.register(authModule, { prefix: '/auth' })
-  await app.register(categoriesModule, { prefix: '/api/categories' })
+  // A deleted category's articles move to the catch-all through the articles module, the table's owner.
+  await app.register(categoriesModule, { prefix: '/api/categories', articles: articleCategoryMoves })
   const clock = options.now ? { now: options.now } : {}
   await app.register(paymentsModule, { prefix: '/api/payments', ...clock })
   // Slots, activation and the active plan: the promotions module's, under the payments paths.
@@ -155,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(priceModule, { prefix: '/api/price' })
   await app.register(contactModule, { prefix: '/api/contact' })
   await app.register(contactInboxModule, { prefix: '/api/contact-messages' })
+  // Campaign stats: /api/events, /api/stats/*, /api/admin/overview.
+  await app.register(statsModule, { ...clock, ...(options.statsFlushMs ? { flushEveryMs: options.statsFlushMs } : {}) })
   await app.register(feedsModule)
   // Share cards at /og/* and PiNet's link-preview metadata at /pinet/meta.
   await app.register(shareModule)

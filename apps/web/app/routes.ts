@@ -23,6 +23,9 @@ export default [
     route('drafts', 'routes/user-dashboard/drafts.tsx'),
     route('pending', 'routes/user-dashboard/pending.tsx'),
     route('rejected', 'routes/user-dashboard/rejected.tsx'),
+    // Campaign stats (issue 19).
+    route('stats', 'routes/user-dashboard/stats.tsx'),
+    route('stats/:id', 'routes/user-dashboard/stats.$id.tsx'),
   ]),
 
   // No "rejected" child for admins (spec route table).
@@ -36,6 +39,10 @@ export default [
     route('admin-category-form', 'routes/admin-dashboard/admin-category-form.tsx'),
     // Beyond the spec (architecture.md section 7): the admin's contact inbox.
     route('inbox', 'routes/admin-dashboard/inbox.tsx'),
+    // Campaign stats of every article, and the business overview (issue 19).
+    route('stats', 'routes/user-dashboard/stats.tsx', { id: 'admin-stats' }),
+    route('stats/:id', 'routes/user-dashboard/stats.$id.tsx', { id: 'admin-article-stats' }),
+    route('overview', 'routes/admin-dashboard/overview.tsx'),
   ]),
 
   route('login-qr', 'routes/qr/login-qr.tsx'),

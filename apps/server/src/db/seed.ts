@@ -3,38 +3,25 @@ import type { Db } from './client'
 
 type CategorySeed = { name: string; slug: string; emoji: string; description: string }
 
+const category = (name: string, slug: string, emoji: string, description: string): CategorySeed => ({
+  name,
+  slug,
+  emoji,
+  description,
+})
+
 /** The nine categories with icons in the spec, plus the hidden catch-all. */
 export const DEFAULT_CATEGORIES: CategorySeed[] = [
-  {
-    name: 'Productivity Tools',
-    slug: 'productivity-tools',
-    emoji: '🛠️',
-    description: 'Apps that help Pioneers get more done.',
-  },
-  { name: 'Marketplaces', slug: 'marketplaces', emoji: '🛒', description: 'Stores and marketplaces that accept Pi.' },
-  {
-    name: 'Social & Community',
-    slug: 'social-and-community',
-    emoji: '💬',
-    description: 'Places where Pioneers meet and talk.',
-  },
-  { name: 'Digital Services', slug: 'digital-services', emoji: '💻', description: 'Online services paid in Pi.' },
-  { name: 'Learning', slug: 'learning', emoji: '📚', description: 'Courses, tutorials and knowledge for Pioneers.' },
-  {
-    name: 'Travel & Experiences',
-    slug: 'travel-and-experiences',
-    emoji: '✈️',
-    description: 'Trips, stays and experiences.',
-  },
-  { name: 'Finances', slug: 'finances', emoji: '💰', description: 'Wallets, tools and finance apps of the ecosystem.' },
-  {
-    name: 'Health & Wellness',
-    slug: 'health-and-wellness',
-    emoji: '🌿',
-    description: 'Health, fitness and wellbeing.',
-  },
-  { name: 'Games', slug: 'games', emoji: '🎮', description: 'Games to play with Pi.' },
-  { name: 'Sin categoría', slug: 'sin-categoria', emoji: '📁', description: 'Articles without a category.' },
+  category('Productivity Tools', 'productivity-tools', '🛠️', 'Apps that help Pioneers get more done.'),
+  category('Marketplaces', 'marketplaces', '🛒', 'Stores and marketplaces that accept Pi.'),
+  category('Social & Community', 'social-and-community', '💬', 'Places where Pioneers meet and talk.'),
+  category('Digital Services', 'digital-services', '💻', 'Online services paid in Pi.'),
+  category('Learning', 'learning', '📚', 'Courses, tutorials and knowledge for Pioneers.'),
+  category('Travel & Experiences', 'travel-and-experiences', '✈️', 'Trips, stays and experiences.'),
+  category('Finances', 'finances', '💰', 'Wallets, tools and finance apps of the ecosystem.'),
+  category('Health & Wellness', 'health-and-wellness', '🌿', 'Health, fitness and wellbeing.'),
+  category('Games', 'games', '🎮', 'Games to play with Pi.'),
+  category('Sin categoría', 'sin-categoria', '📁', 'Articles without a category.'),
 ]
 
 /** Idempotent: existing categories (perhaps edited by an admin) are left as they are. */

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { PublicConfig } from '@spotlight/shared/public-config'
 import { WEB_BUILD_DIR } from '#src/paths'
-import { registerPageCache } from '#src/http/page-cache'
+import { registerPageCache } from '#src/http/public-cache'
 import { INTERNAL_TOKEN_HEADER, PI_SDK_ORIGIN } from './security'
 
 /** Content-hashed build output never changes under its name; the other client files (favicon, images) may. */

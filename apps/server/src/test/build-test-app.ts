@@ -22,7 +22,12 @@ export type TestAppOptions = {
   env?: Record<string, string>
   /** Share one database between several apps (two instances); it is then not dropped by this app. */
   database?: TestDatabase
-} & Partial<Pick<BuildAppOptions, 'pi' | 'rateLimitMax' | 'web' | 'publicReadCacheTtlMs' | 'now'>>
+} & Partial<
+  Pick<
+    BuildAppOptions,
+    'pi' | 'rateLimitMax' | 'web' | 'publicReadCacheTtlMs' | 'publicReadCacheQueryBytes' | 'now' | 'statsFlushMs'
+  >
+>
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...options.env })
@@ -37,7 +42,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimitMax: options.rateLimitMax ?? 10_000,
     ...(options.pi ? { pi: options.pi } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.statsFlushMs ? { statsFlushMs: options.statsFlushMs } : {}),
     ...(options.publicReadCacheTtlMs === undefined ? {} : { publicReadCacheTtlMs: options.publicReadCacheTtlMs }),
+    ...(options.publicReadCacheQueryBytes ? { publicReadCacheQueryBytes: options.publicReadCacheQueryBytes } : {}),
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`

@@ -31,6 +31,8 @@ export const paths = {
     drafts: '/user-dashboard/drafts',
     pending: '/user-dashboard/pending',
     rejected: '/user-dashboard/rejected',
+    stats: '/user-dashboard/stats',
+    articleStats: (id: number | string) => `/user-dashboard/stats/${id}`,
   },
   adminDashboard: {
     root: '/admin-dashboard',
@@ -39,8 +41,16 @@ export const paths = {
     editArticle: (id: number | string) => `/admin-dashboard/edit-article/${id}`,
     drafts: '/admin-dashboard/drafts',
     pending: '/admin-dashboard/pending',
+    /**
+     * Beyond the spec (issue 17): an article in review, read in full before Publish or Reject. A
+     * query of Pending rather than a route of its own: every route adds to each page's first load.
+     */
+    review: (id: number | string) => `/admin-dashboard/pending?review=${id}`,
     categoryForm: '/admin-dashboard/admin-category-form',
     inbox: '/admin-dashboard/inbox',
+    stats: '/admin-dashboard/stats',
+    articleStats: (id: number | string) => `/admin-dashboard/stats/${id}`,
+    overview: '/admin-dashboard/overview',
   },
 } as const
 

@@ -1,26 +1,29 @@
 import { describe, expect, it } from 'vitest'
+import { buttonClasses } from '#app/components/ui/button'
 import { cn } from './cn'
 
 describe('cn', () => {
   it('joins conditional classes like clsx', () => {
     const isOn = (value: boolean) => value
     expect(cn('a', isOn(false) && 'b', undefined, ['c', { d: true, e: false }])).toBe('a c d')
+    expect(cn('px-4 py-2', 'sm:px-6', 'hidden lg:block')).toBe('px-4 py-2 sm:px-6 hidden lg:block')
   })
 
-  it("lets a caller's class override the component's default of the same kind", () => {
-    expect(cn('h-6 w-6 shrink-0 text-red-600', 'text-amber-600')).toBe('h-6 w-6 shrink-0 text-amber-600')
-    expect(cn('mx-auto px-4 py-12 sm:px-6 lg:px-8', 'px-0 py-0 sm:px-0 lg:px-0')).toBe(
-      'mx-auto px-0 py-0 sm:px-0 lg:px-0',
+  it('fails a test that joins two classes of one utility, so neither can silently lose', () => {
+    // The home page's secondary button once took `border-transparent` over the variant's colour.
+    expect(() => cn('border border-violet-200 hover:border-violet-300', 'border-transparent')).toThrow(
+      /Conflicting Tailwind classes/,
     )
-    expect(cn('flex items-center gap-2', 'flex-col items-stretch gap-3')).toBe('flex flex-col items-stretch gap-3')
-    expect(cn('max-w-48 truncate text-sm', 'max-w-none text-base')).toBe('truncate max-w-none text-base')
-    expect(cn('block', 'hidden')).toBe('hidden')
+    expect(() => cn('h-6 w-6 text-red-600', 'text-amber-600')).toThrow(/Conflicting/)
+    expect(() => cn('px-4 py-2', 'px-6')).toThrow(/Conflicting/)
+    expect(() => cn('border border-slate-300', 'border-2')).toThrow(/Conflicting/)
   })
 
-  it('keeps classes that only look alike: other variants, other sides, size next to colour', () => {
-    expect(cn('px-4 py-2', 'sm:px-6')).toBe('px-4 py-2 sm:px-6')
-    expect(cn('text-sm text-slate-700 font-medium')).toBe('text-sm text-slate-700 font-medium')
-    expect(cn('hidden lg:block', 'text-center')).toBe('hidden lg:block text-center')
-    expect(cn('flex flex-1 flex-col')).toBe('flex flex-1 flex-col')
+  it("gives the home page's borderless secondary button one border colour", () => {
+    const classes = buttonClasses('light', undefined, 'large').split(' ')
+    const borderColours = classes.filter((name) => /^border-(transparent|[a-z]+-\d+)$/.test(name))
+    expect(borderColours).toEqual(['border-transparent'])
+    expect(classes).toEqual(expect.arrayContaining(['border', 'bg-white', 'px-6', 'py-3', 'text-base']))
+    expect(buttonClasses('secondary').split(' ')).toContain('border-violet-200')
   })
 })

@@ -90,3 +90,11 @@ export function seoMeta(matches: MetaMatches, input: SeoInput): MetaDescriptor[]
 
 /** The site's logo picture (1200x630, in apps/web/public), for structured data. */
 export const DEFAULT_SHARE_IMAGE = '/images/share-default.png'
+
+/** A signed-in or hand-off screen: its title, and kept out of search engines. */
+export const privatePageMeta =
+  (page: (t: TFunction) => string) =>
+  ({ matches }: { matches: MetaMatches }): MetaDescriptor[] => [
+    ...pageMeta(matches, page),
+    { name: 'robots', content: 'noindex' },
+  ]

@@ -2,7 +2,12 @@ import type { TranslationKey } from '#app/lib/i18n'
 import { useSyncExternalStore } from 'react'
 
 /** A dismissible message shown under the navigation bar, by catalogue key so it follows the language. */
-export type Notice = { id: string; messageKey: TranslationKey; tone: 'info' | 'error' }
+export type Notice = {
+  id: string
+  messageKey: TranslationKey
+  tone: 'info' | 'error'
+  params?: Record<string, string>
+}
 
 type Listener = () => void
 const listeners = new Set<Listener>()

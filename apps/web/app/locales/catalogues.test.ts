@@ -1,3 +1,4 @@
+import { MEDIA_MESSAGES } from '@spotlight/shared/schemas/media'
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { enApp } from './en.app'
@@ -66,5 +67,13 @@ describe('catalogues', () => {
     })
     expect(spanish['articles.listError']).toBe('Error al cargar los artículos.')
     expect(spanish['auth.sdkMissing']).toBe('Pi SDK no disponible. Por favor, usa el Pi Browser para iniciar sesión.')
+  })
+
+  it("say in English what the server's media errors say, limits included", () => {
+    for (const key of ['headerTaken', 'videoTaken', 'tooManyImages', 'videoTooLarge', 'videoTooLong'] as const)
+      expect(english[`editor.media.${key}`], key).toBe(MEDIA_MESSAGES[key])
+    expect(english['editor.messages.tooManyImages']).toBe(MEDIA_MESSAGES.tooManyImages)
+    expect(spanish['editor.media.videoTooLarge']).toBe('El vídeo supera los 30 MB.')
+    expect(spanish['editor.media.videoTooLong']).toBe('El vídeo debe durar 20 segundos o menos.')
   })
 })

@@ -7,7 +7,6 @@
 export const en = {
   common: {
     appName: 'Spotlight',
-    comingSoon: 'This page is coming soon.',
     loading: 'Loading…',
     dismiss: 'Dismiss',
     backHome: 'Back to home',
@@ -48,6 +47,7 @@ export const en = {
     signInWithPi: 'Sign in with Pi Browser',
     signingIn: 'Signing in…',
     greeting: 'Hi, {{username}}',
+    signedInAs: 'Signed in as {{username}}',
     dashboard: 'Dashboard',
     logout: 'Logout',
     sdkMissing: 'Pi SDK not available. Please use Pi Browser to sign in.',
@@ -144,6 +144,8 @@ export const en = {
     position: 'Video {{current}} of {{total}}',
     previous: 'Previous video',
     next: 'Next video',
+    promoted: 'Promoted',
+    closePlayer: 'Close player',
   },
   advertise: {
     heading: 'Advertise with Us',
@@ -194,6 +196,13 @@ export const en = {
       noCategories: 'No categories to choose from yet.',
     },
     noSlotsLeft: 'No slots left',
+    reach: {
+      heading: 'Reach in the last 30 days',
+      intro: 'Slides seen for at least one second, and distinct readers a day.',
+      slider: 'Slider',
+      impressions: 'Impressions',
+      readers: 'Readers',
+    },
   },
   contact: {
     heading: 'Contact Us',

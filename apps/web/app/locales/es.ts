@@ -4,7 +4,6 @@ import type { PublicCatalogue } from './en'
 export const es: PublicCatalogue = {
   common: {
     appName: 'Spotlight',
-    comingSoon: 'Esta página estará disponible muy pronto.',
     loading: 'Cargando…',
     dismiss: 'Cerrar',
     backHome: 'Volver al inicio',
@@ -45,6 +44,7 @@ export const es: PublicCatalogue = {
     signInWithPi: 'Iniciar sesión con Pi Browser',
     signingIn: 'Iniciando sesión…',
     greeting: 'Hola, {{username}}',
+    signedInAs: 'Sesión iniciada como {{username}}',
     dashboard: 'Panel',
     logout: 'Cerrar sesión',
     sdkMissing: 'Pi SDK no disponible. Por favor, usa el Pi Browser para iniciar sesión.',
@@ -142,6 +142,8 @@ export const es: PublicCatalogue = {
     position: 'Video {{current}} de {{total}}',
     previous: 'Video anterior',
     next: 'Video siguiente',
+    promoted: 'Promocionado',
+    closePlayer: 'Cerrar reproductor',
   },
   advertise: {
     heading: 'Anúnciate con nosotros',
@@ -192,6 +194,13 @@ export const es: PublicCatalogue = {
       noCategories: 'Todavía no hay categorías para elegir.',
     },
     noSlotsLeft: 'No quedan espacios',
+    reach: {
+      heading: 'Alcance en los últimos 30 días',
+      intro: 'Diapositivas vistas al menos un segundo y lectores distintos al día.',
+      slider: 'Carrusel',
+      impressions: 'Impresiones',
+      readers: 'Lectores',
+    },
   },
   contact: {
     heading: 'Contáctanos',

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach } from 'vitest'
+import { checkClassListsWith } from '#app/lib/cn'
 import { type PiSdk, startPiSdk } from '#app/lib/pi-sdk'
+import { assertNoClassConflicts } from './class-conflicts'
+
+// A component's classes never fight a caller's: see lib/cn.ts.
+checkClassListsWith(assertNoClassConflicts)
 
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ARTICLE_STATUSES } from './enums'
-import { actionForRequestedStatus, availableArticleActions, isLockedFor, nextArticleStatus } from './article-status'
+import {
+  actionForRequestedStatus,
+  availableArticleActions,
+  dashboardArticleActions,
+  isLockedFor,
+  nextArticleStatus,
+} from './article-status'
 
 describe('article status transitions', () => {
   it('lets a new article be saved as a draft by anyone and submitted to review (admins publish at once)', () => {
@@ -45,5 +51,15 @@ describe('article status transitions', () => {
     expect(actionForRequestedStatus('PUBLISHED')).toBe('SUBMIT')
     expect(availableArticleActions('PENDING_APPROVAL', 'ADMIN')).toEqual(['SAVE_DRAFT', 'SUBMIT', 'APPROVE', 'REJECT'])
     expect(availableArticleActions('PUBLISHED', 'USER')).toEqual([])
+  })
+
+  it('gives the dashboard lists their buttons: edit drafts and rejected articles, moderate reviews, delete the rest', () => {
+    for (const role of ['USER', 'ADMIN'] as const) {
+      expect(dashboardArticleActions('DRAFT', role)).toEqual(['EDIT', 'DELETE'])
+      expect(dashboardArticleActions('REJECTED', role)).toEqual(['EDIT', 'DELETE'])
+      expect(dashboardArticleActions('PUBLISHED', role)).toEqual(['DELETE'])
+    }
+    expect(dashboardArticleActions('PENDING_APPROVAL', 'USER')).toEqual(['DELETE'])
+    expect(dashboardArticleActions('PENDING_APPROVAL', 'ADMIN')).toEqual(['APPROVE', 'REJECT'])
   })
 })

@@ -50,3 +50,18 @@ export function availableArticleActions(from: ArticleStatus | null, role: Role):
   const actions: ArticleAction[] = ['SAVE_DRAFT', 'SUBMIT', 'APPROVE', 'REJECT']
   return actions.filter((action) => nextArticleStatus(from, action, role) !== null)
 }
+
+/** A button of an article's row in the dashboard lists (spec section 2). */
+export type DashboardArticleAction = 'EDIT' | 'APPROVE' | 'REJECT' | 'DELETE'
+
+/**
+ * The dashboard lists' buttons for an article, from what the state machine allows: a moderator
+ * approves or rejects an article in review (instead of deleting it); an article that saving leaves
+ * where it is (a draft, a rejected article being fixed) can be edited; any other can be deleted.
+ */
+export function dashboardArticleActions(status: ArticleStatus, role: Role): DashboardArticleAction[] {
+  const actions = availableArticleActions(status, role)
+  if (actions.includes('APPROVE')) return ['APPROVE', 'REJECT']
+  const isEditable = nextArticleStatus(status, 'SAVE_DRAFT', role) === status
+  return isEditable ? ['EDIT', 'DELETE'] : ['DELETE']
+}

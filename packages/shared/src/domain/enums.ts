@@ -21,3 +21,19 @@ export type PromotionState = (typeof PROMOTION_STATES)[number]
 
 export const MEDIA_KINDS = ['IMAGE', 'VIDEO'] as const
 export type MediaKind = (typeof MEDIA_KINDS)[number]
+
+/** What the browser counts (campaign stats): an article shown, a card or slide seen, a click. */
+export const STAT_EVENT_TYPES = ['VIEW', 'IMPRESSION', 'CLICK'] as const
+export type StatEventType = (typeof STAT_EVENT_TYPES)[number]
+
+/** Where an event happened: each slider, each list of cards, and the article page itself. */
+export const STAT_PLACEMENTS = [
+  'MAIN_SLIDER',
+  'CATEGORY_SLIDER',
+  'FEATURED',
+  'LIST',
+  'CATEGORY',
+  'SEARCH',
+  'ARTICLE',
+] as const
+export type StatPlacement = (typeof STAT_PLACEMENTS)[number]

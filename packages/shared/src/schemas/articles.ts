@@ -14,7 +14,12 @@ export const CategorySlugParamsSchema = z.object({ slug: z.string().min(1).max(1
 /** A calendar date 'YYYY-MM-DD'; a date in the future schedules the publication. */
 export const PublishDateSchema = z.iso.date()
 
-export const ArticleCategorySchema = z.object({ name: z.string(), slug: z.string() })
+// `nameEs` (beyond the spec): the category's Spanish name, when it has one.
+export const ArticleCategorySchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  nameEs: z.string().nullable().optional(),
+})
 
 /** A slider plan in force on the article: active and not yet expired. */
 export const ArticleActivePlanSchema = z.object({ planType: PlanTypeSchema, expirationAt: z.iso.datetime() })
@@ -71,6 +76,19 @@ export type FeaturedArticle = z.infer<typeof FeaturedArticleSchema>
 
 /** Promoted videos: a list of video URLs, in the order of the day. */
 export const PromotedVideosSchema = z.array(z.string())
+
+/**
+ * A slide of a promoted-video slider (our addition to the spec's URL list): the video with the app it
+ * shows and the article it links to, so a slide can name what it promotes.
+ */
+export const PromotedSlideSchema = z.object({
+  articleId: z.number().int().positive(),
+  app: z.string(),
+  title: z.string(),
+  videoUrl: z.string(),
+})
+export type PromotedSlide = z.infer<typeof PromotedSlideSchema>
+export const PromotedSlidesSchema = z.array(PromotedSlideSchema)
 
 export const PromotedVideosQuerySchema = z.object({ type: SliderPlanTypeSchema.default('MAIN_SLIDER') })
 
@@ -150,6 +168,18 @@ export const RejectArticleInputSchema = z.object({
   reason: z.string().trim().min(1, 'is required').max(REJECTION_REASON_MAX),
 })
 export type RejectArticleInput = z.infer<typeof RejectArticleInputSchema>
+
+/**
+ * GET /api/articles/{id}/review (admin): the article as it will be published, with what moderating it
+ * needs: who wrote it, when it was (last) sent to review, and the reason a resubmission answers.
+ */
+export const ArticleReviewSchema = z.object({
+  article: ArticleSchema,
+  authorUsername: z.string(),
+  submittedAt: z.iso.datetime().nullable(),
+  previousRejectionReason: z.string().nullable(),
+})
+export type ArticleReview = z.infer<typeof ArticleReviewSchema>
 
 /** The user's own lists (GET /api/articles/drafts, /pending, /published, /rejected): full Articles. */
 export const ArticleListSchema = z.array(ArticleSchema)

@@ -7,8 +7,15 @@ export const CategorySchema = z.object({
   description: z.string().nullable(),
   emoji: z.string().nullable(),
   headerImage: z.string().nullable(),
+  // Beyond the spec's fields: the Spanish name and description, null when not translated.
+  nameEs: z.string().nullable().optional(),
+  descriptionEs: z.string().nullable().optional(),
 })
 export type Category = z.infer<typeof CategorySchema>
+
+/** GET /api/categories/admin (admin): every category with how many articles it holds. */
+export const AdminCategorySchema = CategorySchema.extend({ articleCount: z.number().int().nonnegative() })
+export type AdminCategory = z.infer<typeof AdminCategorySchema>
 
 export const CategoryIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
@@ -22,9 +29,19 @@ export const CategoryInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(100),
   slug: optionalText(120),
   description: optionalText(1000),
+  nameEs: optionalText(100),
+  descriptionEs: optionalText(1000),
   emoji: optionalText(16),
+  // An http(s) URL, or the site's own upload (`/media/...`, local store) from the form's upload.
   headerImage: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000)])
+    .union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(2000),
+      z
+        .string()
+        .max(2000)
+        .regex(/^\/media\/(?!.*\.\.)[\w./-]+$/, 'must be an http(s) URL or an uploaded file'),
+    ])
     .nullish(),
 })
 export type CategoryInput = z.infer<typeof CategoryInputSchema>

@@ -30,6 +30,11 @@ export const articles = pgTable(
     publishDate: date({ mode: 'string' }).notNull(),
     status: articleStatusEnum().notNull().default('DRAFT'),
     rejectionReason: text(),
+    /** When the article last went to review (the admin's review), and when an admin then decided (the moderation median). */
+    submittedAt: timestamp({ withTimezone: true }),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** The reason of the rejection a resubmission answers, kept for the admin's review. */
+    previousRejectionReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**

@@ -5,6 +5,9 @@ export const categories = pgTable('categories', {
   name: text().notNull(),
   slug: text().notNull().unique(),
   description: text(),
+  // Spanish name and description (issue 17): optional, the pages fall back to the English ones.
+  nameEs: text(),
+  descriptionEs: text(),
   emoji: text(),
   headerImage: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

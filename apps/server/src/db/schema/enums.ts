@@ -6,6 +6,8 @@ import {
   PLAN_TYPES,
   PROMOTION_STATES,
   ROLES,
+  STAT_EVENT_TYPES,
+  STAT_PLACEMENTS,
 } from '@spotlight/shared/domain/enums'
 
 export const roleEnum = pgEnum('role', ROLES)
@@ -14,3 +16,5 @@ export const articleStatusEnum = pgEnum('article_status', ARTICLE_STATUSES)
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES)
 export const promotionStateEnum = pgEnum('promotion_state', PROMOTION_STATES)
 export const mediaKindEnum = pgEnum('media_kind', MEDIA_KINDS)
+export const statEventTypeEnum = pgEnum('stat_event_type', STAT_EVENT_TYPES)
+export const statPlacementEnum = pgEnum('stat_placement', STAT_PLACEMENTS)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '#src/db/schema/index'
 import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
 import { insertArticle } from '#src/test/factories'
+import { createPromotionsService } from '#src/modules/promotions/promotions.service'
 import { createArticleAuthoringService } from './article-authoring.service'
 import type { ArticleRow } from './article-writes.repository'
 
@@ -22,6 +23,7 @@ describe('article authoring service', () => {
     const deleted: ArticleRow[] = []
     const service = createArticleAuthoringService({
       db: database.db,
+      promotions: createPromotionsService({ db: database.db }),
       onArticleDeleted: async (article) => {
         deleted.push(article)
       },
@@ -36,6 +38,7 @@ describe('article authoring service', () => {
     let calls = 0
     const service = createArticleAuthoringService({
       db: database.db,
+      promotions: createPromotionsService({ db: database.db }),
       onArticleDeleted: async () => {
         calls += 1
       },

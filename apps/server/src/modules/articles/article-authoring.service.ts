@@ -6,15 +6,17 @@ import {
 } from '@spotlight/shared/domain/article-status'
 import type { ArticleStatus, Role } from '@spotlight/shared/domain/enums'
 import type { MediaOrigins } from '@spotlight/shared/html/allow-list'
-import type { Article, ArticleInput } from '@spotlight/shared/schemas/articles'
+import type { Article, ArticleInput, ArticleReview } from '@spotlight/shared/schemas/articles'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
+import { createUsersService } from '#src/modules/auth/users.service'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
 import { getPublicationCredits, spendPublicationCredit } from '#src/modules/credits/credits.service'
 import { inlineSanitizer, prepareArticleValues } from './article-input'
 import { createArticleWritesRepository, type ArticleRow } from './article-writes.repository'
 import { toArticleDto } from './articles.dto'
 import type { ContentSanitizer } from './sanitize-content-pool'
+import type { ArticlePromotionReads } from './articles.service'
 
 export type Author = { userId: number; role: Role }
 export type OwnList = 'drafts' | 'pending' | 'published' | 'rejected'
@@ -28,6 +30,8 @@ const LIST_STATUS: Record<OwnList, ArticleStatus> = {
 
 export type ArticleAuthoringDeps = {
   db: Db
+  /** The plans shown on an article, read through the promotions service (wired by app.ts). */
+  promotions: Pick<ArticlePromotionReads, 'listActivePlansFor'>
   mediaOrigins?: MediaOrigins
   now?: () => Date
   /** Where article bodies are checked and sanitised: the app passes its worker pool; inline otherwise. */
@@ -37,6 +41,8 @@ export type ArticleAuthoringDeps = {
    * here (header image, promo video, body images); a no-op until then.
    */
   onArticleDeleted?: (article: ArticleRow) => Promise<void>
+  /** Called after a write to an article that is or was public (the public read cache drops what shows it). */
+  onPublicChange?: (articleId: number) => void
 }
 
 const CREDIT_REQUIRED = () => new AppError('ARTICLE_CREDIT_REQUIRED', 'You need to subscribe to create an article.')
@@ -74,20 +80,42 @@ function reasonFor(next: ArticleStatus, current: string | null): string | null {
   return next === 'REJECTED' ? current : null
 }
 
+/**
+ * The review's fields: entering review stamps the submission (and clears an old decision) and keeps
+ * the reason a resubmission answers (the admin's review shows both); leaving review for a verdict
+ * stamps the decision (the admin overview's moderation figures). Any other move leaves them as they were.
+ */
+function reviewFieldsFor(next: ArticleStatus, row: Pick<ArticleRow, 'status' | 'rejectionReason'> | null, at: Date) {
+  const from = row?.status ?? null
+  if (next === 'PENDING_APPROVAL' && from !== 'PENDING_APPROVAL') {
+    return {
+      submittedAt: at,
+      decidedAt: null,
+      ...(from === 'REJECTED' ? { previousRejectionReason: row?.rejectionReason ?? null } : {}),
+    }
+  }
+  if (from === 'PENDING_APPROVAL' && (next === 'PUBLISHED' || next === 'REJECTED')) return { decidedAt: at }
+  return {}
+}
+
 export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
   const {
     db,
+    promotions,
     mediaOrigins = {},
     now = () => new Date(),
     onArticleDeleted = async () => {},
     sanitizer = inlineSanitizer,
   } = deps
+  const onPublicChange = deps.onPublicChange ?? (() => {})
+  const wasOrIsPublic = (...statuses: string[]) => statuses.includes('PUBLISHED')
   const repo = createArticleWritesRepository(db)
   const categories = createCategoriesService({ db })
+  const users = createUsersService({ db })
 
   async function toDto(row: ArticleRow): Promise<Article> {
     const category = row.categoryId ? await categories.findById(row.categoryId) : null
-    const plans = await repo.listActivePlansFor([row.id], now())
+    const plans = await promotions.listActivePlansFor([row.id], now())
     return toArticleDto(row, category ? { name: category.name, slug: category.slug } : null, plans)
   }
 
@@ -97,8 +125,13 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     assertMayWrite(row, author)
     const next = decide(row.status, action, author)
     const rejectionReason = extra.rejectionReason ?? reasonFor(next, row.rejectionReason)
-    const updated = await repo.updateArticle(id, row.status, { status: next, rejectionReason })
+    const updated = await repo.updateArticle(id, row.status, {
+      status: next,
+      rejectionReason,
+      ...reviewFieldsFor(next, row, now()),
+    })
     if (!updated) throw CHANGED()
+    if (wasOrIsPublic(row.status, updated.status)) onPublicChange(id)
     return toDto(updated)
   }
 
@@ -116,10 +149,16 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
       const values = await prepareArticleValues(input, { categories, mediaOrigins, sanitizer })
       const row = await db.transaction(async (tx) => {
         const insert = () =>
-          createArticleWritesRepository(tx).insertArticle({ ...values, ownerId: author.userId, status })
+          createArticleWritesRepository(tx).insertArticle({
+            ...values,
+            ownerId: author.userId,
+            status,
+            ...reviewFieldsFor(status, null, now()),
+          })
         if (author.role === 'ADMIN') return insert()
         return spendPublicationCredit(tx, author.userId, insert, now())
       })
+      if (wasOrIsPublic(row.status)) onPublicChange(row.id)
       return toDto(row)
     },
 
@@ -133,8 +172,10 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
         ...values,
         status: next,
         rejectionReason: reasonFor(next, row.rejectionReason),
+        ...reviewFieldsFor(next, row, now()),
       })
       if (!updated) throw CHANGED()
+      if (wasOrIsPublic(row.status, updated.status)) onPublicChange(id)
       return toDto(updated)
     },
 
@@ -150,14 +191,28 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
       const row = await repo.findById(id)
       assertMayWrite(row, author)
       const deleted = await repo.deleteArticle(id)
+      if (deleted && wasOrIsPublic(row.status)) onPublicChange(id)
       if (deleted) await onArticleDeleted(deleted)
+    },
+
+    /** An article in any state as an admin reviews it: the article, its author and its review history. */
+    async review(id: number): Promise<ArticleReview> {
+      const row = await repo.findById(id)
+      if (!row) throw NOT_FOUND()
+      const owner = await users.findById(row.ownerId)
+      return {
+        article: await toDto(row),
+        authorUsername: owner?.username ?? '',
+        submittedAt: row.submittedAt?.toISOString() ?? null,
+        previousRejectionReason: row.previousRejectionReason,
+      }
     },
 
     /** The author's own list; admins see every article awaiting approval, to moderate them. */
     async listOwn(author: Author, list: OwnList): Promise<Article[]> {
       const everyone = list === 'pending' && author.role === 'ADMIN'
       const rows = await repo.listByStatus(LIST_STATUS[list], everyone ? undefined : author.userId)
-      const plans = await repo.listActivePlansFor(
+      const plans = await promotions.listActivePlansFor(
         rows.map((row) => row.article.id),
         now(),
       )

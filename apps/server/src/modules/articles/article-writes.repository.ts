@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm'
-import { SLIDER_PLAN_TYPES, type ArticleStatus } from '@spotlight/shared/domain/enums'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
+import type { ArticleStatus } from '@spotlight/shared/domain/enums'
 import type { Db } from '#src/db/client'
-import { articles, categories, promotions } from '#src/db/schema/index'
+import { articles } from '#src/db/schema/index'
+import { selectArticleWithCategory } from './article-with-category'
 
 export type ArticleValues = Omit<typeof articles.$inferInsert, 'id' | 'createdAt'>
 export type ArticleRow = typeof articles.$inferSelect
@@ -38,30 +39,15 @@ export function createArticleWritesRepository(db: Db) {
     listByStatus(status: ArticleStatus, ownerId?: number) {
       const conditions: SQL[] = [eq(articles.status, status)]
       if (ownerId !== undefined) conditions.push(eq(articles.ownerId, ownerId))
-      return db
-        .select({ article: articles, category: { name: categories.name, slug: categories.slug } })
-        .from(articles)
-        .leftJoin(categories, eq(categories.id, articles.categoryId))
+      return selectArticleWithCategory(db)
         .where(and(...conditions))
         .orderBy(desc(articles.updatedAt), desc(articles.id))
         .limit(500)
     },
 
-    /** Slider plans in force for many articles at once (one query for a whole list). */
-    async listActivePlansFor(articleIds: number[], now: Date) {
-      if (articleIds.length === 0) return []
-      return db
-        .select({ articleId: promotions.articleId, planType: promotions.planType, expiresAt: promotions.expiresAt })
-        .from(promotions)
-        .where(
-          and(
-            inArray(promotions.articleId, articleIds),
-            eq(promotions.state, 'ACTIVE'),
-            gt(promotions.expiresAt, now),
-            inArray(promotions.planType, SLIDER_PLAN_TYPES),
-          ),
-        )
-        .orderBy(asc(promotions.expiresAt))
+    /** Moves every article of one category to another (a category delete). */
+    async moveToCategory(fromCategoryId: number, toCategoryId: number) {
+      await db.update(articles).set({ categoryId: toCategoryId }).where(eq(articles.categoryId, fromCategoryId))
     },
   }
 }

@@ -4,6 +4,7 @@ import {
   ArticleIdParamsSchema,
   ArticleInputSchema,
   ArticleListSchema,
+  ArticleReviewSchema,
   ArticleSchema,
   RejectArticleInputSchema,
 } from '@spotlight/shared/schemas/articles'
@@ -12,7 +13,7 @@ import { markPrivate } from '#src/http/http-cache'
 import { mediaOriginsFrom } from './sanitize-content'
 import { createContentSanitizer } from './sanitize-content-pool'
 
-export type ArticleAuthoringOptions = Pick<ArticleAuthoringDeps, 'onArticleDeleted'>
+export type ArticleAuthoringOptions = Pick<ArticleAuthoringDeps, 'onArticleDeleted' | 'promotions'>
 
 const OWN_LISTS: OwnList[] = ['drafts', 'pending', 'published', 'rejected']
 
@@ -26,8 +27,10 @@ export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptio
   app.addHook('onClose', () => sanitizer.close())
   const authoring = createArticleAuthoringService({
     db: app.db,
+    promotions: options.promotions,
     mediaOrigins: mediaOriginsFrom(app.config),
     sanitizer,
+    onPublicChange: (id) => app.publicReads.changed({ article: id }),
     ...(options.onArticleDeleted ? { onArticleDeleted: options.onArticleDeleted } : {}),
   })
   const author = (user: { userId: number; role: 'USER' | 'ADMIN' } | null) => ({
@@ -74,6 +77,16 @@ export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptio
     '/:id/submit',
     { onRequest: app.authenticate, schema: { params: ArticleIdParamsSchema, response: { 200: ArticleSchema } } },
     async (request) => authoring.submit(author(request.user), request.params.id),
+  )
+
+  // The admin's review of an article before moderating it (issue 17): never stored by a shared cache.
+  app.get(
+    '/:id/review',
+    { onRequest: app.requireAdmin, schema: { params: ArticleIdParamsSchema, response: { 200: ArticleReviewSchema } } },
+    async (request, reply) => {
+      markPrivate(reply)
+      return authoring.review(request.params.id)
+    },
   )
 
   app.put(

@@ -89,6 +89,11 @@ describe('authorization matrix', () => {
       expected: { visitor: 401, owner: 200, other: 403, admin: 200 },
     },
     {
+      endpoint: 'GET /api/articles/{id}/review (pending)',
+      setup: async () => ({ method: 'GET', path: `/api/articles/${(await article('PENDING_APPROVAL')).id}/review` }),
+      expected: { visitor: 401, owner: 403, other: 403, admin: 200 },
+    },
+    {
       endpoint: 'PUT /api/articles/{id}/approve (pending)',
       setup: async () => ({ method: 'PUT', path: `/api/articles/${(await article('PENDING_APPROVAL')).id}/approve` }),
       expected: { visitor: 401, owner: 403, other: 403, admin: 200 },
@@ -144,8 +149,8 @@ describe('authorization matrix', () => {
           (row) => `  ${row.endpoint.padEnd(44)} ${ACTORS.map((a) => `${a}=${row.expected[a]}`).join(' ')}`,
         ).join('\n'),
     )
-    expect(ROWS).toHaveLength(18)
-    expect(CASES).toHaveLength(72)
+    expect(ROWS).toHaveLength(19)
+    expect(CASES).toHaveLength(76)
   })
 
   it.each(CASES)('$endpoint as $actor → $status', async ({ setup, actor, status }) => {

@@ -19,7 +19,11 @@ function toActivePlans(plans: PlanRow[]): Article['activePlans'] {
   return [...latest].map(([planType, expiresAt]) => ({ planType, expirationAt: expiresAt.toISOString() }))
 }
 
-export function toArticleDto(row: ArticleRow, category: { name: string; slug: string } | null, plans: PlanRow[]) {
+export function toArticleDto(
+  row: ArticleRow,
+  category: { name: string; slug: string; nameEs?: string | null } | null,
+  plans: PlanRow[],
+) {
   const activePlans = toActivePlans(plans)
   const article: Article = {
     id: row.id,

@@ -5,6 +5,7 @@ import {
   ArticleSchema,
   CategorySlugParamsSchema,
   FeaturedArticleSchema,
+  PromotedSlidesSchema,
   PromotedVideosQuerySchema,
   PromotedVideosSchema,
   PublicArticleListItemSchema,
@@ -12,8 +13,8 @@ import {
 import { ArticlePageQuerySchema } from './article-cursor'
 import { articleAuthoringRoutes, type ArticleAuthoringOptions } from './articles.authoring.plugin'
 import { createArticlesServiceFor, type ArticlePromotionReads } from './articles.service'
-import { markPrivate, publicCache } from '#src/http/http-cache'
-import { storePublicRead } from '#src/http/public-read-cache'
+import { markPrivate } from '#src/http/http-cache'
+import { cachedPublicRead } from '#src/http/public-cache'
 import { sendPage } from '#src/http/page-headers'
 
 const PublicListSchema = z.array(PublicArticleListItemSchema)
@@ -24,8 +25,8 @@ export type ArticlesModuleOptions = ArticleAuthoringOptions & { promotions: Arti
 export const articlesModule: FastifyPluginAsyncZod<ArticlesModuleOptions> = async (app, options) => {
   const articles = createArticlesServiceFor(app.db, options.promotions)
   // publicCache sets Cache-Control and the ETag; the in-process cache stores after it and answers
-  // repeat reads before any work (see public-read-cache.ts for its invalidation).
-  const cached = { onSend: [publicCache(), storePublicRead] }
+  // repeat reads before any work (see public-cache.ts for its invalidation).
+  const cached = cachedPublicRead()
 
   app.get(
     '/',
@@ -65,6 +66,19 @@ export const articlesModule: FastifyPluginAsyncZod<ArticlesModuleOptions> = asyn
     async (request) => articles.listPromotedVideos({ categorySlug: request.params.slug }),
   )
 
+  // Our addition: the slides (video, app, article) behind the same two sliders.
+  app.get(
+    '/promoted-slides',
+    { ...cached, schema: { querystring: PromotedVideosQuerySchema, response: { 200: PromotedSlidesSchema } } },
+    async (request) => articles.listPromotedSlides({ planType: request.query.type }),
+  )
+
+  app.get(
+    '/promoted-slides/category/:slug',
+    { ...cached, schema: { params: CategorySlugParamsSchema, response: { 200: PromotedSlidesSchema } } },
+    async (request) => articles.listPromotedSlides({ categorySlug: request.params.slug }),
+  )
+
   app.get(
     '/:id',
     {
@@ -82,8 +96,8 @@ export const articlesModule: FastifyPluginAsyncZod<ArticlesModuleOptions> = asyn
   )
 
   // Only our own option: the registration options also carry this module's prefix.
-  await app.register(
-    articleAuthoringRoutes,
-    options.onArticleDeleted ? { onArticleDeleted: options.onArticleDeleted } : {},
-  )
+  await app.register(articleAuthoringRoutes, {
+    promotions: options.promotions,
+    ...(options.onArticleDeleted ? { onArticleDeleted: options.onArticleDeleted } : {}),
+  })
 }

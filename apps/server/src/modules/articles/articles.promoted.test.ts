@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dailyRotation, utcDate } from '@spotlight/shared/domain/rotation'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
-import { FeaturedArticleSchema } from '@spotlight/shared/schemas/articles'
+import { FeaturedArticleSchema, PromotedSlideSchema } from '@spotlight/shared/schemas/articles'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { daysFromToday, findCategoryId, findUserId, insertArticle, insertPromotion } from '#src/test/factories'
 
@@ -133,5 +133,47 @@ describe('GET /api/articles/featured and /api/articles/promoted-videos', () => {
     expect(ErrorBodySchema.parse(await unknown.json()).error.code).toBe('CATEGORY_NOT_FOUND')
     const oversized = await t.request(`/api/articles/promoted-videos/category/${'x'.repeat(200)}`)
     expect(oversized.status).toBe(400)
+  })
+
+  it('lists the same slides with the app, title and article each video promotes', async () => {
+    const mainVideos = (await (await t.request('/api/articles/promoted-videos')).json()) as string[]
+    const response = await t.request('/api/articles/promoted-slides?type=MAIN_SLIDER')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toContain('public')
+    const slides = ((await response.json()) as unknown[]).map((slide) => PromotedSlideSchema.strict().parse(slide))
+    expect(slides.map((slide) => slide.videoUrl)).toEqual(mainVideos)
+    for (const slide of slides) {
+      expect(videos.get(slide.articleId)).toBe(slide.videoUrl)
+      expect(slide.app).toBe('Acme App')
+      expect(slide.title).not.toBe('')
+    }
+    const games = (await (await t.request('/api/articles/promoted-slides/category/games')).json()) as {
+      articleId: number
+    }[]
+    expect(games.map((slide) => slide.articleId)).toEqual(dailyRotation(shown.games, today(), (id) => id))
+  })
+
+  it('refuses a bad slider type and an unknown category on the slides paths', async () => {
+    const badType = await t.request('/api/articles/promoted-slides?type=STANDARD')
+    expect(badType.status).toBe(400)
+    expect(ErrorBodySchema.parse(await badType.json()).error.code).toBe('VALIDATION_FAILED')
+    const unknown = await t.request('/api/articles/promoted-slides/category/nope')
+    expect(unknown.status).toBe(404)
+    expect(ErrorBodySchema.parse(await unknown.json()).error.code).toBe('CATEGORY_NOT_FOUND')
+    expect((await t.request(`/api/articles/promoted-slides/category/${'x'.repeat(200)}`)).status).toBe(400)
+  })
+
+  it('gives visitors, the promoted articles owner, another user and an admin the same public slides', async () => {
+    const visitor = await (await t.request('/api/articles/promoted-slides')).json()
+    const tokens = [
+      (await signIn(t, 'pia')).accessToken,
+      (await signIn(t, 'someone_else')).accessToken,
+      (await signIn(t, 'admin')).accessToken,
+    ]
+    for (const token of tokens) {
+      const response = await t.request('/api/articles/promoted-slides', { token })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual(visitor)
+    }
   })
 })

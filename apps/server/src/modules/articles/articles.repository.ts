@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, lt, lte, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { articles, categories } from '#src/db/schema/index'
 import type { ArticleCursor } from './article-cursor'
+import { selectArticleWithCategory } from './article-with-category'
 
 export type PublicListQuery = {
   /** UTC date: articles dated later are scheduled, not yet public. */
@@ -53,12 +54,7 @@ export function createArticlesRepository(db: Db) {
     },
 
     async findWithCategory(id: number) {
-      const [row] = await db
-        .select({ article: articles, category: { name: categories.name, slug: categories.slug } })
-        .from(articles)
-        .leftJoin(categories, eq(categories.id, articles.categoryId))
-        .where(eq(articles.id, id))
-        .limit(1)
+      const [row] = await selectArticleWithCategory(db).where(eq(articles.id, id)).limit(1)
       return row ?? null
     },
 
@@ -76,6 +72,15 @@ export function createArticlesRepository(db: Db) {
       return row ?? null
     },
 
+    /** How many articles (any state) each category holds; categories without any are absent. */
+    countByCategory() {
+      return db
+        .select({ categoryId: articles.categoryId, count: count() })
+        .from(articles)
+        .where(isNotNull(articles.categoryId))
+        .groupBy(articles.categoryId)
+    },
+
     async listIdsByOwner(ownerId: number) {
       const rows = await db.select({ id: articles.id }).from(articles).where(eq(articles.ownerId, ownerId))
       return rows.map((row) => row.id)
@@ -88,6 +93,7 @@ export function createArticlesRepository(db: Db) {
         .select({
           id: articles.id,
           title: articles.title,
+          app: articles.app,
           description: articles.description,
           headerImage: articles.headerImage,
           promoVideo: articles.promoVideo,

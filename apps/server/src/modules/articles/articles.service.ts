@@ -1,12 +1,16 @@
 import type { PlanType, Role, SliderPlanType } from '@spotlight/shared/domain/enums'
 import { dailyRotation, utcDate } from '@spotlight/shared/domain/rotation'
-import type { Article, FeaturedArticle, PublicArticleListItem } from '@spotlight/shared/schemas/articles'
+import type { Article, FeaturedArticle, PromotedSlide, PublicArticleListItem } from '@spotlight/shared/schemas/articles'
 import { AppError } from '#src/errors/app-error'
 import { encodeArticleCursor, type ArticleCursor } from './article-cursor'
 import { toArticleDto, toFeaturedDto } from './articles.dto'
 import type { Db } from '#src/db/client'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
 import { createArticlesRepository, type ArticlesRepository } from './articles.repository'
+import { createArticleWritesRepository } from './article-writes.repository'
+
+/** Which slider: the main one (or all of a plan type), or one category's. */
+type SliderQuery = { planType: SliderPlanType } | { categorySlug: string }
 
 /** Who is asking: owners and admins may read articles that are not public yet. */
 export type Viewer = { userId: number; role: Role } | null
@@ -43,6 +47,23 @@ export function createArticlesService({ repo, categories, promotions, now = () =
     const category = await categories.findBySlug(slug)
     if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')
     return category.id
+  }
+
+  async function promotedSlides(query: SliderQuery): Promise<PromotedSlide[]> {
+    const at = now()
+    const filter =
+      'categorySlug' in query
+        ? { planType: 'CATEGORY_SLIDER' as const, categoryId: await categoryIdOf(query.categorySlug) }
+        : { planType: query.planType }
+    const articleIds = await promotions.listRotationArticleIds({ now: at, ...filter })
+    const rows = await repo.listPublicAmong({ today: utcDate(at), articleIds })
+    const withVideo = rows.filter((row) => row.promoVideo)
+    return dailyRotation(withVideo, utcDate(at), (row) => row.id).map((row) => ({
+      articleId: row.id,
+      app: row.app,
+      title: row.title,
+      videoUrl: row.promoVideo!,
+    }))
   }
 
   return {
@@ -84,17 +105,12 @@ export function createArticlesService({ repo, categories, promotions, now = () =
     },
 
     /** Video URLs of promoted public articles for the main slider, or for one category's slider. */
-    async listPromotedVideos(query: { planType: SliderPlanType } | { categorySlug: string }): Promise<string[]> {
-      const at = now()
-      const filter =
-        'categorySlug' in query
-          ? { planType: 'CATEGORY_SLIDER' as const, categoryId: await categoryIdOf(query.categorySlug) }
-          : { planType: query.planType }
-      const articleIds = await promotions.listRotationArticleIds({ now: at, ...filter })
-      const rows = await repo.listPublicAmong({ today: utcDate(at), articleIds })
-      const withVideo = rows.filter((row) => row.promoVideo)
-      return dailyRotation(withVideo, utcDate(at), (row) => row.id).map((row) => row.promoVideo!)
+    async listPromotedVideos(query: SliderQuery): Promise<string[]> {
+      return (await promotedSlides(query)).map((slide) => slide.videoUrl)
     },
+
+    /** The same slides with the app and article each video promotes (the slider names and links them). */
+    listPromotedSlides: (query: SliderQuery): Promise<PromotedSlide[]> => promotedSlides(query),
 
     /** The newest public articles, for feeds. */
     listPublicSummaries(limit: number) {
@@ -111,4 +127,10 @@ export function createArticlesServiceFor(db: Db, promotions: ArticlePromotionRea
     categories: createCategoriesService({ db }),
     promotions,
   })
+}
+
+/** For the categories module (wired by app.ts): a deleted category's articles move to the catch-all. */
+export const articleCategoryMoves = {
+  moveToCategory: (fromCategoryId: number, toCategoryId: number, trx: Db) =>
+    createArticleWritesRepository(trx).moveToCategory(fromCategoryId, toCategoryId),
 }

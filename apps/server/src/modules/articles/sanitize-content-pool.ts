@@ -1,7 +1,6 @@
-import { availableParallelism } from 'node:os'
-import { Piscina } from 'piscina'
 import type { MediaOrigins } from '@spotlight/shared/html/allow-list'
 import { AppError } from '#src/errors/app-error'
+import { createWorkerPool, WorkerLimitError, workerModuleUrl } from '#src/lib/worker-pool'
 import type { SanitizeOutcome, SanitizeTask } from './sanitize-content-worker'
 
 /**
@@ -30,91 +29,35 @@ export type ContentSanitizerOptions = {
   maxWaiting?: number
 }
 
-/**
- * From the TypeScript sources (tests, dev) the worker module is loaded through tsx; in the built server
- * (dist/server.js) it is the sibling bundle dist/sanitize-content-worker.js.
- */
-function workerFile(): string {
-  const fromSources = import.meta.url.endsWith('.ts')
-  return new URL(fromSources ? './sanitize-content-worker-loader.mjs' : './sanitize-content-worker.js', import.meta.url)
-    .href
-}
-
 const BUSY = () =>
   new AppError('SERVICE_UNAVAILABLE', 'Too many articles are being processed right now. Please try again shortly.')
 const TOO_COMPLEX: SanitizeOutcome = { refused: 'is too complex to process' }
 
 /**
- * A small pool of sanitiser threads, started on first use and stopped when idle: one thread fewer than
- * the cores (at least one), so hostile bodies can only ever occupy those, never the request thread.
- * Bodies beyond the threads wait their turn here (not in Piscina's queue), so the time limit counts
- * only the work on a body, never its wait: a busy server answers 503, it never refuses a valid body.
+ * A small pool of sanitiser threads (`#src/lib/worker-pool`): hostile bodies can only ever occupy those,
+ * never the request thread. A body stopped by the time or memory limit is refused as too complex.
  */
 export function createContentSanitizer(options: ContentSanitizerOptions = {}): ContentSanitizer {
-  const timeLimitMs = options.timeLimitMs ?? SANITIZE_TIME_LIMIT_MS
-  const queueWaitMs = options.queueWaitMs ?? SANITIZE_QUEUE_WAIT_MS
-  const threads = options.threads ?? Math.min(4, Math.max(1, availableParallelism() - 1))
-  const maxWaiting = options.maxWaiting ?? 32
-  let pool: Piscina<SanitizeTask, SanitizeOutcome> | null = null
-  let running = 0
-  const waiting: (() => void)[] = []
-
-  const start = () =>
-    (pool ??= new Piscina({
-      filename: workerFile(),
-      minThreads: 0,
-      maxThreads: threads,
-      idleTimeout: 60_000,
-      // Lower priority than the request thread: when the cores are busy, answering requests comes first.
-      niceIncrement: 10,
-      // A body that would need more memory than this is refused rather than growing the process.
-      resourceLimits: { maxOldGenerationSizeMb: 64 },
-    }))
-
-  /** Resolves once a thread is ours; refuses when too many wait already or the wait is too long. */
-  async function acquire(): Promise<void> {
-    if (running < threads) {
-      running += 1
-      return
-    }
-    if (waiting.length >= maxWaiting) throw BUSY()
-    await new Promise<void>((resolve, reject) => {
-      const turn = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-      const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(turn), 1)
-        reject(BUSY())
-      }, queueWaitMs)
-      waiting.push(turn)
-    })
-  }
-
-  /** Hands the thread to the next waiter (which then counts as running), or frees it. */
-  function release() {
-    const next = waiting.shift()
-    if (next) next()
-    else running -= 1
-  }
+  const pool = createWorkerPool<SanitizeTask, SanitizeOutcome>({
+    filename: workerModuleUrl(import.meta.url, 'sanitize-content-worker'),
+    timeLimitMs: options.timeLimitMs ?? SANITIZE_TIME_LIMIT_MS,
+    queueWaitMs: options.queueWaitMs ?? SANITIZE_QUEUE_WAIT_MS,
+    maxWaiting: options.maxWaiting ?? 32,
+    busy: BUSY,
+    threads: options.threads,
+    // A body that would need more memory than this is refused rather than growing the process.
+    maxHeapMb: 64,
+  })
 
   return {
     async run(html, origins) {
-      await acquire()
-      const signal = AbortSignal.timeout(timeLimitMs)
       try {
-        return await start().run({ html, origins }, { signal })
+        return await pool.run({ html, origins })
       } catch (error) {
-        if (signal.aborted) return TOO_COMPLEX
-        if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') return TOO_COMPLEX
+        if (error instanceof WorkerLimitError) return TOO_COMPLEX
         throw error
-      } finally {
-        release()
       }
     },
-    async close() {
-      await pool?.destroy()
-      pool = null
-    },
+    close: () => pool.close(),
   }
 }

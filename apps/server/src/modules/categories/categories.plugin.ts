@@ -1,21 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { CategoryIdParamsSchema, CategoryInputSchema, CategorySchema } from '@spotlight/shared/schemas/categories'
+import {
+  AdminCategorySchema,
+  CategoryIdParamsSchema,
+  CategoryInputSchema,
+  CategorySchema,
+} from '@spotlight/shared/schemas/categories'
 import { AppError } from '#src/errors/app-error'
-import { publicCache } from '#src/http/http-cache'
-import { storePublicRead } from '#src/http/public-read-cache'
+import { cachedPublicRead } from '#src/http/public-cache'
+import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
 import { createCategoriesRepository } from './categories.repository'
-import { createCategoriesService, toCategoryDto } from './categories.service'
+import { createCategoriesService, toCategoryDto, type CategoryArticleMoves } from './categories.service'
 
 const SlugParamsSchema = z.object({ slug: z.string().min(1).max(120) })
 const IdParamsSchema = CategoryIdParamsSchema
 
 /** Mounted at /api/categories: public reads and the admin writes. */
-export const categoriesModule: FastifyPluginAsyncZod = async (app) => {
+export type CategoriesModuleOptions = { articles: CategoryArticleMoves }
+
+export const categoriesModule: FastifyPluginAsyncZod<CategoriesModuleOptions> = async (app, options) => {
   const repo = createCategoriesRepository(app.db)
-  const service = createCategoriesService({ db: app.db })
-  // Every page renders the category list: cached like the article reads, emptied by any write.
-  const cached = { onSend: [publicCache(), storePublicRead] }
+  const service = createCategoriesService({ db: app.db, articles: options.articles })
+  // Every page renders the category list: cached like the article reads; each write says what it changed.
+  const cached = cachedPublicRead()
+  const articles = createArticleLookupService({ db: app.db })
 
   app.get('/', { ...cached, schema: { response: { 200: z.array(CategorySchema) } } }, async () =>
     (await repo.listCategories()).map(toCategoryDto),
@@ -31,6 +39,18 @@ export const categoriesModule: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  // The category form's list (admin): with each category's article count, so a delete can say
+  // beforehand how many articles move to the catch-all. Never cached: it is not a public read.
+  app.get(
+    '/admin',
+    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(AdminCategorySchema) } } },
+    async (_request, reply) => {
+      const [rows, counts] = await Promise.all([repo.listCategories(), articles.countByCategory()])
+      void reply.header('cache-control', 'no-store')
+      return rows.map((row) => ({ ...toCategoryDto(row), articleCount: counts.get(row.id) ?? 0 }))
+    },
+  )
+
   app.get('/:id', { schema: { params: IdParamsSchema, response: { 200: CategorySchema } } }, async (request) => {
     const row = await repo.findById(request.params.id)
     if (!row) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')
@@ -40,7 +60,11 @@ export const categoriesModule: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { onRequest: app.requireAdmin, schema: { body: CategoryInputSchema, response: { 201: CategorySchema } } },
-    async (request, reply) => reply.code(201).send(await service.create(request.body)),
+    async (request, reply) => {
+      const created = await service.create(request.body)
+      app.publicReads.changed('categories')
+      return reply.code(201).send(created)
+    },
   )
 
   app.put(
@@ -49,14 +73,20 @@ export const categoriesModule: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: { params: IdParamsSchema, body: CategoryInputSchema, response: { 200: CategorySchema } },
     },
-    async (request) => service.update(request.params.id, request.body),
+    async (request) => {
+      const updated = await service.update(request.params.id, request.body)
+      app.publicReads.changed({ category: updated.slug })
+      return updated
+    },
   )
 
   app.delete(
     '/:id',
     { onRequest: app.requireAdmin, schema: { params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
+      const slug = (await repo.findById(request.params.id))?.slug
       await service.remove(request.params.id)
+      if (slug) app.publicReads.changed({ category: slug })
       return reply.code(204).send(null)
     },
   )

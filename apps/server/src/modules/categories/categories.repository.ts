@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
-import { articles, categories } from '#src/db/schema/index'
+import { categories } from '#src/db/schema/index'
 
 export type CategoryValues = Omit<typeof categories.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>
 
@@ -32,14 +32,6 @@ export function createCategoriesRepository(db: Db) {
     async deleteCategory(id: number) {
       const [row] = await db.delete(categories).where(eq(categories.id, id)).returning()
       return row ?? null
-    },
-    /** Moves every article of one category to another (the catch-all, before a delete). */
-    moveArticles(fromCategoryId: number, toCategoryId: number) {
-      return db
-        .update(articles)
-        .set({ categoryId: toCategoryId })
-        .where(eq(articles.categoryId, fromCategoryId))
-        .returning({ id: articles.id })
     },
   }
 }

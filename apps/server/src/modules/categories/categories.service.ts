@@ -13,6 +13,8 @@ export function toCategoryDto(row: CategoryRow): Category {
     name: row.name,
     slug: row.slug,
     description: row.description,
+    nameEs: row.nameEs,
+    descriptionEs: row.descriptionEs,
     emoji: row.emoji,
     headerImage: row.headerImage,
   }
@@ -43,13 +45,24 @@ function toValues(input: CategoryInput, slug: string): CategoryValues {
     name: input.name,
     slug,
     description: input.description || null,
+    nameEs: input.nameEs || null,
+    descriptionEs: input.descriptionEs || null,
     emoji: input.emoji || null,
     headerImage: input.headerImage || null,
   }
 }
 
+/**
+ * The write the articles module makes for a category delete: it owns the articles table, and app.ts
+ * wires it in (the articles module reads categories, so this module does not import it back).
+ */
+export type CategoryArticleMoves = {
+  /** Moves every article of one category to another, inside the caller's transaction. */
+  moveToCategory(fromCategoryId: number, toCategoryId: number, trx: Db): Promise<void>
+}
+
 /** Admin writes on categories, and the reads other modules make. The catch-all `sin-categoria` keeps its name and cannot be deleted. */
-export function createCategoriesService({ db }: { db: Db }) {
+export function createCategoriesService({ db, articles }: { db: Db; articles?: CategoryArticleMoves }) {
   const repo = createCategoriesRepository(db)
 
   async function withUniqueSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
@@ -96,6 +109,7 @@ export function createCategoriesService({ db }: { db: Db }) {
 
     /** Its articles move to the catch-all first, in the same transaction, so none is left without a category. */
     async remove(id: number): Promise<void> {
+      if (!articles) throw new Error('Deleting a category needs the articles port (CategoryArticleMoves).')
       await db.transaction(async (tx) => {
         const txRepo = createCategoriesRepository(tx)
         const existing = await txRepo.findById(id)
@@ -103,7 +117,7 @@ export function createCategoriesService({ db }: { db: Db }) {
         if (existing.slug === HIDDEN_CATEGORY_SLUG)
           throw new AppError('CATEGORY_PROTECTED', 'The default category cannot be deleted.')
         const fallback = await txRepo.findBySlug(HIDDEN_CATEGORY_SLUG)
-        if (fallback) await txRepo.moveArticles(id, fallback.id)
+        if (fallback) await articles.moveToCategory(id, fallback.id, tx)
         await txRepo.deleteCategory(id)
       })
     },

@@ -1,11 +1,14 @@
 import { count, eq, sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
-import { articles, categories, media, promotions, users } from '#src/db/schema/index'
+import { articles, categories, media, users } from '#src/db/schema/index'
 
 /** An arbitrary constant: two instances starting on one empty database seed once. */
 const DEMO_SEED_LOCK = 7_272_025
 
-/** Queries of the demo seed; it writes straight into the tables, as the category seed does. */
+/**
+ * Queries of the demo seed; it writes straight into the tables, as the category seed does, except
+ * promotions: those go through the promotions service, the owner of their slot rules.
+ */
 export function createDemoRepository(db: Db) {
   return {
     async countArticles(): Promise<number> {
@@ -37,9 +40,6 @@ export function createDemoRepository(db: Db) {
         .insert(media)
         .values(values)
         .onConflictDoUpdate({ target: media.publicId, set: { articleId: values.articleId, ownerId: values.ownerId } })
-    },
-    async insertPromotion(values: typeof promotions.$inferInsert): Promise<void> {
-      await db.insert(promotions).values(values)
     },
   }
 }

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TITLE_MAX } from '@spotlight/shared/domain/limits'
 import { loadConfig } from '#src/config/env'
-import { articles, categories, promotions, users } from '#src/db/schema/index'
+import { articles, categories, media, promotions, users } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '#src/test/build-test-app'
 import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
 import { findUserId, insertArticle } from '#src/test/factories'
@@ -73,6 +73,28 @@ describe('the demo seed', () => {
       expect(response.status).toBeGreaterThanOrEqual(400)
       expect(response.status).toBeLessThan(500)
     }
+  })
+
+  it('gives the promoted articles a short video that the home and category sliders play', async () => {
+    const main = (await (await t.request('/api/articles/promoted-slides?type=MAIN_SLIDER')).json()) as {
+      app: string
+      videoUrl: string
+    }[]
+    expect(main.length).toBe(2)
+    const categorySliders = (await (
+      await t.request('/api/articles/promoted-videos?type=CATEGORY_SLIDER')
+    ).json()) as string[]
+    expect(categorySliders.length).toBe(2)
+    for (const url of [...main.map((slide) => slide.videoUrl), ...categorySliders]) {
+      expect(url).toMatch(/^\/media\/demo\/[a-z0-9-]+\.mp4$/)
+      const video = await t.request(url)
+      expect(video.status).toBe(200)
+      expect(video.headers.get('content-type')).toBe('video/mp4')
+      expect((await video.arrayBuffer()).byteLength).toBe(34128)
+    }
+    const videoRows = await t.database.db.select().from(media).where(eq(media.kind, 'VIDEO'))
+    expect(videoRows).toHaveLength(4)
+    for (const row of videoRows) expect(row).toMatchObject({ durationS: 5, articleId: expect.any(Number) })
   })
 })
 

@@ -1,10 +1,17 @@
-import { PROMOTION_DAYS } from '@spotlight/shared/domain/limits'
 import { utcDate } from '@spotlight/shared/domain/rotation'
 import type { Config } from '#src/config/env'
 import type { Db } from '#src/db/client'
 import { mediaRoot } from '#src/modules/media/media-static.plugin'
+import { createPromotionsService } from '#src/modules/promotions/promotions.service'
 import { DEMO_ARTICLES, DEMO_PI_UID, DEMO_USERNAME, demoContentHtml } from './demo-content'
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, ensureDemoImage, type DemoImage } from './demo-images'
+import {
+  DEMO_VIDEO_DURATION_S,
+  DEMO_VIDEO_HEIGHT,
+  DEMO_VIDEO_WIDTH,
+  ensureDemoVideo,
+  type DemoVideo,
+} from './demo-videos'
 import { createDemoRepository } from './demo.repository'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -19,7 +26,7 @@ export type DemoSeedOptions = {
 /**
  * The living demo (issue 3): on a development start with no article at all, a demo publisher, a
  * dozen "[Demo]" articles across the visible categories with generated header images, and a few
- * slider promotions. Never in production (checked here too, not only by the config); SEED_DEMO=0
+ * slider promotions whose articles carry a short promo video. Never in production (checked here too, not only by the config); SEED_DEMO=0
  * turns it off; a database that has ever had articles is left alone.
  */
 export async function seedDemo(
@@ -36,9 +43,15 @@ export async function seedDemo(
   for (const [index, article] of DEMO_ARTICLES.entries()) {
     images.set(article.slug, await ensureDemoImage(mediaRoot(config.dataDir), article.slug, article.colors, index))
   }
+  // The promoted articles get a short promo video, so the home and category sliders have something to play.
+  const videos = new Map<string, DemoVideo>()
+  for (const article of DEMO_ARTICLES.filter((item) => item.promotion)) {
+    videos.set(article.slug, await ensureDemoVideo(mediaRoot(config.dataDir), article.slug))
+  }
 
   const result = await db.transaction(async (tx) => {
     const repo = createDemoRepository(tx)
+    const promotions = createPromotionsService({ db: tx })
     await repo.lockSeed()
     // Checked again under the lock: another instance may have seeded in the meantime.
     if ((await repo.countArticles()) > 0) return { seeded: false as const, reason: 'articles exist' }
@@ -49,6 +62,7 @@ export async function seedDemo(
 
     for (const [index, article] of DEMO_ARTICLES.entries()) {
       const image = images.get(article.slug)!
+      const video = videos.get(article.slug)
       const categoryId = categoryIds.get(article.categorySlug) ?? null
       const articleId = await repo.insertArticle({
         ownerId,
@@ -61,6 +75,7 @@ export async function seedDemo(
         headerImage: image.url,
         headerImagePublicId: image.publicId,
         headerImageUploadDate: now,
+        ...(video && { promoVideo: video.url, promoVideoPublicId: video.publicId, promoVideoUploadDate: now }),
         // One a day, newest first, so the list shows a spread of dates.
         publishDate: utcDate(new Date(now.getTime() - index * DAY_MS)),
         status: 'PUBLISHED',
@@ -76,15 +91,21 @@ export async function seedDemo(
         height: DEMO_IMAGE_HEIGHT,
         articleId,
       })
-      if (article.promotion) {
-        await repo.insertPromotion({
+      if (video) {
+        await repo.upsertMedia({
+          ownerId,
+          kind: 'VIDEO',
+          publicId: video.publicId,
+          url: video.url,
+          bytes: video.bytes,
+          width: DEMO_VIDEO_WIDTH,
+          height: DEMO_VIDEO_HEIGHT,
+          durationS: DEMO_VIDEO_DURATION_S,
           articleId,
-          planType: article.promotion,
-          categoryId: article.promotion === 'CATEGORY_SLIDER' ? categoryId : null,
-          state: 'ACTIVE',
-          startsAt: now,
-          expiresAt: new Date(now.getTime() + PROMOTION_DAYS * DAY_MS),
         })
+      }
+      if (article.promotion) {
+        await promotions.seedActive({ articleId, planType: article.promotion, categoryId }, now, tx)
       }
     }
     return { seeded: true as const, articleIds }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MediaSchema, type Media, type UploadKind } from '@spotlight/shared/schemas/media'
-import { media } from '#src/db/schema/index'
+import { categories, media } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { articleBody, FIXTURES_DIR, findUserId, grantCredits, insertArticle, insertMedia } from '#src/test/factories'
 import { createMediaService } from './media.service'
@@ -184,17 +184,20 @@ describe('media endpoints: authorization, cleanup, article deletion, sweep', () 
     const inContent = await insertMedia(t.database.db, ownerId, { createdAt: twoDaysAgo })
     const asHeader = await insertMedia(t.database.db, ownerId, { createdAt: twoDaysAgo })
     const attached = await insertMedia(t.database.db, ownerId, { createdAt: twoDaysAgo })
+    const categoryHeader = await insertMedia(t.database.db, ownerId, { createdAt: twoDaysAgo })
     const recent = await insertMedia(t.database.db, ownerId)
-    for (const row of [orphan, inContent, asHeader, attached, recent]) await write(row.url)
+    for (const row of [orphan, inContent, asHeader, attached, categoryHeader, recent]) await write(row.url)
     await insertArticle(t.database.db, ownerId, { content: `<p><img src="${inContent.url}"></p>` })
     const holder = await insertArticle(t.database.db, ownerId, { headerImage: asHeader.url })
     await t.database.db.update(media).set({ articleId: holder.id }).where(eq(media.id, attached.id))
+    // Uploaded from the category form: a category's header image is in use too.
+    await t.database.db.insert(categories).values({ name: 'Sweep', slug: 'sweep', headerImage: categoryHeader.url })
 
     const service = createMediaService({ db: t.database.db, config: t.config })
     expect(await service.sweepOrphans()).toBe(1)
     expect(existsSync(onDisk(orphan.url))).toBe(false)
     expect(await rowOf(orphan.publicId)).toBeNull()
-    for (const kept of [inContent, asHeader, attached, recent]) {
+    for (const kept of [inContent, asHeader, attached, categoryHeader, recent]) {
       expect(existsSync(onDisk(kept.url))).toBe(true)
       expect(await rowOf(kept.publicId)).not.toBeNull()
     }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, notExists, or, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
-import { articles, media } from '#src/db/schema/index'
+import { articles, categories, media } from '#src/db/schema/index'
 
 export type MediaRow = typeof media.$inferSelect
 
@@ -98,7 +98,14 @@ export function createMediaRepository(db: Db) {
       const uses = articleUses(row.url, row.publicId)
       const where = exceptArticleId === undefined ? uses : and(uses, sql`${articles.id} <> ${exceptArticleId}`)
       const [hit] = await db.select({ id: articles.id }).from(articles).where(where).limit(1)
-      return hit !== undefined
+      if (hit !== undefined) return true
+      // A category's header image (uploaded from the category form) is in use too: never swept.
+      const [header] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.headerImage, row.url))
+        .limit(1)
+      return header !== undefined
     },
   }
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   ApprovePaymentBodySchema,
@@ -11,6 +12,7 @@ import {
   PaymentIdParamsSchema,
   PaymentStatusSchema,
 } from '@spotlight/shared/schemas/payments'
+import { markPrivate } from '#src/http/http-cache'
 import { perUserRateLimit } from '#src/plugins/security'
 import type { PaymentsService } from './payments.service'
 
@@ -38,48 +40,29 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
           .send(await service.create(request.user!, request.body)),
     )
 
-    app.post(
-      '/approve',
-      {
-        config: { rateLimit: CALLBACK_LIMIT },
-        preHandler: app.authenticate,
-        schema: { body: ApprovePaymentBodySchema, response: { 200: ApprovePaymentResponseSchema } },
-      },
-      async (request, reply) =>
-        reply.headers(noStore).send(await service.approve(request.user!, request.body.paymentId)),
-    )
+    /**
+     * The SDK's callbacks and the status poll: signed in, the callback limit, and once signed in every
+     * answer (an error too) is private and never stored by a cache.
+     */
+    const callback = <S extends FastifySchema>(schema: S) => ({
+      config: { rateLimit: CALLBACK_LIMIT },
+      preHandler: [app.authenticate, async (_request: FastifyRequest, reply: FastifyReply) => markPrivate(reply)],
+      schema,
+    })
 
-    app.post(
-      '/complete',
-      {
-        config: { rateLimit: CALLBACK_LIMIT },
-        preHandler: app.authenticate,
-        schema: { body: CompletePaymentBodySchema, response: { 200: CompletePaymentResponseSchema } },
-      },
-      async (request, reply) =>
-        reply.headers(noStore).send(await service.complete(request.user!, request.body.paymentId, request.body.txid)),
-    )
+    const approve = callback({ body: ApprovePaymentBodySchema, response: { 200: ApprovePaymentResponseSchema } })
+    const complete = callback({ body: CompletePaymentBodySchema, response: { 200: CompletePaymentResponseSchema } })
+    const incomplete = callback({
+      body: IncompletePaymentBodySchema,
+      response: { 200: IncompletePaymentResponseSchema },
+    })
+    const status = callback({ params: PaymentIdParamsSchema, response: { 200: PaymentStatusSchema } })
 
-    app.post(
-      '/incomplete',
-      {
-        config: { rateLimit: CALLBACK_LIMIT },
-        preHandler: app.authenticate,
-        schema: { body: IncompletePaymentBodySchema, response: { 200: IncompletePaymentResponseSchema } },
-      },
-      async (request, reply) =>
-        reply.headers(noStore).send(await service.incomplete(request.user!, request.body.paymentId)),
+    app.post('/approve', approve, (request) => service.approve(request.user!, request.body.paymentId))
+    app.post('/complete', complete, (request) =>
+      service.complete(request.user!, request.body.paymentId, request.body.txid),
     )
-
-    app.get(
-      '/by-payment-id/:paymentId',
-      {
-        config: { rateLimit: CALLBACK_LIMIT },
-        preHandler: app.authenticate,
-        schema: { params: PaymentIdParamsSchema, response: { 200: PaymentStatusSchema } },
-      },
-      async (request, reply) =>
-        reply.headers(noStore).send(await service.status(request.user!, request.params.paymentId)),
-    )
+    app.post('/incomplete', incomplete, (request) => service.incomplete(request.user!, request.body.paymentId))
+    app.get('/by-payment-id/:paymentId', status, (request) => service.status(request.user!, request.params.paymentId))
   }
 }

@@ -6,6 +6,7 @@ import { createArticleLookupService } from '#src/modules/articles/article-lookup
 import { createUsersService } from '#src/modules/auth/users.service'
 import type { PiClient } from '#src/modules/pi/pi-client'
 import { createPromotionsService, type PromotionsService } from '#src/modules/promotions/promotions.service'
+import { createPaymentsLedgerRepository, type LedgerFilter } from './payments-ledger.repository'
 import { createPaymentsRepository } from './payments.repository'
 import { approvePayment } from './use-cases/approve-payment'
 import { completePayment } from './use-cases/complete-payment'
@@ -56,3 +57,49 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>
+
+export type { LedgerFilter } from './payments-ledger.repository'
+
+/**
+ * The admin overview's reads of orders (no Pi client needed): completed Pi per day and plan, and the
+ * ledger with each order's user name.
+ */
+export function createPaymentsLedgerService({ db }: { db: Db }) {
+  const ledger = createPaymentsLedgerRepository(db)
+  const users = createUsersService({ db })
+  return {
+    async revenueByDay(from: Date, until: Date) {
+      const rows = await ledger.revenueByDay(from, until)
+      return rows.map((row) => ({ day: row.day, planType: row.planType, amount: Number(row.amount) }))
+    },
+    async listLedger(filter: Omit<LedgerFilter, 'userId'> & { username?: string | undefined }) {
+      let userId: number | undefined
+      if (filter.username !== undefined) {
+        const user = await users.findByUsername(filter.username)
+        if (!user) return { rows: [], truncated: false }
+        userId = user.id
+      }
+      const rows = await ledger.listLedger({ ...filter, userId })
+      const shown = rows.slice(0, filter.limit)
+      const names = new Map<number, string>()
+      for (const id of new Set(shown.map((row) => row.userId))) {
+        names.set(id, (await users.findById(id))?.username ?? '')
+      }
+      return {
+        rows: shown.map((row) => ({
+          orderId: row.id,
+          piPaymentId: row.piPaymentId,
+          txid: row.txid,
+          status: row.status,
+          planType: row.planType,
+          amount: Number(row.amount),
+          username: names.get(row.userId) ?? '',
+          articleId: row.articleId,
+          createdAt: row.createdAt.toISOString(),
+          completedAt: row.status === 'COMPLETED' ? row.updatedAt.toISOString() : null,
+        })),
+        truncated: rows.length > filter.limit,
+      }
+    },
+  }
+}

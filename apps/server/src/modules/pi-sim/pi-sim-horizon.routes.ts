@@ -21,21 +21,16 @@ export const piSimHorizonRoutes: FastifyPluginAsyncZod<SimContext> = async (app,
     return payment?.txid ? { ...payment, txid: payment.txid } : null
   }
 
-  app.get(
-    '/horizon/transactions/:txid',
-    { config: NOT_RATE_LIMITED, schema: { params: TxidParams } },
-    async (request, reply) => {
-      const payment = signed(request.params.txid)
-      return payment ? toHorizonTransaction(payment, horizonBase(request, mountPath)) : notFound(reply)
-    },
-  )
-
-  app.get(
-    '/horizon/transactions/:txid/operations',
-    { config: NOT_RATE_LIMITED, schema: { params: TxidParams } },
-    async (request, reply) => {
-      const payment = signed(request.params.txid)
-      return payment ? toHorizonOperations(payment, horizonBase(request, mountPath)) : notFound(reply)
-    },
-  )
+  // A transaction and its operations: the same lookup, two of Horizon's views of it.
+  const views = { '': toHorizonTransaction, '/operations': toHorizonOperations }
+  for (const [suffix, view] of Object.entries(views)) {
+    app.get(
+      `/horizon/transactions/:txid${suffix}`,
+      { config: NOT_RATE_LIMITED, schema: { params: TxidParams } },
+      async (request, reply) => {
+        const payment = signed(request.params.txid)
+        return payment ? view(payment, horizonBase(request, mountPath)) : notFound(reply)
+      },
+    )
+  }
 }

@@ -165,4 +165,18 @@ export function createPromotionsRepository(db: Db) {
     },
   }
 }
+/** Campaign stats: the article's slider promotions that ran (activated, whether since cancelled or expired). */
+export function listPromotionWindows(db: Db, articleId: number) {
+  return db
+    .select({
+      planType: promotions.planType,
+      categoryId: promotions.categoryId,
+      startsAt: promotions.startsAt,
+      expiresAt: promotions.expiresAt,
+    })
+    .from(promotions)
+    .where(and(eq(promotions.articleId, articleId), isNotNull(promotions.startsAt), isNotNull(promotions.expiresAt)))
+    .orderBy(asc(promotions.startsAt))
+}
+
 export type PromotionsRepository = ReturnType<typeof createPromotionsRepository>

@@ -6,12 +6,18 @@ import {
   SLOT_RESERVATION_MINUTES,
 } from '@spotlight/shared/domain/limits'
 import type { ActivatePlanResponse, SlotInfo, SlotsQuery } from '@spotlight/shared/schemas/payments'
+import type { SliderOccupancy } from '@spotlight/shared/schemas/stats'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
 import { createArticleLookupService, type PromotableArticle } from '#src/modules/articles/article-lookup.service'
 import { createUsersService } from '#src/modules/auth/users.service'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
-import { createPromotionsRepository, type PromotionFields, type SlotScope } from './promotions.repository'
+import {
+  createPromotionsRepository,
+  listPromotionWindows,
+  type PromotionFields,
+  type SlotScope,
+} from './promotions.repository'
 
 export type { SlotScope } from './promotions.repository'
 
@@ -52,7 +58,7 @@ export type PromotionsDeps = {
   db: Db
   now?: () => Date
   articles?: ReturnType<typeof createArticleLookupService>
-  categories?: Pick<ReturnType<typeof createCategoriesService>, 'findBySlug'>
+  categories?: Pick<ReturnType<typeof createCategoriesService>, 'findBySlug' | 'findById' | 'listCategories'>
   users?: Pick<ReturnType<typeof createUsersService>, 'findByUsername'>
 }
 
@@ -144,18 +150,23 @@ export function createPromotionsService(deps: PromotionsDeps) {
       if ((await freeSlots(scope, at, tx)) <= 0) {
         throw new AppError('PROMOTION_NO_SLOT', 'No slots available for this plan right now.')
       }
-      return repo.insert(
-        {
-          articleId: article.id,
-          planType: input.planType,
-          categoryId: input.planType === 'CATEGORY_SLIDER' ? categoryId : null,
-          state: 'ACTIVE',
-          startsAt: at,
-          expiresAt: new Date(at.getTime() + PROMOTION_MS),
-        },
-        tx,
-      )
+      return insertActive({ articleId: article.id, planType: input.planType, categoryId }, at, tx)
     })
+  }
+
+  /** An ACTIVE 30-day promotion of no order; the caller has checked (or, seeding, needs not check) the slot. */
+  function insertActive(target: Omit<OrderPromotion, 'id'>, at: Date, trx: Db) {
+    return repo.insert(
+      {
+        articleId: target.articleId,
+        planType: target.planType,
+        categoryId: target.planType === 'CATEGORY_SLIDER' ? target.categoryId : null,
+        state: 'ACTIVE',
+        startsAt: at,
+        expiresAt: new Date(at.getTime() + PROMOTION_MS),
+      },
+      trx,
+    )
   }
 
   return {
@@ -218,6 +229,9 @@ export function createPromotionsService(deps: PromotionsDeps) {
         reservedUntil: null,
       })
     },
+
+    /** The demo seed's slider promotions, written in its own transaction on an empty database (no slot check). */
+    seedActive: (target: Omit<OrderPromotion, 'id'>, at: Date, trx: Db) => insertActive(target, at, trx),
 
     /** Frees the slot an unpaid order reserved (no-op once ACTIVE: a paid promotion is never released here). */
     async releaseReservation(orderId: string, trx: Db = db) {
@@ -313,6 +327,52 @@ export function createPromotionsService(deps: PromotionsDeps) {
     /** Slider plans in force for these articles, soonest to expire first (the articles module shows them). */
     listActivePlansFor(articleIds: number[], at: Date = now()) {
       return repo.listActivePlansFor(articleIds, at)
+    },
+
+    /** Campaign stats: the article's slider promotions that ran, each with its window and category slug. */
+    async listWindowsFor(articleId: number) {
+      const rows = await listPromotionWindows(db, articleId)
+      const slugs = new Map<number, string>()
+      for (const id of new Set(rows.flatMap((row) => (row.categoryId === null ? [] : [row.categoryId])))) {
+        const category = await categories.findById(id)
+        if (category) slugs.set(id, category.slug)
+      }
+      return rows.flatMap((row) =>
+        isSliderPlan(row.planType)
+          ? [
+              {
+                planType: row.planType,
+                categorySlug: row.categoryId === null ? null : (slugs.get(row.categoryId) ?? null),
+                startsAt: row.startsAt!,
+                expiresAt: row.expiresAt!,
+              },
+            ]
+          : [],
+      )
+    },
+
+    /** The admin overview: every slider now (the main one, then one per category), slots taken of slots. */
+    async occupancyNow(): Promise<SliderOccupancy[]> {
+      const at = now()
+      const list: SliderOccupancy[] = [
+        {
+          planType: 'MAIN_SLIDER',
+          categorySlug: null,
+          categoryName: null,
+          totalSlots: MAIN_SLIDER_SLOTS,
+          usedSlots: await repo.countTakenSlots({ planType: 'MAIN_SLIDER' }, at),
+        },
+      ]
+      for (const category of await categories.listCategories()) {
+        list.push({
+          planType: 'CATEGORY_SLIDER',
+          categorySlug: category.slug,
+          categoryName: category.name,
+          totalSlots: CATEGORY_SLIDER_SLOTS_PER_CATEGORY,
+          usedSlots: await repo.countTakenSlots({ planType: 'CATEGORY_SLIDER', categoryId: category.id }, at),
+        })
+      }
+      return list
     },
 
     /** Ids of the articles in a slider's rotation now (either slider when `planType` is absent). */

@@ -5,7 +5,7 @@ import type { SearchCursor } from './search-cursor'
 /**
  * Read-only queries over `articles` and `categories` (the search index owner is the articles table:
  * its `search_vector` and `search_names` columns, kept by a trigger, drizzle/0004_search_index.sql;
- * see docs/decisions/0008-search.md). Only public articles are ever read: PUBLISHED, publish date come.
+ * see docs/decisions/0010-search.md). Only public articles are ever read: PUBLISHED, publish date come.
  */
 
 /** Rank weights of {D, C, B, A} on `search_head` (A: title and app; B: description, company, category). */

@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createAuthService } from '#src/modules/auth/auth.service'
-import { startSessionLinkBus } from './session-links.bus'
+import { createSessionLinkBus } from './session-links.bus'
 import { sessionLinkRoutes } from './session-links.routes'
 import { createSessionLinksService } from './session-links.service'
 import { createLiveChannel, type LiveSocket } from './session-links.socket'
@@ -16,7 +16,7 @@ const MAX_MESSAGE_BYTES = 128 * 1024
  * WebSocket support and the JSON parser tweak stay inside it.
  */
 export const sessionLinksModule: FastifyPluginAsyncZod = async (app) => {
-  const bus = await startSessionLinkBus(app.database, app.log)
+  const bus = createSessionLinkBus(app.notifyHub)
   const auth = createAuthService({ db: app.db, pi: app.pi, config: app.config })
   const links = createSessionLinksService({ db: app.db, auth, bus, sessionTtlS: app.config.sessionTtlS })
   const channel = createLiveChannel({ links, bus, log: app.log })

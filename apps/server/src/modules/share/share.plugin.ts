@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '#src/errors/app-error'
+import { createCardRenderer } from './card-render'
 import { piNetMetadata } from './pinet-meta'
 import { createShareService, type Card } from './share.service'
 import { SHARE_LANGUAGES, type ShareLanguage } from './share-texts'
@@ -40,7 +41,10 @@ function languageOf(acceptLanguage: string | undefined, explicit: ShareLanguage 
 }
 
 export const shareModule: FastifyPluginAsyncZod = async (app) => {
+  const renderer = createCardRenderer()
+  app.addHook('onClose', () => renderer.close())
   const share = createShareService({
+    renderer,
     db: app.db,
     dataDir: app.config.dataDir,
     publicUrl: app.config.publicUrl,

@@ -15,7 +15,7 @@ import { isPublicArticle } from '#src/modules/articles/articles.service'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
 import { mediaRoot } from '#src/modules/media/media-static.plugin'
 import { loadCardImage } from './card-image'
-import { renderCard } from './card-render'
+import type { CardRenderer } from './card-render'
 import { createCardStore } from './card-store'
 import { SHARE_TEXTS, type ShareLanguage } from './share-texts'
 
@@ -24,6 +24,8 @@ export type ShareServiceDeps = {
   dataDir: string
   publicUrl: string
   log: FastifyBaseLogger
+  /** Draws a card off the event loop (card-render.ts); the caller closes it. */
+  renderer: Pick<CardRenderer, 'render'>
   /** The clock; a scheduled article has no card before its day. */
   now?: () => Date
 }
@@ -31,7 +33,14 @@ export type ShareServiceDeps = {
 /** A card and the version it was drawn for (the `v` its address carries). */
 export type Card = { png: Buffer; version: string }
 
-export function createShareService({ db, dataDir, publicUrl, log, now = () => new Date() }: ShareServiceDeps) {
+export function createShareService({
+  db,
+  dataDir,
+  publicUrl,
+  log,
+  renderer,
+  now = () => new Date(),
+}: ShareServiceDeps) {
   const articles = createArticleLookupService({ db })
   const categories = createCategoriesService({ db })
   const store = createCardStore(dataDir)
@@ -60,7 +69,7 @@ export function createShareService({ db, dataDir, publicUrl, log, now = () => ne
       const { article, category } = await publicArticle(id)
       const version = articleCardVersion({ ...article, category })
       const png = await store.get({ kind: 'article', id: String(id), lang, version }, async () =>
-        renderCard({
+        renderer.render({
           kicker: category?.name ?? null,
           title: article.title,
           footer: SHARE_TEXTS[lang].byLine(article.company, article.app),
@@ -76,7 +85,7 @@ export function createShareService({ db, dataDir, publicUrl, log, now = () => ne
       const version = categoryCardVersion(category)
       const texts = SHARE_TEXTS[lang]
       const png = await store.get({ kind: 'category', id: slug, lang, version }, async () =>
-        renderCard({
+        renderer.render({
           kicker: texts.categoryKicker,
           title: texts.categoryTitle(category.name),
           footer: category.description ?? texts.categoryDescription,
@@ -91,7 +100,7 @@ export function createShareService({ db, dataDir, publicUrl, log, now = () => ne
       const texts = SHARE_TEXTS[lang]
       const version = SHARE_CARD_DESIGN
       const png = await store.get({ kind: 'site', id: page, lang, version }, () =>
-        renderCard({
+        renderer.render({
           kicker: texts.siteKicker,
           title: page === 'home' ? texts.homeHeading : texts.advertiseHeading,
           footer: new URL(publicUrl).host,

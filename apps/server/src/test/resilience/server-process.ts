@@ -41,6 +41,10 @@ export type ServerProcessOptions = {
   /** Reuse a data folder (PGlite and local media survive a restart). */
   dataDir?: string
   readyTimeoutMs?: number
+  /** Let the process write to this terminal instead of keeping its output (the e2e server). */
+  showOutput?: boolean
+  /** Pass this process's whole environment on (under the settings above), not only PATH. */
+  inheritEnv?: boolean
 }
 
 /** Starts the built server and resolves once `/readyz` answers 200. */
@@ -56,7 +60,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
-      PATH: process.env.PATH ?? '',
+      ...(options.inheritEnv ? process.env : { PATH: process.env.PATH ?? '' }),
       NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -66,13 +70,13 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       LOG_LEVEL: 'warn',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.showOutput ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   })
   const append = (chunk: Buffer) => {
     log = (log + chunk.toString('utf8')).slice(-20_000)
   }
-  child.stdout!.on('data', append)
-  child.stderr!.on('data', append)
+  child.stdout?.on('data', append)
+  child.stderr?.on('data', append)
   const exited = new Promise<number | string>((resolve) => {
     child.once('exit', (code, signal) => {
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true })

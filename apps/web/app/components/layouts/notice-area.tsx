@@ -23,7 +23,7 @@ export function NoticeArea() {
           data-testid={`notice-${notice.id}`}
         >
           <InfoIcon className="mt-0.5 shrink-0" />
-          <p className="flex-1">{t(notice.messageKey)}</p>
+          <p className="flex-1">{t(notice.messageKey, notice.params)}</p>
           <button
             type="button"
             onClick={() => dismissNotice(notice.id)}

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { Button } from './button'
 
 /**
  * An accessible dialog: role dialog, labelled by its title, focus moved inside on open, kept inside
@@ -60,6 +61,26 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
         </h2>
         {children}
       </div>
+    </div>
+  )
+}
+
+/** A dialog's buttons, at its foot: Cancel (closes it), then the dialog's own actions. */
+export function ModalActions({
+  cancelLabel,
+  onCancel,
+  children,
+}: {
+  cancelLabel: string
+  onCancel: () => void
+  children: ReactNode
+}) {
+  return (
+    <div className="mt-6 flex justify-end gap-2">
+      <Button variant="secondary" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      {children}
     </div>
   )
 }

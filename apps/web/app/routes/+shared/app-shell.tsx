@@ -15,6 +15,7 @@ const CategoriesDisclosure = await deferHydration(chrome, 'CategoriesDisclosure'
 const CookieBanner = await deferHydration(chrome, 'CookieBanner')
 // A plain GET form until its code arrives; its suggestions load only when it takes focus.
 const SearchField = await deferHydration(chrome, 'SearchField')
+const PageViewCounter = await deferHydration(chrome, 'PageViewCounter')
 
 /** The global chrome (spec "Global chrome") around every page: nav, notices, footer, banners. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -57,6 +58,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       )}
       <SessionExpiryRedirect />
+      <PageViewCounter />
     </>
   )
 }

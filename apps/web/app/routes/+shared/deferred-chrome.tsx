@@ -2,7 +2,8 @@
  * The parts of the global chrome that can wait for their code (app-shell.tsx hydrates them through
  * `deferHydration`): the footer and the mobile menu's categories are links that work as plain HTML;
  * the account actions show the signed-in user only after hydration anyway (sessions live in
- * localStorage); the cookie banner and the simulator badge appear only after hydration. One module,
+ * localStorage); the cookie banner and the simulator badge appear only after hydration; campaign
+ * stats count only after hydration. One module,
  * so they arrive as one small file.
  */
 export { AccountActions } from '#app/features/auth/components/account-actions'
@@ -11,3 +12,4 @@ export { SimulatorBadge } from '#app/components/layouts/simulator-badge'
 export { CategoriesDisclosure } from '#app/features/categories/components/categories-disclosure'
 export { CookieBanner } from '#app/features/cookie-consent/components/cookie-banner'
 export { SearchField } from '#app/features/search/components/search-field'
+export { PageViewCounter } from '#app/features/stats/counting/page-view-counter'

@@ -1,14 +1,14 @@
-import { useTranslation } from '#app/lib/i18n'
-import { PagePlaceholder } from '#app/components/layouts/page-placeholder'
-import { pageMeta } from '#app/lib/meta'
-import type { Route } from './+types/admin-category-form'
+import { DashboardSection } from '#app/components/layouts/dashboard-section'
+import { CategoryAdmin } from '#app/features/category-admin/components/category-admin'
+import { privatePageMeta } from '#app/lib/meta'
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, (t) => t('dashboard.categoryFormHeading')),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = privatePageMeta((t) => t('dashboard.categoryFormHeading'))
 
+/** Spec section 2 "Category form (admin)": the form, then the list of categories. */
 export default function AdminCategoryFormPage() {
-  const { t } = useTranslation()
-  return <PagePlaceholder title={t('dashboard.categoryFormHeading')} className="px-0 py-0 sm:px-0 lg:px-0" />
+  return (
+    <DashboardSection titleKey="dashboard.categoryFormHeading">
+      <CategoryAdmin />
+    </DashboardSection>
+  )
 }

@@ -18,6 +18,8 @@ export default function AdminDashboardLayout() {
     { to: paths.adminDashboard.pending, label: t('dashboard.pending') },
     { to: paths.adminDashboard.categoryForm, label: t('dashboard.categories') },
     { to: paths.adminDashboard.inbox, label: t('inbox.link') },
+    { to: paths.adminDashboard.stats, label: t('stats.link') },
+    { to: paths.adminDashboard.overview, label: t('adminOverview.link') },
   ]
 
   return (

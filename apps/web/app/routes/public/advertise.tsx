@@ -1,9 +1,11 @@
 import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { paths } from '#app/config/paths'
-import { hideUncategorised, listCategories } from '#app/features/categories/api/list-categories'
+import { menuEntry } from '#app/lib/category-name'
+import { hideUncategorised, listCategories } from '#app/lib/list-categories'
 import { getPrices } from '#app/features/payments/api/get-prices'
 import { getSlots } from '#app/features/payments/api/get-slots'
 import { PlanCards } from '#app/features/payments/components/plan-cards'
+import { getSliderReach } from '#app/features/stats/api/get-slider-reach'
 import { deferHydration } from '#app/lib/defer-hydration'
 import { detectLanguage } from '#app/lib/language'
 import { seoMeta } from '#app/lib/meta'
@@ -14,15 +16,18 @@ import type { Route } from './+types/advertise'
 
 // Below the plans: its counts are in the server HTML, its category choice works once its code is here.
 const SlotPicker = await deferHydration(() => import('#app/features/payments/components/slot-picker'), 'SlotPicker')
+// Static figures: in the server HTML, their code out of the first load.
+const SliderReach = await deferHydration(() => import('#app/features/stats/components/slider-reach'), 'SliderReach')
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const options = serverCallOptions(context)
-  const [prices, categories, mainSlots] = await Promise.allSettled([
+  const [prices, categories, mainSlots, reach] = await Promise.allSettled([
     getPrices(options),
     listCategories(options),
     getSlots({ promoteType: 'MAIN_SLIDER' }, options),
+    getSliderReach(options),
   ])
-  const visible = hideUncategorised(settledValue(categories) ?? []).map(({ slug, name }) => ({ slug, name }))
+  const visible = hideUncategorised(settledValue(categories) ?? []).map(menuEntry)
   const first = visible[0]
   const categorySlots = first
     ? await getSlots({ promoteType: 'CATEGORY_SLIDER', categorySlug: first.slug }, options).catch(() => null)
@@ -33,6 +38,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     categories: visible,
     mainSlots: settledValue(mainSlots),
     categorySlots,
+    // Reach failures are silent too: the page then shows no figures.
+    reach: settledValue(reach),
     shareImage: shareCardPaths.site('advertise', detectLanguage(request.headers)),
   }
 }
@@ -67,6 +74,7 @@ export default function AdvertisePage({ loaderData }: Route.ComponentProps) {
         initialMainSlots={loaderData.mainSlots}
         initialCategorySlots={loaderData.categorySlots}
       />
+      <SliderReach reach={loaderData.reach} />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { shareCardPaths } from '@spotlight/shared/domain/share-card'
 import { breadcrumbList, JsonLd } from '#app/components/seo/json-ld'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
-import { ArticleDetail } from '#app/features/articles/components/article-detail'
+import { ArticleDetail } from '#app/components/article/article-detail'
 import { getArticle, parseArticleId } from '#app/features/articles/api/get-article'
 import { listRelatedArticles } from '#app/features/search/api/search'
 import { ApiError } from '#app/lib/api-client'
@@ -14,6 +14,7 @@ import { usePublicConfig } from '#app/lib/public-config'
 import { serverCallOptions } from '#app/lib/server-api.server'
 import { deferHydration } from '#app/lib/defer-hydration'
 import type { Route } from './+types/articles.$id'
+import { categoryName } from '#app/lib/category-name'
 
 // The share button and the Pi Browser's links-out: their code arrives after the page's first load.
 const ArticleShare = await deferHydration(() => import('#app/features/share/components/article-share'), 'ArticleShare')
@@ -69,14 +70,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { publicUrl } = usePublicConfig()
   const { article } = loaderData
   const url = absoluteUrl(publicUrl, paths.article(article.id))
   const crumbs = [
     { name: t('articles.breadcrumbHome'), url: absoluteUrl(publicUrl, paths.home) },
     ...(article.category
-      ? [{ name: article.category.name, url: absoluteUrl(publicUrl, paths.category(article.category.slug)) }]
+      ? [
+          {
+            name: categoryName(article.category, i18n.language),
+            url: absoluteUrl(publicUrl, paths.category(article.category.slug)),
+          },
+        ]
       : []),
     { name: article.title, url },
   ]
@@ -101,7 +107,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <ArticleShare title={article.title} url={url} />
-      <ArticleDetail article={article} />
+      <ArticleDetail article={article} statId={article.id} />
       <RelatedArticles articles={loaderData.related} />
     </div>
   )

@@ -6,9 +6,9 @@ import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { listCategoryArticles, withoutBodies } from '#app/features/articles/api/list-articles'
 import { getCategoryBySlug } from '#app/features/categories/api/get-category'
-import { hideUncategorised, listCategories } from '#app/features/categories/api/list-categories'
+import { hideUncategorised, listCategories } from '#app/lib/list-categories'
 import { CategoryHeader } from '#app/features/categories/components/category-header'
-import { listCategorySliderVideos } from '#app/features/promotions/api/list-promoted-videos'
+import { listCategorySliderSlides } from '#app/features/promotions/api/list-promoted-videos'
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
 import { ApiError } from '#app/lib/api-client'
 import { deferHydration } from '#app/lib/defer-hydration'
@@ -20,6 +20,7 @@ import { settledValue } from '#app/lib/settled'
 import { HIDDEN_CATEGORY_SLUG } from '@spotlight/shared/domain/limits'
 import { shareCardPaths } from '@spotlight/shared/domain/share-card'
 import type { Route } from './+types/category.$slug'
+import { categoryDescription, categoryName, menuEntry } from '#app/lib/category-name'
 
 const LatestArticles = await deferHydration(
   () => import('#app/features/articles/components/latest-articles'),
@@ -34,10 +35,10 @@ const CategorySidebar = await deferHydration(
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const options = serverCallOptions(context)
   if (params.slug === HIDDEN_CATEGORY_SLUG) throw data({ code: 'CATEGORY_NOT_FOUND' }, { status: 404 })
-  const [category, articles, videos, categories] = await Promise.allSettled([
+  const [category, articles, slides, categories] = await Promise.allSettled([
     getCategoryBySlug(params.slug, options),
     listCategoryArticles(params.slug, {}, options),
-    listCategorySliderVideos(params.slug, options),
+    listCategorySliderSlides(params.slug, options),
     listCategories(options),
   ])
   if (category.status === 'rejected') {
@@ -53,8 +54,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     category: category.value,
     shareImage: shareCardPaths.category(category.value, detectLanguage(request.headers)),
     articles: withoutBodies(settledValue(articles)),
-    videos: settledValue(videos) ?? [],
-    categories: categoryList ? hideUncategorised(categoryList).map(({ slug, name }) => ({ slug, name })) : [],
+    slides: settledValue(slides) ?? [],
+    categories: categoryList ? hideUncategorised(categoryList).map(menuEntry) : [],
     hasCategoriesError: categoryList === null,
   }
 }
@@ -70,17 +71,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     })
   }
   const { category } = loaderData
+  const language = languageFromMatches(matches)
   return seoMeta(matches, {
-    title: `${category.name} — ${t('pages.categoryHeading', { name: titleCaseSlug(category.slug) })}`,
-    description: category.description || t('categories.defaultDescription'),
+    title: `${categoryName(category, language)} — ${t('pages.categoryHeading', { name: titleCaseSlug(category.slug) })}`,
+    description: categoryDescription(category, language) || t('categories.defaultDescription'),
     path: paths.category(category.slug),
     image: loaderData.shareImage,
-    imageAlt: category.name,
+    imageAlt: categoryName(category, language),
   })
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { publicUrl } = usePublicConfig()
   const { category } = loaderData
   return (
@@ -88,18 +90,22 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <JsonLd
         data={breadcrumbList([
           { name: t('articles.breadcrumbHome'), url: absoluteUrl(publicUrl, paths.home) },
-          { name: category.name, url: absoluteUrl(publicUrl, paths.category(category.slug)) },
+          { name: categoryName(category, i18n.language), url: absoluteUrl(publicUrl, paths.category(category.slug)) },
         ])}
       />
       <CategoryHeader category={category} />
-      <PromotedVideoSlider videos={loaderData.videos} className="px-4 pt-10 sm:px-6 lg:px-8" />
+      <PromotedVideoSlider
+        slides={loaderData.slides}
+        statPlacement="CATEGORY_SLIDER"
+        className="px-4 pt-10 sm:px-6 lg:px-8"
+      />
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6 lg:flex-row-reverse lg:px-8">
         <CategorySidebar
           categories={loaderData.categories}
           hasError={loaderData.hasCategoriesError}
           className="hidden lg:block lg:w-72 lg:shrink-0"
         />
-        <section aria-labelledby="category-articles-heading" className="min-w-0 flex-1">
+        <section aria-labelledby="category-articles-heading" className="min-w-0 flex-1" data-stat-placement="CATEGORY">
           <h2 id="category-articles-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
             {t('pages.categoryHeading', { name: titleCaseSlug(category.slug) })}
           </h2>

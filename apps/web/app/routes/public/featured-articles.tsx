@@ -28,7 +28,11 @@ export default function FeaturedArticlesPage({ loaderData }: Route.ComponentProp
   const { t } = useTranslation()
   const { featured } = loaderData
   return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="page-title">
+    <section
+      className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
+      aria-labelledby="page-title"
+      data-stat-placement="FEATURED"
+    >
       <h1 id="page-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         {t('articles.featuredHeading')}
       </h1>

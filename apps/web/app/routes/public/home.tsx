@@ -5,8 +5,9 @@ import { JsonLd } from '#app/components/seo/json-ld'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { listArticles, withoutBodies } from '#app/features/articles/api/list-articles'
-import { hideUncategorised, listCategories } from '#app/features/categories/api/list-categories'
-import { listMainSliderVideos } from '#app/features/promotions/api/list-promoted-videos'
+import { menuEntry } from '#app/lib/category-name'
+import { hideUncategorised, listCategories } from '#app/lib/list-categories'
+import { listMainSliderSlides } from '#app/features/promotions/api/list-promoted-videos'
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
 import { deferHydration } from '#app/lib/defer-hydration'
 import { detectLanguage } from '#app/lib/language'
@@ -28,17 +29,17 @@ const CategorySidebar = await deferHydration(
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const options = serverCallOptions(context)
-  const [articles, videos, categories] = await Promise.allSettled([
+  const [articles, slides, categories] = await Promise.allSettled([
     listArticles({}, options),
-    listMainSliderVideos(options),
+    listMainSliderSlides(options),
     listCategories(options),
   ])
   const categoryList = settledValue(categories)
   return {
     articles: withoutBodies(settledValue(articles)),
     // A failed video load hides the slider (spec: video loads fail silently).
-    videos: settledValue(videos) ?? [],
-    categories: categoryList ? hideUncategorised(categoryList).map(({ slug, name }) => ({ slug, name })) : [],
+    slides: settledValue(slides) ?? [],
+    categories: categoryList ? hideUncategorised(categoryList).map(menuEntry) : [],
     hasCategoriesError: categoryList === null,
     shareImage: shareCardPaths.site('home', detectLanguage(request.headers)),
   }
@@ -92,26 +93,21 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-violet-100">{t('home.body')}</p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link
-              to={paths.featuredArticles}
-              className={buttonClasses('secondary', 'border-transparent px-6 py-3 text-base')}
-            >
+            <Link to={paths.featuredArticles} className={buttonClasses('light', undefined, 'large')}>
               {t('home.browseFeatured')}
             </Link>
-            <Link
-              to={paths.advertise}
-              className={buttonClasses(
-                'ghost',
-                'px-6 py-3 text-base text-white ring-1 ring-white/40 hover:bg-white/10 hover:text-white',
-              )}
-            >
+            <Link to={paths.advertise} className={buttonClasses('inverted', undefined, 'large')}>
               {t('home.advertise')}
             </Link>
           </div>
         </div>
       </section>
 
-      <PromotedVideoSlider videos={loaderData.videos} className="px-4 pt-10 sm:px-6 lg:px-8" />
+      <PromotedVideoSlider
+        slides={loaderData.slides}
+        statPlacement="MAIN_SLIDER"
+        className="px-4 pt-10 sm:px-6 lg:px-8"
+      />
 
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6 lg:flex-row-reverse lg:px-8">
         <CategorySidebar
@@ -119,7 +115,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           hasError={loaderData.hasCategoriesError}
           className="lg:w-72 lg:shrink-0"
         />
-        <section aria-labelledby="latest-heading" className="min-w-0 flex-1">
+        <section aria-labelledby="latest-heading" className="min-w-0 flex-1" data-stat-placement="LIST">
           <h2 id="latest-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
             {t('home.latestHeading')}
           </h2>

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
-import { hideUncategorised, listCategories } from '#app/features/categories/api/list-categories'
+import { hideUncategorised, listCategories } from '#app/lib/list-categories'
 import type { SearchPage } from '#app/features/search/api/search'
 import { searchFromServer } from '#app/features/search/api/search-first-page.server'
 import { SearchResults } from '#app/features/search/components/search-results'

@@ -1,53 +1,21 @@
-import { useCallback } from 'react'
 import { loadAppStrings, useTranslation } from '#app/lib/i18n'
-import { redirect, useSearchParams } from 'react-router'
-import { paths } from '#app/config/paths'
-import { ensurePiSession } from '#app/features/auth/utils/sign-in-with-pi'
 import { LoginQrFlow } from '#app/features/qr-login/components/login-qr-flow'
-import { SpinnerIcon } from '#app/features/qr-login/components/status-icons'
-import { pageMeta } from '#app/lib/meta'
-import { usePublicConfig } from '#app/lib/public-config'
-import { useHydrated } from '#app/lib/use-hydrated'
-import type { Route } from './+types/login-qr'
-import { QueryProvider } from '#app/lib/query-client'
+import { privatePageMeta } from '#app/lib/meta'
+import { PhonePage, requireSearchParam } from './+shared/phone-page'
 
 // Signed-in screens' strings are not in the public pages' catalogue: here before this renders.
 await loadAppStrings()
 
 // The phone-side page only makes sense with the code from the desktop's QR (spec "login-qr").
-export function loader({ request }: Route.LoaderArgs) {
-  if (!new URL(request.url).searchParams.get('code')) throw redirect(paths.home)
-  return null
-}
+export const loader = requireSearchParam('code')
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, (t) => t('pages.loginQr')),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = privatePageMeta((t) => t('pages.loginQr'))
 
 export default function LoginQrPage() {
   const { t } = useTranslation()
-  const [searchParams] = useSearchParams()
-  const code = searchParams.get('code') ?? ''
-  const { piSandbox } = usePublicConfig()
-  const isHydrated = useHydrated()
-  const authenticate = useCallback(() => ensurePiSession(piSandbox), [piSandbox])
-
   return (
-    <section className="mx-auto w-full max-w-xl px-4 py-12 sm:px-6" aria-labelledby="page-title">
-      <h1 id="page-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {t('pages.loginQr')}
-      </h1>
-      {isHydrated ? (
-        <QueryProvider>
-          <LoginQrFlow key={code} code={code} authenticate={authenticate} />
-        </QueryProvider>
-      ) : (
-        <p className="mt-8 flex items-center gap-3 text-lg text-slate-800">
-          <SpinnerIcon />
-          {t('qrLogin.authenticating')}
-        </p>
-      )}
-    </section>
+    <PhonePage title={t('pages.loginQr')} waiting={t('qrLogin.authenticating')} param="code">
+      {({ value, authenticate }) => <LoginQrFlow key={value} code={value} authenticate={authenticate} />}
+    </PhonePage>
   )
 }

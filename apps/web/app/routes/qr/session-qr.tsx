@@ -1,21 +1,18 @@
 import { useEffect } from 'react'
 import { loadAppStrings, useTranslation } from '#app/lib/i18n'
 import { useNavigate } from 'react-router'
+import { PageHeader } from '#app/components/ui/page-header'
 import { paths } from '#app/config/paths'
 import { SessionQrPanel } from '#app/features/qr-login/components/session-qr-panel'
-import { pageMeta } from '#app/lib/meta'
+import { privatePageMeta } from '#app/lib/meta'
 import { isPiBrowser } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
 import { useHydrated } from '#app/lib/use-hydrated'
-import type { Route } from './+types/session-qr'
 
 // Signed-in screens' strings are not in the public pages' catalogue: here before this renders.
 await loadAppStrings()
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, (t) => t('pages.sessionQr')),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = privatePageMeta((t) => t('pages.sessionQr'))
 
 // Spec "session-qr": browser only; the Pi Browser signs in by itself, so it goes home.
 export default function SessionQrPage() {
@@ -31,10 +28,7 @@ export default function SessionQrPage() {
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="page-title">
-      <h1 id="page-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {t('pages.sessionQr')}
-      </h1>
-      <p className="mt-3 text-lg text-slate-600">{t('pages.sessionQrIntro')}</p>
+      <PageHeader id="page-title" title={t('pages.sessionQr')} intro={t('pages.sessionQrIntro')} />
       {isHydrated && !isInPiBrowser ? (
         <SessionQrPanel publicUrl={publicUrl || window.location.origin} />
       ) : (

@@ -1,12 +1,8 @@
 import { useTranslation } from '#app/lib/i18n'
 import { ArticleEditorPage } from '#app/features/article-editor/components/article-editor-page'
-import { pageMeta } from '#app/lib/meta'
-import type { Route } from './+types/create-article'
+import { privatePageMeta } from '#app/lib/meta'
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, (t) => t('dashboard.createArticleHeading')),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = privatePageMeta((t) => t('dashboard.createArticleHeading'))
 
 export default function CreateArticlePage() {
   const { t } = useTranslation()

@@ -1,21 +1,28 @@
+import { Link, useLocation } from 'react-router'
+import { DashboardSection } from '#app/components/layouts/dashboard-section'
+import { ArticleOverview } from '#app/features/dashboard/components/article-overview'
+import { paths } from '#app/config/paths'
+import { LIST_HEADINGS, dashboardListMeta } from '#app/features/dashboard/components/dashboard-list-page'
 import { useTranslation } from '#app/lib/i18n'
-import { DashboardArticleList } from '#app/features/dashboard/components/dashboard-article-list'
-import { pageMeta } from '#app/lib/meta'
-import type { Route } from './+types/my-articles'
+import { MyArticlesList } from './+shared/my-articles-list'
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, (t) => t('dashboard.myArticlesHeading')),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = dashboardListMeta('published')
 
+// My Articles composes the list with the payments feature's plan activation (./+shared).
 export default function MyArticlesPage() {
   const { t } = useTranslation()
+  const isAdmin = useLocation().pathname.startsWith(paths.adminDashboard.root)
   return (
-    <section aria-labelledby="dashboard-list-title">
-      <h1 id="dashboard-list-title" className="mb-6 text-2xl font-bold text-slate-900">
-        {t('dashboard.myArticlesHeading')}
-      </h1>
-      <DashboardArticleList list="published" />
-    </section>
+    <DashboardSection titleKey={LIST_HEADINGS.published}>
+      <Link
+        to={isAdmin ? paths.adminDashboard.stats : paths.userDashboard.stats}
+        className="mb-4 inline-block text-sm font-semibold text-violet-700 hover:underline"
+      >
+        {t('stats.myArticlesLink')}
+      </Link>
+      {/* Issue 17: every article and where it stands first, then the published ones to promote. */}
+      <ArticleOverview />
+      <MyArticlesList />
+    </DashboardSection>
   )
 }

@@ -1,21 +1,7 @@
-import { useTranslation } from '#app/lib/i18n'
-import { DashboardArticleList } from '#app/features/dashboard/components/dashboard-article-list'
-import { pageMeta } from '#app/lib/meta'
-import type { Route } from './+types/rejected'
+import { DashboardListPage, dashboardListMeta } from '#app/features/dashboard/components/dashboard-list-page'
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, (t) => t('dashboard.rejectedHeading')),
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = dashboardListMeta('rejected')
 
 export default function RejectedPage() {
-  const { t } = useTranslation()
-  return (
-    <section aria-labelledby="dashboard-list-title">
-      <h1 id="dashboard-list-title" className="mb-6 text-2xl font-bold text-slate-900">
-        {t('dashboard.rejectedHeading')}
-      </h1>
-      <DashboardArticleList list="rejected" />
-    </section>
-  )
+  return <DashboardListPage list="rejected" />
 }

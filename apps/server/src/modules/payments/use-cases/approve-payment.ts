@@ -5,7 +5,7 @@ import { isSliderPlan } from '#src/modules/promotions/promotions.service'
 import {
   cancelOnPi,
   closeOrder,
-  fetchPayment,
+  fetchBuyersPayment,
   isCancelled,
   lockOrder,
   metadataOrderId,
@@ -26,11 +26,7 @@ export async function approvePayment(
   buyer: Buyer,
   piPaymentId: string,
 ): Promise<ApprovePaymentResponse> {
-  const payment = await fetchPayment(core, piPaymentId)
-  // Someone else's payment: refuse, and do not touch it (cancelling it would let anyone grief).
-  if (payment.user_uid !== buyer.piUid) {
-    throw new AppError('PAYMENT_NOT_YOURS', 'This payment was made by another user.')
-  }
+  const payment = await fetchBuyersPayment(core, buyer, piPaymentId)
   const bound = await core.orders.findByPiId(piPaymentId)
   const orderId = metadataOrderId(payment)
   const order = bound ?? (orderId ? await core.orders.findById(orderId) : null)
@@ -61,7 +57,7 @@ export async function approvePayment(
       await core.orders.update(locked.id, { status: 'FAILED', piPaymentId, updatedAt: at }, tx)
       return refusal
     }
-    const refused = mismatch(payment, locked, buyer.piUid, { recovered: false })
+    const refused = mismatch(payment, locked, buyer, { recovered: false })
     if (refused) return fail(refused)
     if (isSliderPlan(locked.planType)) {
       if (locked.articleId === null) {

@@ -1,6 +1,6 @@
 import type { CompletePaymentResponse } from '@spotlight/shared/schemas/payments'
 import { AppError } from '#src/errors/app-error'
-import { completedAnswer, completeOrder, fetchPayment, type Buyer, type PaymentCore } from './payment-core'
+import { completedAnswer, completeOrder, fetchBuyersPayment, type Buyer, type PaymentCore } from './payment-core'
 
 /** POST /api/payments/complete (pi-platform.md section 3 step 5): Pi `/complete`, then the grant. */
 export async function completePayment(
@@ -9,15 +9,12 @@ export async function completePayment(
   piPaymentId: string,
   txid: string,
 ): Promise<CompletePaymentResponse> {
-  const payment = await fetchPayment(core, piPaymentId)
-  if (payment.user_uid !== buyer.piUid) {
-    throw new AppError('PAYMENT_NOT_YOURS', 'This payment was made by another user.')
-  }
+  const payment = await fetchBuyersPayment(core, buyer, piPaymentId)
   const order = await core.orders.findByPiId(piPaymentId)
   if (!order) throw new AppError('PAYMENT_NOT_FOUND', 'No approved order for this payment.')
   if (order.userId !== buyer.userId) throw new AppError('PAYMENT_NOT_YOURS', 'This order belongs to another user.')
   if (order.status === 'FAILED' || (order.status === 'CANCELLED' && !payment.status.developer_completed)) {
     throw new AppError('PAYMENT_INVALID_STATE', 'This order was closed and cannot be completed.')
   }
-  return completedAnswer(core, await completeOrder(core, order, payment, txid, buyer.piUid))
+  return completedAnswer(core, await completeOrder(core, order, payment, txid, buyer))
 }

@@ -18,6 +18,8 @@ import type { Order, PaymentsRepository } from '../payments.repository'
 
 export type { Order } from '../payments.repository'
 export type Buyer = { userId: number; username: string; piUid: string; role: 'USER' | 'ADMIN' }
+/** Who must have paid an order: the Pi uid and username of its user (never taken from the client). */
+export type Payer = { piUid: string; username: string }
 
 /** Everything a use case works with; built once by `createPaymentsService`. */
 export type PaymentCore = {
@@ -43,30 +45,40 @@ export const overdue = (order: Order, at: Date) => at.getTime() - order.updatedA
 
 export const isCancelled = (payment: PiPayment) => payment.status.cancelled || payment.status.user_cancelled
 
+/**
+ * The order a payment's metadata names. Our client writes `orderId`; a client that follows the spec
+ * (section 7) writes the order id `POST /api/payments/create` returned as `paymentId`. Either names it;
+ * when both are there they must agree, otherwise the payment names no order (and is refused).
+ */
 export const metadataOrderId = (payment: PiPayment) => {
-  const value = payment.metadata?.orderId
-  return typeof value === 'string' && UUID.test(value) ? value : null
+  const named = [payment.metadata?.orderId, payment.metadata?.paymentId].filter((value) => value !== undefined)
+  const [first] = named
+  if (typeof first !== 'string' || !UUID.test(first)) return null
+  return named.every((value) => value === first) ? first : null
 }
 
 /**
- * The checks of pi-platform.md section 3 that tie a Pi payment to our order. `payerUid` is the Pi uid of
- * the order's user (never taken from the client). Returns the refusal, or null when everything matches.
+ * The checks of pi-platform.md section 3 that tie a Pi payment to our order. `payer` is the order's
+ * user. The metadata's `planType` and `username`, when present, must name the order's plan and user.
+ * Returns the refusal, or null when everything matches.
  */
 export function mismatch(
   payment: PiPayment,
   order: Order,
-  payerUid: string,
+  payer: Payer,
   options: { recovered: boolean },
 ): Refusal | null {
-  if (payment.user_uid !== payerUid) {
+  if (payment.user_uid !== payer.piUid) {
     return { code: 'PAYMENT_NOT_YOURS', message: 'This payment was made by another user.', cancelOnPi: false }
   }
   const plan = payment.metadata?.planType
+  const username = payment.metadata?.username
   const wrong =
     payment.direction !== 'user_to_app' ||
     // A recovered order (lost record) was built from the payment itself: its memo and ids are Pi's.
     (!options.recovered && metadataOrderId(payment) !== order.id) ||
     (plan !== undefined && plan !== order.planType) ||
+    (username !== undefined && username !== payer.username) ||
     !amountsEqual(payment.amount, order.amount) ||
     (!options.recovered && payment.memo !== memoFor(order.planType))
   if (wrong) {
@@ -99,6 +111,18 @@ export async function fetchPayment(core: PaymentCore, piPaymentId: string): Prom
     }
     throw error
   }
+}
+
+/**
+ * The buyer's own payment, re-read with the Key. Someone else's is refused and never touched:
+ * cancelling it would let anyone grief other users.
+ */
+export async function fetchBuyersPayment(core: PaymentCore, buyer: Buyer, piPaymentId: string): Promise<PiPayment> {
+  const payment = await fetchPayment(core, piPaymentId)
+  if (payment.user_uid !== buyer.piUid) {
+    throw new AppError('PAYMENT_NOT_YOURS', 'This payment was made by another user.')
+  }
+  return payment
 }
 
 /** Best effort: a refused payment is cancelled so the user is not left with a pending one. */
@@ -180,7 +204,7 @@ export async function completeOrder(
   order: Order,
   payment: PiPayment,
   txid: string,
-  payerUid: string,
+  payer: Payer,
   recovered = false,
 ): Promise<Order> {
   if (order.status === 'COMPLETED') {
@@ -189,7 +213,7 @@ export async function completeOrder(
     }
     return order
   }
-  const refused = mismatch(payment, order, payerUid, { recovered })
+  const refused = mismatch(payment, order, payer, { recovered })
   if (refused) throw new AppError(refused.code, refused.message)
   if (isCancelled(payment)) {
     await closeOrder(core, order.id, 'CANCELLED')
@@ -222,7 +246,7 @@ export async function settle(
   core: PaymentCore,
   order: Order,
   payment: PiPayment,
-  payerUid: string,
+  payer: Payer,
   options: { cancelUnsigned: boolean; recovered?: boolean },
 ): Promise<IncompletePaymentResponse['outcome']> {
   if (order.status === 'COMPLETED') return 'COMPLETED'
@@ -236,7 +260,7 @@ export async function settle(
   }
   if (payment.transaction) {
     if (!payment.transaction.verified || !payment.status.transaction_verified) return 'PENDING'
-    await completeOrder(core, order, payment, payment.transaction.txid, payerUid, options.recovered ?? false)
+    await completeOrder(core, order, payment, payment.transaction.txid, payer, options.recovered ?? false)
     return 'COMPLETED'
   }
   if (!options.cancelUnsigned) return 'PENDING'
@@ -246,7 +270,7 @@ export async function settle(
     if (error instanceof PiApiError && error.code === 'payment_tx_present') {
       // The user signed between our read and our cancel: they are charged, so they get what they bought.
       const signed = await fetchPayment(core, payment.identifier)
-      if (signed.transaction) return settle(core, order, signed, payerUid, { ...options, cancelUnsigned: false })
+      if (signed.transaction) return settle(core, order, signed, payer, { ...options, cancelUnsigned: false })
     }
     if (!(error instanceof PiApiError) || error.code !== 'cancelled_payment') throw error
   }

@@ -52,11 +52,13 @@ async function reconcileOne(core: PaymentCore, order: Order, at: Date) {
     }
     throw error
   }
-  const payer = (await core.users.findById(order.userId))?.piUid
-  if (!payer) return 'PENDING'
+  const user = await core.users.findById(order.userId)
+  if (!user?.piUid) return 'PENDING'
+  const payer = { piUid: user.piUid, username: user.username }
   return settle(core, order, payment, payer, {
     cancelUnsigned: overdue(order, at),
-    // Approval requires metadata.orderId, so a bound payment without one is a recovered lost record.
+    // Approval requires the metadata to name the order (orderId or paymentId), so a bound payment
+    // naming none is a recovered lost record.
     recovered: metadataOrderId(payment) === null,
   })
 }

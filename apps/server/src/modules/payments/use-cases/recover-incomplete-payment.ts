@@ -5,7 +5,7 @@ import type { PiPayment } from '#src/modules/pi/pi-types'
 import { MEMO_PREFIX, toPiUnits } from '../payment-amount'
 import {
   cancelOnPi,
-  fetchPayment,
+  fetchBuyersPayment,
   isCancelled,
   metadataOrderId,
   onPi,
@@ -24,10 +24,7 @@ export async function recoverIncompletePayment(
   buyer: Buyer,
   piPaymentId: string,
 ): Promise<IncompletePaymentResponse> {
-  const payment = await fetchPayment(core, piPaymentId)
-  if (payment.user_uid !== buyer.piUid) {
-    throw new AppError('PAYMENT_NOT_YOURS', 'This payment was made by another user.')
-  }
+  const payment = await fetchBuyersPayment(core, buyer, piPaymentId)
   let order = await core.orders.findByPiId(piPaymentId)
   let recovered = false
   if (!order) {
@@ -48,7 +45,7 @@ export async function recoverIncompletePayment(
     await settleRefused(core, payment)
     return { outcome: 'PENDING', paymentId: order.id, status: 'FAILED' }
   }
-  const outcome = await settle(core, order, payment, buyer.piUid, { cancelUnsigned: true, recovered })
+  const outcome = await settle(core, order, payment, buyer, { cancelUnsigned: true, recovered })
   const after = await core.orders.findById(order.id)
   return { outcome, paymentId: order.id, status: after?.status ?? null }
 }

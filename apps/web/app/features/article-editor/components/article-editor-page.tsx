@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { PageHeader } from '#app/components/ui/page-header'
 import { useTranslation } from '#app/lib/i18n'
 import { useSession } from '#app/lib/session-store'
 import { articleForEditQuery } from '../api/article-editor-api'
 import { ArticleForm } from './article-form'
+import { RejectionNotice } from './rejection-notice'
 
 /** Create (no id) or edit (the article loaded as its owner or an admin, then prefilled). */
 export function ArticleEditorPage({ articleId, title }: { articleId: number | null; title: string }) {
   const { t } = useTranslation()
   const session = useSession()
   const isAdmin = session?.role === 'ADMIN'
+  const titleId = useId()
   const query = useQuery({ ...articleForEditQuery(articleId ?? 0), enabled: articleId !== null })
 
   let body
@@ -25,13 +29,20 @@ export function ArticleEditorPage({ articleId, title }: { articleId: number | nu
         {t('editor.loadFailed')}
       </p>
     )
-  else body = <ArticleForm key={query.data.id} article={query.data} isAdmin={isAdmin} />
+  else
+    body = (
+      <>
+        {/* Issue 17: while a rejected article is being fixed, the reason stays in view at the top. */}
+        {query.data.status === 'REJECTED' && query.data.rejectionReason ? (
+          <RejectionNotice reason={query.data.rejectionReason} />
+        ) : null}
+        <ArticleForm key={query.data.id} article={query.data} isAdmin={isAdmin} />
+      </>
+    )
 
   return (
-    <section aria-labelledby="article-editor-title" className="mx-auto w-full max-w-4xl">
-      <h1 id="article-editor-title" className="mb-6 text-2xl font-bold text-slate-900">
-        {title}
-      </h1>
+    <section aria-labelledby={titleId} className="mx-auto w-full max-w-4xl">
+      <PageHeader id={titleId} title={title} size="dashboard" />
       {body}
     </section>
   )

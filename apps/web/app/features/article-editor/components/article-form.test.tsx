@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makeArticle, stubApi, storeUser } from '#app/features/dashboard/components/test-support'
+import { makeArticle, stubApi, storeUser } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { DRAFT_UPDATE_REDIRECT_MS } from '../hooks/use-save-article'
 import { today } from '../utils/article-form-schema'
@@ -55,7 +55,7 @@ describe('ArticleForm', () => {
 
     const category = await screen.findByLabelText('Category')
     await within(category).findByRole('option', { name: '🎮 Games' })
-    const placeholder = within(category).getByRole('option', { name: 'Select a gategory' })
+    const placeholder = within(category).getByRole('option', { name: 'Select a category' })
     expect(placeholder).toBeDisabled()
     expect(within(category).queryByRole('option', { name: 'Sin categoría' })).toBeNull()
     expect(screen.getByLabelText('Publication Date')).toHaveValue(today())

@@ -1,18 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ARTICLE_IMAGES_MAX, PROMO_VIDEO_MAX_BYTES, PROMO_VIDEO_MAX_SECONDS } from '@spotlight/shared/domain/limits'
 import type { Article } from '@spotlight/shared/schemas/articles'
+import type { Media } from '@spotlight/shared/schemas/media'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { type FieldError, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '#app/components/ui/button'
+import { FormField } from '#app/components/ui/form-field'
+import { StatusBanner } from '#app/components/ui/status-banner'
 import { paths } from '#app/config/paths'
-import { hideUncategorised, listCategories } from '#app/features/categories/api/list-categories'
+import { formatDateTime } from '#app/lib/format'
+import { hideUncategorised, listCategories } from '#app/lib/list-categories'
 import { cn } from '#app/lib/cn'
+import { useSession } from '#app/lib/session-store'
 import { mediaConfigQuery } from '../api/article-editor-api'
 import { type Intent, useSaveArticle } from '../hooks/use-save-article'
 import { useMediaUpload } from '../hooks/use-media-upload'
+import { localDraftKey, useLocalDraft } from '../hooks/use-local-draft'
 import {
   ARTICLE_DESCRIPTION_MAX,
   ARTICLE_TITLE_MAX,
@@ -30,12 +36,7 @@ import { LazyRichTextEditor } from './lazy-rich-text-editor'
 import { MediaField } from './media-field'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
 import { UploadProgress } from './upload-progress'
-
-const inputClass = (hasError: boolean) =>
-  cn(
-    'w-full rounded-xl border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-violet-500',
-    hasError ? 'border-red-500' : 'border-slate-300',
-  )
+import { categoryName } from '#app/lib/category-name'
 
 /** The message of a field's error: too long for title and description, otherwise "required". */
 function errorKey(field: ArticleFormField, error: FieldError) {
@@ -49,7 +50,8 @@ function errorKey(field: ArticleFormField, error: FieldError) {
  * editor, uploads with progress, Preview, Save Draft and Publish (admin) / Submit for Approval.
  */
 export function ArticleForm({ article, isAdmin }: { article: Article | null; isAdmin: boolean }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const session = useSession()
   const id = useId()
   const categories = useQuery({
     queryKey: ['categories', 'list'],
@@ -64,8 +66,11 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
   const store = mediaConfig.data?.store ?? 'local'
   const bodyImage = useMediaUpload('content-image', store)
   const [editorKey, setEditorKey] = useState(0)
+  // What a (re)mounted editor starts with: the article's, '' after a submit, or a restored version.
+  const [editorContent, setEditorContent] = useState(article?.content ?? '')
   const [isPreviewOpen, setPreviewOpen] = useState(false)
 
+  const [initialValues] = useState(() => (article ? formValuesOf(article) : emptyFormValues()))
   const {
     register,
     handleSubmit,
@@ -75,25 +80,33 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
     formState: { errors, isDirty },
   } = useForm<ArticleFormValues>({
     resolver: zodResolver(ArticleFormSchema),
-    defaultValues: article ? formValuesOf(article) : emptyFormValues(),
+    defaultValues: initialValues,
   })
   const values = useWatch({ control }) as ArticleFormValues
+  const localDraft = useLocalDraft({
+    storageKey: session ? localDraftKey(session.username, article?.id ?? null) : null,
+    values,
+    initialValues,
+    isDirty,
+  })
+  const restoreLocalDraft = () => {
+    if (!localDraft.offer) return
+    const kept = localDraft.offer.values
+    // Dirty against the article's own values, so the guard and the next write see the restored work.
+    reset({ ...values, ...kept }, { keepDefaultValues: true })
+    setEditorContent(kept.content)
+    setEditorKey((key) => key + 1)
+    localDraft.accept()
+  }
   const imageCount = (values.headerImage ? 1 : 0) + imageSources(values.content).length
 
-  const fieldProps = (field: ArticleFormField) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
-    className: inputClass(Boolean(errors[field])),
-  })
-  const fieldError = (field: ArticleFormField) => {
+  const errorText = (field: ArticleFormField) => {
     const error = errors[field] as FieldError | undefined
-    return error ? (
-      <p id={`${id}-${field}-error`} className="text-sm text-red-700">
-        {t(errorKey(field, error))}
-      </p>
-    ) : null
+    return error ? t(errorKey(field, error)) : undefined
   }
+  const counter = (count: number, max: number) => (
+    <span className="text-sm text-slate-500 tabular-nums">{t('editor.fields.counter', { count, max })}</span>
+  )
 
   const submitWith = (intent: Intent) =>
     handleSubmit(
@@ -105,9 +118,11 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
         if (imageCount > maxImages) return saver.setMessage({ tone: 'error', key: 'editor.messages.tooManyImages' })
         const saved = await saver.save(valid, { name: category.name, slug: category.slug }, intent)
         if (!saved) return
+        localDraft.clear()
         if (intent === 'submit') {
           // The spec resets the form after a submit; the page leaves 2 s later.
           reset(emptyFormValues())
+          setEditorContent('')
           setEditorKey((key) => key + 1)
           setPreviewOpen(false)
         } else {
@@ -133,6 +148,12 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
     insert(media.url, file.name.replace(/\.[^.]+$/, '').slice(0, 120))
   }
 
+  /** An upload done: the form holds it, and it is deleted again if the article is never saved with it. */
+  const keepUpload = (field: 'headerImage' | 'promoVideo', media: Media) => {
+    saver.rememberUpload(media.url, field === 'promoVideo' ? 'video' : 'image')
+    setValue(field, { url: media.url, publicId: media.publicId, uploadDate: media.uploadDate }, { shouldDirty: true })
+  }
+
   /** Remove: a file uploaded in this session goes at once; the saved one goes when the article is saved. */
   const removeMedia = async (field: 'headerImage' | 'promoVideo'): Promise<boolean> => {
     const current = values[field]
@@ -147,71 +168,69 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
   return (
     <div className="flex flex-col gap-10">
       <UnsavedChangesGuard when={isDirty && !saver.isLeaving} />
+      {localDraft.offer && (
+        <StatusBanner tone="info" className="flex flex-wrap items-center gap-3" data-testid="local-draft-offer">
+          <p className="flex-1">
+            {t('editor.localDraft.body', { time: formatDateTime(localDraft.offer.savedAt, i18n.language) })}
+          </p>
+          <Button onClick={restoreLocalDraft}>{t('editor.localDraft.restore')}</Button>
+          <Button variant="secondary" onClick={localDraft.discard}>
+            {t('editor.localDraft.discard')}
+          </Button>
+        </StatusBanner>
+      )}
       <form noValidate onSubmit={submitWith('submit')} className="flex flex-col gap-6" data-testid="article-form">
         <div className="grid gap-6 md:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-company`} className="font-medium text-slate-800">
-              {t('editor.fields.company')}
-            </label>
-            <input type="text" autoComplete="organization" {...fieldProps('company')} {...register('company')} />
-            {fieldError('company')}
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-app`} className="font-medium text-slate-800">
-              {t('editor.fields.app')}
-            </label>
-            <input type="text" {...fieldProps('app')} {...register('app')} />
-            {fieldError('app')}
-          </div>
+          <FormField label={t('editor.fields.company')} error={errorText('company')}>
+            {(control) => <input type="text" autoComplete="organization" {...control} {...register('company')} />}
+          </FormField>
+          <FormField label={t('editor.fields.app')} error={errorText('app')}>
+            {(control) => <input type="text" {...control} {...register('app')} />}
+          </FormField>
         </div>
 
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-categorySlug`} className="font-medium text-slate-800">
-            {t('editor.fields.category')}
-          </label>
-          <select {...fieldProps('categorySlug')} {...register('categorySlug')}>
-            <option value="" disabled>
-              {t('editor.fields.selectCategory')}
-            </option>
-            {categories.data?.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.emoji ? `${category.emoji} ${category.name}` : category.name}
+        <FormField
+          label={t('editor.fields.category')}
+          hint={
+            categories.isError ? (
+              <span role="alert" className="text-red-700">
+                {t('editor.categoriesFailed')}
+              </span>
+            ) : undefined
+          }
+          error={errorText('categorySlug')}
+        >
+          {(control) => (
+            <select {...control} {...register('categorySlug')}>
+              <option value="" disabled>
+                {t('editor.fields.selectCategory')}
               </option>
-            ))}
-          </select>
-          {categories.isError && (
-            <p role="alert" className="text-sm text-red-700">
-              {t('editor.categoriesFailed')}
-            </p>
+              {categories.data?.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.emoji
+                    ? `${category.emoji} ${categoryName(category, i18n.language)}`
+                    : categoryName(category, i18n.language)}
+                </option>
+              ))}
+            </select>
           )}
-          {fieldError('categorySlug')}
-        </div>
+        </FormField>
 
-        <div className="flex flex-col gap-1">
-          <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor={`${id}-title`} className="font-medium text-slate-800">
-              {t('editor.fields.title')}
-            </label>
-            <span className="text-sm text-slate-500 tabular-nums">
-              {t('editor.fields.counter', { count: values.title.length, max: ARTICLE_TITLE_MAX })}
-            </span>
-          </div>
-          <input type="text" {...fieldProps('title')} {...register('title')} />
-          {fieldError('title')}
-        </div>
+        <FormField
+          label={t('editor.fields.title')}
+          aside={counter(values.title.length, ARTICLE_TITLE_MAX)}
+          error={errorText('title')}
+        >
+          {(control) => <input type="text" {...control} {...register('title')} />}
+        </FormField>
 
-        <div className="flex flex-col gap-1">
-          <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor={`${id}-description`} className="font-medium text-slate-800">
-              {t('editor.fields.description')}
-            </label>
-            <span className="text-sm text-slate-500 tabular-nums">
-              {t('editor.fields.counter', { count: values.description.length, max: ARTICLE_DESCRIPTION_MAX })}
-            </span>
-          </div>
-          <textarea rows={3} {...fieldProps('description')} {...register('description')} />
-          {fieldError('description')}
-        </div>
+        <FormField
+          label={t('editor.fields.description')}
+          aside={counter(values.description.length, ARTICLE_DESCRIPTION_MAX)}
+          error={errorText('description')}
+        >
+          {(control) => <textarea rows={3} {...control} {...register('description')} />}
+        </FormField>
 
         <MediaField
           kind="header-image"
@@ -220,57 +239,48 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
           value={values.headerImage}
           precheck={precheckHeader}
           store={store}
-          onUploaded={(media) => {
-            saver.rememberUpload(media.url, 'image')
-            setValue(
-              'headerImage',
-              { url: media.url, publicId: media.publicId, uploadDate: media.uploadDate },
-              {
-                shouldDirty: true,
-              },
-            )
-          }}
+          onUploaded={(media) => keepUpload('headerImage', media)}
           onRemove={() => removeMedia('headerImage')}
         />
 
-        <div className="flex flex-col gap-1">
-          <span id={`${id}-content-label`} className="font-medium text-slate-800">
-            {t('editor.fields.content')}
-          </span>
-          <p id={`${id}-content-hint`} className="text-sm text-slate-600">
-            {t('editor.imagesUsed', { count: imageCount, max: maxImages })}
-          </p>
-          <div
-            className={cn(
-              'overflow-hidden rounded-xl border bg-white shadow-sm',
-              errors.content ? 'border-red-500' : 'border-slate-300',
-            )}
-          >
-            <LazyRichTextEditor
-              key={editorKey}
-              id={`${id}-content`}
-              initialContent={editorKey === 0 && article ? article.content : ''}
-              labelledBy={`${id}-content-label`}
-              describedBy={[`${id}-content-hint`, errors.content ? `${id}-content-error` : null]
-                .filter(Boolean)
-                .join(' ')}
-              isInvalid={Boolean(errors.content)}
-              onChange={(html) =>
-                setValue('content', html, { shouldDirty: true, shouldValidate: Boolean(errors.content) })
-              }
-              onPickImage={(file, insert) => void onPickImage(file, insert)}
-            />
-          </div>
-          {bodyImage.percent !== null && (
-            <UploadProgress percent={bodyImage.percent} label={t('editor.media.uploadingImage')} />
+        <FormField
+          label={t('editor.fields.content')}
+          isNative={false}
+          hint={t('editor.imagesUsed', { count: imageCount, max: maxImages })}
+          error={errorText('content')}
+        >
+          {(control, { labelId }) => (
+            <>
+              <div
+                className={cn(
+                  'overflow-hidden rounded-xl border bg-white shadow-sm',
+                  control['aria-invalid'] ? 'border-red-500' : 'border-slate-300',
+                )}
+              >
+                <LazyRichTextEditor
+                  key={editorKey}
+                  id={control.id}
+                  initialContent={editorContent}
+                  labelledBy={labelId}
+                  describedBy={control['aria-describedby']}
+                  isInvalid={Boolean(control['aria-invalid'])}
+                  onChange={(html) =>
+                    setValue('content', html, { shouldDirty: true, shouldValidate: Boolean(errors.content) })
+                  }
+                  onPickImage={(file, insert) => void onPickImage(file, insert)}
+                />
+              </div>
+              {bodyImage.percent !== null && (
+                <UploadProgress percent={bodyImage.percent} label={t('editor.media.uploadingImage')} />
+              )}
+              {bodyImage.error && (
+                <p role="alert" className="text-sm text-red-700">
+                  {t(bodyImage.error)}
+                </p>
+              )}
+            </>
           )}
-          {bodyImage.error && (
-            <p role="alert" className="text-sm text-red-700">
-              {t(bodyImage.error)}
-            </p>
-          )}
-          {fieldError('content')}
-        </div>
+        </FormField>
 
         <MediaField
           kind="promo-video"
@@ -280,42 +290,23 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
           value={values.promoVideo}
           precheck={precheckVideo}
           store={store}
-          onUploaded={(media) => {
-            saver.rememberUpload(media.url, 'video')
-            setValue(
-              'promoVideo',
-              { url: media.url, publicId: media.publicId, uploadDate: media.uploadDate },
-              {
-                shouldDirty: true,
-              },
-            )
-          }}
+          onUploaded={(media) => keepUpload('promoVideo', media)}
           onRemove={() => removeMedia('promoVideo')}
         />
 
-        <div className="flex flex-col gap-1 sm:max-w-xs">
-          <label htmlFor={`${id}-publishDate`} className="font-medium text-slate-800">
-            {t('editor.fields.publishDate')}
-          </label>
-          <input type="date" {...fieldProps('publishDate')} {...register('publishDate')} />
-          {fieldError('publishDate')}
-        </div>
+        <FormField label={t('editor.fields.publishDate')} error={errorText('publishDate')} className="sm:max-w-xs">
+          {(control) => <input type="date" {...control} {...register('publishDate')} />}
+        </FormField>
 
         {saver.message && (
-          <div
-            role={saver.message.tone === 'error' ? 'alert' : 'status'}
-            className={cn(
-              'rounded-xl px-4 py-3 text-sm',
-              saver.message.tone === 'error' ? 'bg-rose-50 text-rose-800' : 'bg-emerald-50 text-emerald-800',
-            )}
-          >
+          <StatusBanner tone={saver.message.tone}>
             <p>{t(saver.message.key)}</p>
             {saver.message.key === 'editor.messages.creditRequired' && (
               <Link to={paths.advertise} className="mt-2 inline-block font-semibold underline">
                 {t('editor.messages.goToAdvertise')}
               </Link>
             )}
-          </div>
+          </StatusBanner>
         )}
 
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">

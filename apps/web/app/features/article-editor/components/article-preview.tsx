@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from '#app/lib/i18n'
-import { ArticleDetail } from '#app/features/articles/components/article-detail'
+import { ArticleDetail } from '#app/components/article/article-detail'
 import type { ArticleFormValues } from '../utils/article-form-schema'
 import { cloudinaryCloudName, imageSources } from '../utils/content-media'
 import { sanitizePreview } from '../utils/sanitize-preview'

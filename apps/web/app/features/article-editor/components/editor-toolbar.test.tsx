@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { renderWithApp } from '#app/test/render'
@@ -55,5 +55,37 @@ describe('editor toolbar', () => {
     bold.focus()
     await user.keyboard('{Enter}')
     expect(bold).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('offers every command of its tables by name, and shows which are on', async () => {
+    const user = userEvent.setup()
+    renderEditor()
+    await screen.findByTestId('content-editor', {}, { timeout: 4000 })
+    const names = ['Bold', 'Italic', 'Underline', 'Strikethrough', 'Subscript', 'Superscript', 'Quote', 'Code block']
+    names.push('Bulleted list', 'Numbered list', 'Align left', 'Align centre', 'Align right', 'Justify')
+    names.push('Link', 'Insert image', 'Embed video', 'Insert table', 'Clear formatting')
+    for (const name of names) expect(screen.getByRole('button', { name })).toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Font' })).toHaveValue('')
+    expect(screen.getByRole('combobox', { name: 'Font size' })).toHaveValue('')
+
+    expect(screen.getByRole('button', { name: 'Align left' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(screen.getByRole('button', { name: 'Align centre' }))
+    expect(screen.getByRole('button', { name: 'Align centre' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'Align left' })).toHaveAttribute('aria-pressed', 'false')
+
+    expect(screen.queryByRole('button', { name: 'Add row' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Insert table' }))
+    expect(screen.getByRole('button', { name: 'Add row' })).toBeInTheDocument()
+  })
+
+  it('draws each button as an icon (an svg) with its name as a tooltip, in the page language', async () => {
+    renderEditor()
+    await screen.findByTestId('content-editor', {}, { timeout: 4000 })
+    for (const name of ['Bold', 'Italic', 'Quote', 'Numbered list', 'Align centre', 'Insert table', 'Link']) {
+      const button = screen.getByRole('button', { name })
+      expect(button.querySelector('svg.lucide')).not.toBeNull()
+      expect(button.textContent).toBe(name) // the tooltip's words, and nothing else written
+      expect(within(button).getByTestId('toolbar-tooltip')).toHaveAttribute('aria-hidden', 'true')
+    }
   })
 })

@@ -1,18 +1,30 @@
 import { type Editor, useEditorState } from '@tiptap/react'
-import { type ChangeEvent, useId, useRef, useState } from 'react'
+import type { LucideIcon } from 'lucide-react'
+import ImagePlus from 'lucide-react/icons/image-plus'
+import LinkIcon from 'lucide-react/icons/link'
+import Video from 'lucide-react/icons/video'
+import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
 import { cn } from '#app/lib/cn'
 import { isAllowedLink } from '../utils/editor-extensions'
+import {
+  ALIGN_COMMANDS,
+  BLOCK_COMMANDS,
+  CLEAR_FORMATTING,
+  COLOR_PICKERS,
+  INSERT_TABLE,
+  MARK_COMMANDS,
+  TABLE_COMMANDS,
+  TEXT_STYLE_SELECTS,
+  type ToolbarCommand,
+  pressedStates,
+} from '../utils/toolbar-commands'
 import { toEmbedUrl } from '../utils/video-embed'
 import { UrlPrompt } from './url-prompt'
 
-const FONT_FAMILIES = ['Arial', 'Georgia', 'Verdana', 'Courier New', 'Times New Roman'] as const
-const FONT_SIZES = ['12px', '14px', '16px', '18px', '24px', '32px'] as const
-const ALIGNMENTS = ['left', 'center', 'right', 'justify'] as const
-
 /**
- * A toolbar button named by its aria-label. The glyph is drawn by CSS (`content: attr(...)`), not
- * written as text, so the visible label never contradicts the accessible name in any language.
+ * A toolbar button: a Lucide icon, named by its aria-label, with the same words as a tooltip that
+ * shows on hover and on keyboard focus (a `title` would show on hover only, and late).
  *
  * A mouse press does not take the focus from the editor: TipTap hands the focus back only on the
  * next animation frame, and on a busy page the keys typed right after clicking Bold went to the
@@ -22,38 +34,107 @@ function ToolbarButton({
   label,
   isPressed,
   onClick,
-  glyph,
-  glyphClass,
+  icon: Icon,
 }: {
   label: string
   isPressed?: boolean
   onClick: () => void
-  glyph: string
-  glyphClass?: string
+  icon: LucideIcon
 }) {
   return (
     <button
       type="button"
       aria-label={label}
-      title={label}
       aria-pressed={isPressed}
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
-        'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-violet-600',
-        isPressed && 'bg-violet-100 text-violet-900',
+        'group relative inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-violet-600',
+        isPressed ? 'bg-violet-100 text-violet-900' : 'text-slate-700',
       )}
     >
-      <span aria-hidden="true" data-glyph={glyph} className={cn('before:content-[attr(data-glyph)]', glyphClass)} />
+      <Icon aria-hidden="true" size={18} strokeWidth={2} />
+      <Tooltip text={label} />
     </button>
+  )
+}
+
+/** The visible name of a toolbar control, under it, on hover and keyboard focus (aria-hidden: the control is named already). */
+function Tooltip({ text }: { text: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="toolbar-tooltip"
+      className="pointer-events-none absolute top-full left-1/2 z-20 mt-1 hidden -translate-x-1/2 rounded bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow group-hover:block group-focus-visible:block group-has-focus-visible:block"
+    >
+      {text}
+    </span>
   )
 }
 
 const Separator = () => <span aria-hidden="true" className="mx-1 h-6 w-px self-center bg-slate-300" />
 
+const selectClass =
+  'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-violet-600'
+
+/** A labelled select of the toolbar; the first option is the default (value ''). */
+function ToolbarSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string
+  value: string | number
+  onChange: (value: string) => void
+  children: ReactNode
+}) {
+  const id = useId()
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
+        {children}
+      </select>
+    </>
+  )
+}
+
+/** A colour picker with an icon: `value` is the colour in force, `fallback` when it is not a hex colour. */
+function ColorInput({
+  label,
+  icon: Icon,
+  value,
+  fallback,
+  onChange,
+}: {
+  label: string
+  icon: LucideIcon
+  value: string
+  fallback: string
+  onChange: (color: string) => void
+}) {
+  return (
+    <label className="group relative inline-flex h-9 items-center gap-1 rounded-md px-1 text-sm text-slate-700 hover:bg-slate-200">
+      <Icon aria-hidden="true" size={18} />
+      <span className="sr-only">{label}</span>
+      <Tooltip text={label} />
+      <input
+        type="color"
+        value={value.startsWith('#') ? value : fallback}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-6 w-6 cursor-pointer border-0 bg-transparent p-0"
+      />
+    </label>
+  )
+}
+
 /**
  * The formatting toolbar: exactly what the shared allow-list keeps (architecture section 7). Every
- * control is a native button, select or input with a label; toggles say whether they are on.
+ * control is a native button, select or input with a label; toggles say whether they are on. The
+ * buttons are the tables of `toolbar-commands.ts`.
  */
 export function EditorToolbar({
   editor,
@@ -63,37 +144,39 @@ export function EditorToolbar({
   onPickImage: (file: File, insert: (src: string, alt: string) => void) => void
 }) {
   const { t } = useTranslation()
-  const baseId = useId()
   const fileRef = useRef<HTMLInputElement>(null)
   const [prompt, setPrompt] = useState<'link' | 'video' | null>(null)
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      subscript: e.isActive('subscript'),
-      superscript: e.isActive('superscript'),
-      blockquote: e.isActive('blockquote'),
-      codeBlock: e.isActive('codeBlock'),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
-      link: e.isActive('link'),
-      table: e.isActive('table'),
-      heading: ([1, 2, 3] as const).find((level) => e.isActive('heading', { level })) ?? 0,
-      align: ALIGNMENTS.find((align) => e.isActive({ textAlign: align })) ?? 'left',
-      fontFamily: (e.getAttributes('textStyle').fontFamily as string | undefined) ?? '',
-      fontSize: (e.getAttributes('textStyle').fontSize as string | undefined) ?? '',
-      color: (e.getAttributes('textStyle').color as string | undefined) ?? '#000000',
-      backgroundColor: (e.getAttributes('textStyle').backgroundColor as string | undefined) ?? '#ffffff',
-      linkHref: (e.getAttributes('link').href as string | undefined) ?? '',
-    }),
+    selector: ({ editor: e }) => {
+      const textStyle = e.getAttributes('textStyle') as Record<string, string | undefined>
+      return {
+        pressed: pressedStates(e),
+        link: e.isActive('link'),
+        table: e.isActive('table'),
+        heading: ([1, 2, 3] as const).find((level) => e.isActive('heading', { level })) ?? 0,
+        fontFamily: textStyle.fontFamily ?? '',
+        fontSize: textStyle.fontSize ?? '',
+        color: textStyle.color ?? '',
+        backgroundColor: textStyle.backgroundColor ?? '',
+        linkHref: (e.getAttributes('link').href as string | undefined) ?? '',
+      }
+    },
   })
   const chain = () => editor.chain().focus()
 
-  const onHeading = (event: ChangeEvent<HTMLSelectElement>) => {
-    const level = Number(event.target.value)
+  const commandButton = (command: ToolbarCommand) => (
+    <ToolbarButton
+      key={command.label}
+      label={t(`editor.toolbar.${command.label}`)}
+      isPressed={command.isActive ? Boolean(state.pressed[command.label]) : undefined}
+      onClick={() => command.run(chain()).run()}
+      icon={command.icon}
+    />
+  )
+
+  const onHeading = (value: string) => {
+    const level = Number(value)
     if (level === 1 || level === 2 || level === 3) chain().setHeading({ level }).run()
     else chain().setParagraph().run()
   }
@@ -102,8 +185,6 @@ export function EditorToolbar({
     event.target.value = ''
     if (file) onPickImage(file, (src, alt) => chain().setImage({ src, alt }).run())
   }
-  const selectClass =
-    'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-violet-600'
 
   return (
     <div className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50">
@@ -113,154 +194,53 @@ export function EditorToolbar({
         className="flex flex-wrap items-center gap-1 p-2"
         data-testid="editor-toolbar"
       >
-        <label htmlFor={`${baseId}-heading`} className="sr-only">
-          {t('editor.toolbar.textStyle')}
-        </label>
-        <select id={`${baseId}-heading`} value={state.heading} onChange={onHeading} className={selectClass}>
+        <ToolbarSelect label={t('editor.toolbar.textStyle')} value={state.heading} onChange={onHeading}>
           <option value={0}>{t('editor.toolbar.paragraph')}</option>
-          <option value={1}>{t('editor.toolbar.heading', { level: 1 })}</option>
-          <option value={2}>{t('editor.toolbar.heading', { level: 2 })}</option>
-          <option value={3}>{t('editor.toolbar.heading', { level: 3 })}</option>
-        </select>
-        <label htmlFor={`${baseId}-font`} className="sr-only">
-          {t('editor.toolbar.fontFamily')}
-        </label>
-        <select
-          id={`${baseId}-font`}
-          value={state.fontFamily}
-          onChange={(event) =>
-            event.target.value ? chain().setFontFamily(event.target.value).run() : chain().unsetFontFamily().run()
-          }
-          className={selectClass}
-        >
-          <option value="">{t('editor.toolbar.defaultFont')}</option>
-          {FONT_FAMILIES.map((font) => (
-            <option key={font} value={font}>
-              {font}
+          {([1, 2, 3] as const).map((level) => (
+            <option key={level} value={level}>
+              {t('editor.toolbar.heading', { level })}
             </option>
           ))}
-        </select>
-        <label htmlFor={`${baseId}-size`} className="sr-only">
-          {t('editor.toolbar.fontSize')}
-        </label>
-        <select
-          id={`${baseId}-size`}
-          value={state.fontSize}
-          onChange={(event) =>
-            event.target.value ? chain().setFontSize(event.target.value).run() : chain().unsetFontSize().run()
-          }
-          className={selectClass}
-        >
-          <option value="">{t('editor.toolbar.defaultSize')}</option>
-          {FONT_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
+        </ToolbarSelect>
+        {TEXT_STYLE_SELECTS.map((select) => (
+          <ToolbarSelect
+            key={select.attribute}
+            label={t(`editor.toolbar.${select.label}`)}
+            value={state[select.attribute]}
+            onChange={(value) => (value ? select.set(chain(), value) : select.unset(chain())).run()}
+          >
+            <option value="">{t(`editor.toolbar.${select.defaultLabel}`)}</option>
+            {select.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </ToolbarSelect>
+        ))}
         <Separator />
-        <ToolbarButton
-          label={t('editor.toolbar.bold')}
-          isPressed={state.bold}
-          onClick={() => chain().toggleBold().run()}
-          glyph="B"
-        />
-        <ToolbarButton
-          label={t('editor.toolbar.italic')}
-          isPressed={state.italic}
-          onClick={() => chain().toggleItalic().run()}
-          glyph="I"
-          glyphClass="italic"
-        />
-        <ToolbarButton
-          label={t('editor.toolbar.underline')}
-          isPressed={state.underline}
-          onClick={() => chain().toggleUnderline().run()}
-          glyph="U"
-          glyphClass="underline"
-        />
-        <ToolbarButton
-          label={t('editor.toolbar.strike')}
-          isPressed={state.strike}
-          onClick={() => chain().toggleStrike().run()}
-          glyph="S"
-          glyphClass="line-through"
-        />
-        <ToolbarButton
-          label={t('editor.toolbar.subscript')}
-          isPressed={state.subscript}
-          onClick={() => chain().toggleSubscript().run()}
-          glyph="x₂"
-        />
-        <ToolbarButton
-          label={t('editor.toolbar.superscript')}
-          isPressed={state.superscript}
-          onClick={() => chain().toggleSuperscript().run()}
-          glyph="x²"
-        />
-        <label className="inline-flex h-9 items-center gap-1 rounded-md px-1 text-sm text-slate-700 hover:bg-slate-200">
-          <span aria-hidden="true">A</span>
-          <span className="sr-only">{t('editor.toolbar.textColor')}</span>
-          <input
-            type="color"
-            value={state.color.startsWith('#') ? state.color : '#000000'}
-            onChange={(event) => chain().setColor(event.target.value).run()}
-            className="h-6 w-6 cursor-pointer border-0 bg-transparent p-0"
-          />
-        </label>
-        <label className="inline-flex h-9 items-center gap-1 rounded-md px-1 text-sm text-slate-700 hover:bg-slate-200">
-          <span aria-hidden="true">▇</span>
-          <span className="sr-only">{t('editor.toolbar.backgroundColor')}</span>
-          <input
-            type="color"
-            value={state.backgroundColor.startsWith('#') ? state.backgroundColor : '#ffffff'}
-            onChange={(event) => chain().setBackgroundColor(event.target.value).run()}
-            className="h-6 w-6 cursor-pointer border-0 bg-transparent p-0"
-          />
-        </label>
-        <Separator />
-        <ToolbarButton
-          label={t('editor.toolbar.blockquote')}
-          isPressed={state.blockquote}
-          onClick={() => chain().toggleBlockquote().run()}
-          glyph="“”"
-        />
-        <ToolbarButton
-          label={t('editor.toolbar.codeBlock')}
-          isPressed={state.codeBlock}
-          onClick={() => chain().toggleCodeBlock().run()}
-          glyph="</>"
-        />
-        <ToolbarButton
-          label={t('editor.toolbar.bulletList')}
-          isPressed={state.bulletList}
-          onClick={() => chain().toggleBulletList().run()}
-          glyph="•≡"
-        />
-        <ToolbarButton
-          label={t('editor.toolbar.orderedList')}
-          isPressed={state.orderedList}
-          onClick={() => chain().toggleOrderedList().run()}
-          glyph="1.≡"
-        />
-        <Separator />
-        {ALIGNMENTS.map((align) => (
-          <ToolbarButton
-            key={align}
-            label={t(`editor.toolbar.align.${align}`)}
-            isPressed={state.align === align}
-            onClick={() => chain().setTextAlign(align).run()}
-            glyph={{ left: '⇤', center: '↔', right: '⇥', justify: '☰' }[align]}
+        {MARK_COMMANDS.map(commandButton)}
+        {COLOR_PICKERS.map((picker) => (
+          <ColorInput
+            key={picker.attribute}
+            label={t(`editor.toolbar.${picker.label}`)}
+            icon={picker.icon}
+            value={state[picker.attribute]}
+            fallback={picker.fallback}
+            onChange={(color) => picker.set(chain(), color).run()}
           />
         ))}
+        <Separator />
+        {BLOCK_COMMANDS.map(commandButton)}
+        <Separator />
+        {ALIGN_COMMANDS.map(commandButton)}
         <Separator />
         <ToolbarButton
           label={t('editor.toolbar.link')}
           isPressed={state.link}
           onClick={() => setPrompt(prompt === 'link' ? null : 'link')}
-          glyph="↗"
+          icon={LinkIcon}
         />
-        <ToolbarButton label={t('editor.toolbar.image')} onClick={() => fileRef.current?.click()} glyph="▣" />
+        <ToolbarButton label={t('editor.toolbar.image')} onClick={() => fileRef.current?.click()} icon={ImagePlus} />
         <input
           ref={fileRef}
           type="file"
@@ -274,34 +254,12 @@ export function EditorToolbar({
         <ToolbarButton
           label={t('editor.toolbar.video')}
           onClick={() => setPrompt(prompt === 'video' ? null : 'video')}
-          glyph="▶"
+          icon={Video}
         />
-        <ToolbarButton
-          label={t('editor.toolbar.table')}
-          onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
-          glyph="▦"
-        />
-        {state.table && (
-          <>
-            <ToolbarButton label={t('editor.toolbar.addRow')} onClick={() => chain().addRowAfter().run()} glyph="+≡" />
-            <ToolbarButton
-              label={t('editor.toolbar.addColumn')}
-              onClick={() => chain().addColumnAfter().run()}
-              glyph="+‖"
-            />
-            <ToolbarButton
-              label={t('editor.toolbar.deleteTable')}
-              onClick={() => chain().deleteTable().run()}
-              glyph="✕▦"
-            />
-          </>
-        )}
+        {commandButton(INSERT_TABLE)}
+        {state.table && TABLE_COMMANDS.map(commandButton)}
         <Separator />
-        <ToolbarButton
-          label={t('editor.toolbar.clear')}
-          onClick={() => chain().unsetAllMarks().clearNodes().unsetTextAlign().run()}
-          glyph="⌫"
-        />
+        {commandButton(CLEAR_FORMATTING)}
       </div>
       {prompt === 'link' && (
         <UrlPrompt

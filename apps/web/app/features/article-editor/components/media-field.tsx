@@ -1,7 +1,8 @@
 import type { Media, MediaConfig } from '@spotlight/shared/schemas/media'
-import { type ChangeEvent, useId } from 'react'
+import { type ChangeEvent, useId, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
-import { Button } from '#app/components/ui/button'
+import { Button, buttonClasses } from '#app/components/ui/button'
+import { cn } from '#app/lib/cn'
 import { useMediaUpload } from '../hooks/use-media-upload'
 import type { MediaMessageKey } from '../utils/media-errors'
 import { UploadProgress } from './upload-progress'
@@ -11,6 +12,10 @@ export type MediaRef = { url: string; publicId: string | null; uploadDate: strin
 /**
  * The header image or the promo video: a file input, the upload's progress, the file once stored
  * (with Remove) and any refusal. `precheck` runs before uploading (counts, size, duration).
+ *
+ * The native input is visually hidden behind a "Choose a file" label and the name of the file this
+ * field holds: the browser's own text would say "No file chosen" next to an uploaded file (the
+ * input is emptied after each upload so the same file can be picked again).
  */
 export function MediaField({
   kind,
@@ -38,6 +43,9 @@ export function MediaField({
   const id = useId()
   const { percent, error, setError, upload, isUploading } = useMediaUpload(kind, store)
   const isVideo = kind === 'promo-video'
+  // The name the user's file had; a file stored before this visit (editing) has none we know.
+  const [fileName, setFileName] = useState<string | null>(null)
+  const shownName = value ? (fileName ?? t('editor.media.uploadedFile')) : t('editor.media.noFile')
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
@@ -53,7 +61,9 @@ export function MediaField({
       return
     }
     const media = await upload(file)
-    if (media) onUploaded(media)
+    if (!media) return
+    setFileName(file.name)
+    onUploaded(media)
   }
 
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
@@ -67,16 +77,35 @@ export function MediaField({
           {hint}
         </p>
       )}
-      <input
-        id={id}
-        type="file"
-        accept={accept}
-        disabled={isUploading}
-        onChange={(event) => void onChange(event)}
-        aria-describedby={describedBy || undefined}
-        aria-invalid={error ? true : undefined}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-violet-100 file:px-4 file:py-2 file:font-semibold file:text-violet-800 hover:file:bg-violet-200"
-      />
+      <div className="flex min-w-0 flex-wrap items-center gap-3">
+        <input
+          id={id}
+          type="file"
+          accept={accept}
+          disabled={isUploading}
+          onChange={(event) => void onChange(event)}
+          aria-describedby={[describedBy, `${id}-name`].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={id}
+          className={cn(
+            buttonClasses('secondary'),
+            'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-violet-600',
+            isUploading && 'pointer-events-none opacity-60',
+          )}
+        >
+          {t('editor.media.chooseFile')}
+        </label>
+        <span
+          id={`${id}-name`}
+          className={cn('min-w-0 truncate text-sm', value ? 'font-medium text-slate-800' : 'text-slate-500')}
+          data-testid={`${kind}-file-name`}
+        >
+          {shownName}
+        </span>
+      </div>
       {percent !== null && <UploadProgress percent={percent} label={t('editor.media.uploading', { label })} />}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
@@ -95,6 +124,7 @@ export function MediaField({
             variant="secondary"
             onClick={() => {
               setError(null)
+              setFileName(null)
               void onRemove().then((isRemoved) => {
                 if (!isRemoved) setError(isVideo ? 'editor.media.removeVideoFailed' : 'editor.media.removeHeaderFailed')
               })

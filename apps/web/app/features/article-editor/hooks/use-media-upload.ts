@@ -1,6 +1,6 @@
 import type { Media, MediaConfig, UploadKind } from '@spotlight/shared/schemas/media'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { uploadMedia } from '../api/upload-media'
+import { uploadMedia } from '#app/lib/upload-media'
 import { type MediaMessageKey, uploadErrorKey } from '../utils/media-errors'
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { paths } from '#app/config/paths'
 import { excerpt, formatPublishDate } from '#app/lib/format'
-import { HEADER_IMAGE_HEIGHT, HEADER_IMAGE_WIDTH } from '../utils/header-image'
+import { HeaderImage } from '#app/components/article/header-image'
 
 export type ArticleCardData = {
   id: number
@@ -35,18 +35,14 @@ export function ArticleCard({
       aria-labelledby={titleId}
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
       data-testid="article-card"
+      data-stat-article={article.id}
     >
       {article.headerImage ? (
-        <img
+        <HeaderImage
           src={article.headerImage}
           alt={article.title}
-          width={HEADER_IMAGE_WIDTH}
-          height={HEADER_IMAGE_HEIGHT}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-          loading={isPriority ? 'eager' : 'lazy'}
-          fetchPriority={isPriority ? 'high' : 'auto'}
-          decoding="async"
-          className="aspect-[1200/630] h-auto w-full bg-slate-100 object-cover"
+          isPriority={isPriority}
         />
       ) : (
         <div aria-hidden="true" className="aspect-[1200/630] w-full bg-gradient-to-br from-violet-100 to-fuchsia-100" />

@@ -22,7 +22,13 @@ export function AccountActions({ variant }: { variant: 'bar' | 'menu' }) {
   const isMenu = variant === 'menu'
 
   if (!session) {
-    return <SignInButton label={isMenu ? 'long' : 'short'} className={cn(isMenu && 'w-full py-3')} />
+    return (
+      <SignInButton
+        label={isMenu ? 'long' : 'short'}
+        className={cn(isMenu && 'w-full')}
+        size={isMenu ? 'tall' : undefined}
+      />
+    )
   }
 
   const dashboard = session.role === 'ADMIN' ? paths.adminDashboard.root : paths.userDashboard.root
@@ -30,9 +36,9 @@ export function AccountActions({ variant }: { variant: 'bar' | 'menu' }) {
   const hasPlan = plan.data !== undefined
 
   return (
-    <div className={cn('flex items-center gap-2', isMenu && 'flex-col items-stretch gap-3')}>
+    <div className={cn('flex', isMenu ? 'flex-col items-stretch gap-3' : 'items-center gap-2')}>
       <span
-        className={cn('max-w-48 truncate text-sm font-medium text-slate-700', isMenu && 'max-w-none px-1 text-base')}
+        className={cn('truncate font-medium text-slate-700', isMenu ? 'max-w-none px-1 text-base' : 'max-w-48 text-sm')}
         data-testid="user-greeting"
       >
         {t('auth.greeting', { username: session.username })}
@@ -40,14 +46,14 @@ export function AccountActions({ variant }: { variant: 'bar' | 'menu' }) {
       {hasPlan && (
         <Link
           to={dashboard}
-          className={buttonClasses(isMenu ? 'primary' : 'secondary', cn('whitespace-nowrap', isMenu && 'py-3'))}
+          className={buttonClasses(isMenu ? 'primary' : 'secondary', 'whitespace-nowrap', isMenu ? 'tall' : 'medium')}
           data-testid="dashboard-link"
         >
           {t('auth.dashboard')}
         </Link>
       )}
       {isMenu ? (
-        <Button variant="secondary" className="py-3" onClick={() => void signOut()} data-testid="logout-button">
+        <Button variant="secondary" size="tall" onClick={() => void signOut()} data-testid="logout-button">
           <LogoutIcon />
           {t('auth.logout')}
         </Button>

@@ -58,6 +58,7 @@ beforeEach(() => {
 afterEach(() => {
   delete window.Pi
   dismissNotice('pi-sdk-missing')
+  dismissNotice('signed-in')
   vi.restoreAllMocks()
 })
 
@@ -125,21 +126,47 @@ describe('Sign in', () => {
       await waitFor(() => expect(location()).toBe('/admin-dashboard'))
     })
 
-    it('sends a user with a slider plan to the user dashboard', async () => {
-      installPi(async () => ({ accessToken: 'sim-pioneer', user: { uid: 'sim-uid-pioneer', username: 'pioneer' } }))
-      serveLogin('USER', 'CATEGORY_SLIDER')
-      renderSignIn()
-      await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
-      await waitFor(() => expect(location()).toBe('/user-dashboard'))
-    })
+    it.each(['STANDARD', 'CATEGORY_SLIDER'])(
+      'lands a user (plan %s) on My Articles with a "Signed in as" confirmation',
+      async (planType) => {
+        installPi(async () => ({ accessToken: 'sim-pioneer', user: { uid: 'sim-uid-pioneer', username: 'pioneer' } }))
+        serveLogin('USER', planType)
+        renderSignIn()
+        await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
+        await waitFor(() => expect(location()).toBe('/user-dashboard/my-articles'))
+        expect(screen.getByRole('status')).toHaveTextContent('Signed in as pioneer')
+        expect(window.localStorage.getItem('user')).not.toBeNull()
+      },
+    )
 
-    it('sends a STANDARD user home', async () => {
+    it('says "Sesión iniciada como …" in Spanish', async () => {
       installPi(async () => ({ accessToken: 'sim-pioneer', user: { uid: 'sim-uid-pioneer', username: 'pioneer' } }))
       serveLogin('USER')
-      renderSignIn()
+      renderWithApp(
+        <>
+          <NoticeArea />
+          <SignInButton />
+        </>,
+        { root: { lang: 'es' } },
+      )
+      await userEvent.click(await screen.findByRole('button', { name: 'Iniciar sesión' }))
+      expect(await screen.findByRole('status')).toHaveTextContent('Sesión iniciada como pioneer')
+    })
+
+    it('stays on the page when the sign-in was started from it (stayHere)', async () => {
+      installPi(async () => ({ accessToken: 'sim-pioneer', user: { uid: 'sim-uid-pioneer', username: 'pioneer' } }))
+      serveLogin('ADMIN')
+      renderWithApp(
+        <>
+          <NoticeArea />
+          <SignInButton stayHere />
+          <Location />
+        </>,
+        { path: '/user-dashboard/drafts' },
+      )
       await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
-      await waitFor(() => expect(location()).toBe('/'))
-      expect(window.localStorage.getItem('user')).not.toBeNull()
+      expect(await screen.findByRole('status')).toHaveTextContent('Signed in as pioneer')
+      expect(location()).toBe('/user-dashboard/drafts')
     })
 
     it('reports an incomplete payment the wallet finds, ignoring failures', async () => {

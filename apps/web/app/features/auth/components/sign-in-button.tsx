@@ -1,12 +1,15 @@
 import { useFormStatus } from 'react-dom'
 import { useTranslation } from '#app/lib/i18n'
-import { Button, type ButtonVariant } from '#app/components/ui/button'
+import { Button, type ButtonSize, type ButtonVariant } from '#app/components/ui/button'
 import { useSignIn } from '../hooks/use-sign-in'
 
 type SignInButtonProps = {
   label?: 'short' | 'long'
   variant?: ButtonVariant
+  size?: ButtonSize
   className?: string
+  /** Sign in without leaving the page (the page itself is what the user wanted); see `useSignIn`. */
+  stayHere?: boolean
 }
 
 /**
@@ -16,8 +19,8 @@ type SignInButtonProps = {
  * script that holds a submit made before this part of the page has hydrated and replays it once
  * it has, so a tap on a slow phone in the page's first second signs in instead of doing nothing.
  */
-export function SignInButton(props: SignInButtonProps) {
-  const { signIn } = useSignIn()
+export function SignInButton({ stayHere, ...props }: SignInButtonProps) {
+  const { signIn } = useSignIn({ stayHere })
   return (
     <form action={signIn} className="contents">
       <SubmitButton {...props} />
@@ -25,13 +28,14 @@ export function SignInButton(props: SignInButtonProps) {
   )
 }
 
-function SubmitButton({ label = 'short', variant = 'primary', className }: SignInButtonProps) {
+function SubmitButton({ label = 'short', variant = 'primary', size, className }: SignInButtonProps) {
   const { t } = useTranslation()
   const { pending } = useFormStatus()
   return (
     <Button
       type="submit"
       variant={variant}
+      size={size}
       className={className}
       disabled={pending}
       aria-busy={pending || undefined}

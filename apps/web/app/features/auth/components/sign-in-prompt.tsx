@@ -14,7 +14,7 @@ export function SignInPrompt() {
         {t('auth.promptTitle')}
       </h1>
       <p className="mt-3 text-slate-600">{t('auth.promptBody')}</p>
-      <SignInButton label="long" className="mt-6" />
+      <SignInButton label="long" className="mt-6" stayHere />
     </section>
   )
 }

@@ -4,14 +4,15 @@ import { paths } from '#app/config/paths'
 import { pushNotice } from '#app/lib/notices'
 import { isPiBrowser } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
-import { getActivePlan, rememberActivePlan } from '../api/get-active-plan'
 
 /**
- * Sign-in with the Pi SDK (spec section 4 "Session"). In the Pi Browser: sign in (`signInWithPi`),
- * then route by role and plan. Elsewhere the SDK cannot authenticate, so the desktop QR sign-in
- * page takes over.
+ * Sign-in with the Pi SDK (spec section 4 "Session"). In the Pi Browser: sign in (`signInWithPi`,
+ * which also says 'Signed in as …'), then land the user on My Articles, an admin on the admin
+ * dashboard (the spec's Pi Browser routing). A sign-in started from inside something the user was
+ * doing (`stayHere`: a dashboard's sign-in prompt) returns to it instead. Elsewhere the SDK cannot
+ * authenticate, so the desktop QR sign-in page takes over.
  */
-export function useSignIn() {
+export function useSignIn({ stayHere = false }: { stayHere?: boolean } = {}) {
   const navigate = useNavigate()
   const { piSandbox } = usePublicConfig()
   const inFlight = useRef(false)
@@ -35,16 +36,10 @@ export function useSignIn() {
     }
     try {
       // The SDK sign-in loads on the first tap, not with every public page (issue 3: first load).
-      const { signInWithPi } = await import('../utils/sign-in-with-pi')
+      const { signInWithPi } = await import('#app/lib/pi-auth/sign-in-with-pi')
       const user = await signInWithPi(piSandbox)
-
-      if (user.role === 'ADMIN') {
-        await navigate(paths.adminDashboard.root)
-        return
-      }
-      const plan = await getActivePlan(user.username)
-      rememberActivePlan(user.username, plan)
-      await navigate(plan.planType === 'STANDARD' ? paths.home : paths.userDashboard.root)
+      if (stayHere) return
+      await navigate(user.role === 'ADMIN' ? paths.adminDashboard.root : paths.userDashboard.myArticles)
     } catch (error) {
       if (error instanceof Error && error.name === 'PiSdkMissingError') {
         pushNotice({ id: 'pi-sdk-missing', messageKey: 'auth.sdkMissing', tone: 'error' })

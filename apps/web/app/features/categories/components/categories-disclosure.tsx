@@ -4,11 +4,12 @@ import { Link } from 'react-router'
 import { ChevronDownIcon } from '#app/components/ui/icons'
 import { paths } from '#app/config/paths'
 import { cn } from '#app/lib/cn'
-import { usePublicCategories } from '../api/list-categories'
+import { usePublicCategories } from '#app/lib/list-categories'
+import { categoryName } from '#app/lib/category-name'
 
 /** The mobile menu's collapsible "Categories" list, each linking to /category/{slug}. */
 export function CategoriesDisclosure() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [isOpen, setIsOpen] = useState(false)
   const listId = useId()
   // Fetched once the list is first opened, and kept for the tab after that (useRemote).
@@ -50,7 +51,7 @@ export function CategoriesDisclosure() {
                   className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-violet-50 hover:text-violet-800"
                 >
                   {category.emoji && <span aria-hidden="true">{category.emoji}</span>}
-                  {category.name}
+                  {categoryName(category, i18n.language)}
                 </Link>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import type { Category } from '@spotlight/shared/schemas/categories'
 import { useTranslation } from '#app/lib/i18n'
+import { categoryDescription, categoryName } from '#app/lib/category-name'
 
 /** Used when a category has no header image of its own (apps/web/public). */
 export const DEFAULT_CATEGORY_IMAGE = '/images/category-default.webp'
@@ -14,7 +15,7 @@ export const CREDITED_CATEGORY_SLUGS: ReadonlySet<string> = new Set([
 
 /** Header of the public category page: emoji, name, description (or the default) over the image. */
 export function CategoryHeader({ category }: { category: Category }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const image = category.headerImage || DEFAULT_CATEGORY_IMAGE
   return (
     <header className="relative isolate overflow-hidden bg-violet-900 text-white" data-testid="category-header">
@@ -36,9 +37,9 @@ export function CategoryHeader({ category }: { category: Category }) {
             {category.emoji}
           </p>
         )}
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight">{category.name}</h1>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight">{categoryName(category, i18n.language)}</h1>
         <p className="mt-3 max-w-2xl text-lg text-white/90">
-          {category.description || t('categories.defaultDescription')}
+          {categoryDescription(category, i18n.language) || t('categories.defaultDescription')}
         </p>
         {CREDITED_CATEGORY_SLUGS.has(category.slug) && (
           <p className="mt-6 text-xs text-white/80">{t('categories.imageCredit')}</p>

@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from 'react'
+import { LineIcon } from '#app/components/ui/icons'
 
 /** Line icons (24px grid) for the nine categories the spec names; other slugs get a generic one. */
 const paths: Record<string, ReactNode> = {
@@ -78,21 +79,8 @@ export const hasCategoryIcon = (slug: string) => slug in paths
 
 export function CategoryIcon({ slug, ...props }: { slug: string } & SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.7}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width={28}
-      height={28}
-      data-icon={hasCategoryIcon(slug) ? slug : 'generic'}
-      {...props}
-    >
+    <LineIcon strokeWidth={1.7} width={28} height={28} data-icon={hasCategoryIcon(slug) ? slug : 'generic'} {...props}>
       {paths[slug] ?? fallback}
-    </svg>
+    </LineIcon>
   )
 }

@@ -5,8 +5,9 @@ import { ChevronDownIcon } from '#app/components/ui/icons'
 import { paths } from '#app/config/paths'
 import { cn } from '#app/lib/cn'
 import { CategoryIcon } from './category-icon'
+import { categoryName } from '#app/lib/category-name'
 
-export type SidebarCategory = { slug: string; name: string; emoji?: string | null }
+export type SidebarCategory = { slug: string; name: string; nameEs?: string | null; emoji?: string | null }
 
 /**
  * Spec "Category sidebar": below 1024 px a collapsible 'Categories' dropdown, from 1024 px an
@@ -22,7 +23,7 @@ export function CategorySidebar({
   hasError?: boolean
   className?: string
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const visible = categories.filter((category) => isVisibleCategorySlug(category.slug))
   const isLastCentred = visible.length === 7
 
@@ -53,7 +54,7 @@ export function CategorySidebar({
                     className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-violet-50 hover:text-violet-800"
                   >
                     <CategoryIcon slug={category.slug} width={20} height={20} className="text-violet-700" />
-                    {category.name}
+                    {categoryName(category, i18n.language)}
                   </Link>
                 </li>
               ))}
@@ -81,7 +82,7 @@ export function CategorySidebar({
                     <span className="grid h-12 w-12 place-items-center rounded-xl bg-violet-100 text-violet-700">
                       <CategoryIcon slug={category.slug} />
                     </span>
-                    {category.name}
+                    {categoryName(category, i18n.language)}
                   </Link>
                 </li>
               )

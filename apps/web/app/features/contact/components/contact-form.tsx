@@ -1,9 +1,10 @@
 import type { ContactMessageInput } from '@spotlight/shared/schemas/contact'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
-import { cn } from '#app/lib/cn'
+import { FormField } from '#app/components/ui/form-field'
+import { StatusBanner } from '#app/components/ui/status-banner'
 import { sendContactMessage } from '../api/send-contact-message'
 
 /** Spec section 9: the success message stays 3 seconds, then the form is cleared. */
@@ -30,7 +31,6 @@ const contactResolver: Resolver<ContactMessageInput> = async (values, context, o
  */
 export function ContactForm() {
   const { t } = useTranslation()
-  const formId = useId()
   const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle')
   const {
     register,
@@ -63,66 +63,28 @@ export function ContactForm() {
     }
   }
 
-  const fieldProps = (name: Field) => {
-    const hasError = Boolean(touchedFields[name] && errors[name])
-    return {
-      id: `${formId}-${name}`,
-      'aria-invalid': hasError || undefined,
-      'aria-describedby': hasError ? `${formId}-${name}-error` : undefined,
-      className: cn(
-        'w-full rounded-xl border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-violet-500',
-        hasError ? 'border-red-500' : 'border-slate-300',
-      ),
-      ...register(name),
-    }
-  }
-
-  const errorFor = (name: Field) =>
-    touchedFields[name] && errors[name] ? (
-      <p id={`${formId}-${name}-error`} className="text-sm text-red-700">
-        {t(`contact.errors.${name}`)}
-      </p>
-    ) : null
+  // A field's error shows once it has been touched (spec section 5).
+  const errorFor = (name: Field) => (touchedFields[name] && errors[name] ? t(`contact.errors.${name}`) : undefined)
 
   // react-hook-form keeps isSubmitting until onSubmit's promise settles: that is the sending state.
   const isSending = isSubmitting
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5" data-testid="contact-form">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${formId}-name`} className="text-sm font-semibold text-slate-800">
-          {t('contact.name')}
-        </label>
-        <input type="text" autoComplete="name" {...fieldProps('name')} />
-        {errorFor('name')}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${formId}-email`} className="text-sm font-semibold text-slate-800">
-          {t('contact.email')}
-        </label>
-        <input type="email" autoComplete="email" {...fieldProps('email')} />
-        {errorFor('email')}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${formId}-message`} className="text-sm font-semibold text-slate-800">
-          {t('contact.message')}
-        </label>
-        <textarea rows={6} {...fieldProps('message')} />
-        {errorFor('message')}
-      </div>
-      <Button type="submit" className="self-start px-6 py-3" disabled={!isValid || isSending}>
+      <FormField label={t('contact.name')} error={errorFor('name')}>
+        {(control) => <input type="text" autoComplete="name" {...control} {...register('name')} />}
+      </FormField>
+      <FormField label={t('contact.email')} error={errorFor('email')}>
+        {(control) => <input type="email" autoComplete="email" {...control} {...register('email')} />}
+      </FormField>
+      <FormField label={t('contact.message')} error={errorFor('message')}>
+        {(control) => <textarea rows={6} {...control} {...register('message')} />}
+      </FormField>
+      <Button type="submit" size="wide" className="self-start" disabled={!isValid || isSending}>
         {isSending ? t('contact.sending') : t('contact.submit')}
       </Button>
       <div aria-live="polite">
-        {status === 'sent' && (
-          <p role="status" className="rounded-xl border border-green-200 bg-green-50 p-4 text-green-800">
-            {t('contact.success')}
-          </p>
-        )}
-        {status === 'failed' && (
-          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-            {t('contact.failure')}
-          </p>
-        )}
+        {status === 'sent' && <StatusBanner tone="success">{t('contact.success')}</StatusBanner>}
+        {status === 'failed' && <StatusBanner tone="error">{t('contact.failure')}</StatusBanner>}
       </div>
     </form>
   )

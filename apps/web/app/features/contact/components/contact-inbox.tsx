@@ -1,6 +1,7 @@
 import type { ContactMessage } from '@spotlight/shared/schemas/contact'
 import { useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
+import { StatusBanner } from '#app/components/ui/status-banner'
 import { cn } from '#app/lib/cn'
 import { formatDateTime } from '#app/lib/format'
 import { useContactMessages } from '../api/list-contact-messages'
@@ -12,12 +13,7 @@ export function ContactInbox() {
   const inbox = useContactMessages()
 
   if (inbox.isPending) return <p className="text-slate-600">{t('inbox.loading')}</p>
-  if (inbox.isError)
-    return (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-        {t('inbox.error')}
-      </p>
-    )
+  if (inbox.isError) return <StatusBanner tone="error">{t('inbox.error')}</StatusBanner>
   const messages = [...inbox.data.items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
   if (messages.length === 0) return <p className="text-slate-600">{t('inbox.empty')}</p>
   return (

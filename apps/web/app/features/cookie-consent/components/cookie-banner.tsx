@@ -22,7 +22,8 @@ function hasStoredConsent(): boolean {
  * Shown until the visitor accepts. Rendered only after hydration: the server cannot read
  * localStorage, and rendering it there would flash it (or break hydration) for those who accepted.
  * It brings its own fixed box, so its arrival moves nothing else. `isRaised` keeps it above the
- * simulator badge, which holds the bottom corner.
+ * simulator badge, which holds the bottom corner. It stacks under the fixed navigation bar (z-40),
+ * so the open mobile menu and its links are never covered by it (issue 17).
  */
 export function CookieBanner({ isRaised = false }: { isRaised?: boolean }) {
   const { t } = useTranslation()
@@ -43,7 +44,7 @@ export function CookieBanner({ isRaised = false }: { isRaised?: boolean }) {
   return (
     <div
       className={cn(
-        'pointer-events-none fixed inset-x-0 z-50 flex justify-end p-3',
+        'pointer-events-none fixed inset-x-0 z-30 flex justify-end p-3',
         isRaised ? 'bottom-9' : 'bottom-0',
       )}
     >

@@ -1,4 +1,10 @@
-import { ArticleListSchema, ArticleSchema, PublicationCreditsSchema } from '@spotlight/shared/schemas/articles'
+import type { SliderPlanType } from '@spotlight/shared/domain/enums'
+import {
+  ArticleListSchema,
+  ArticleReviewSchema,
+  ArticleSchema,
+  PublicationCreditsSchema,
+} from '@spotlight/shared/schemas/articles'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#app/lib/api-client'
 
@@ -15,6 +21,12 @@ export const dashboardArticlesQuery = (list: DashboardList) =>
   })
 
 export const useDashboardArticles = (list: DashboardList) => useQuery(dashboardArticlesQuery(list))
+
+/** GET /api/articles/{id}/review (admin): the article with its author and review history. */
+export const getArticleReview = (id: number) => api.get(`/api/articles/${id}/review`, ArticleReviewSchema)
+
+export const articleReviewQuery = (id: number) =>
+  queryOptions({ queryKey: ['dashboard-articles', 'review', id], queryFn: () => getArticleReview(id), staleTime: 0 })
 
 /** Every list of this file: a moderation action can move an article from one to another. */
 const allListsKey = ['dashboard-articles'] as const
@@ -53,3 +65,27 @@ export function useRejectArticle() {
 export const getMyCredits = () => api.get('/api/credits/me', PublicationCreditsSchema)
 
 export const myCreditsQuery = () => queryOptions({ queryKey: ['credits', 'me'], queryFn: getMyCredits, staleTime: 0 })
+
+export const useMyCredits = () => useQuery(myCreditsQuery())
+
+/**
+ * Spec "Plan activation": after a plan is activated, My Articles shows it at once (the article's
+ * entry for that plan type is replaced or added) without waiting for a refetch.
+ */
+export function useShowActivatedPlan() {
+  const queryClient = useQueryClient()
+  return (articleId: number, planType: SliderPlanType, expirationAt: string) =>
+    queryClient.setQueryData(dashboardArticlesQuery('published').queryKey, (articles) =>
+      articles?.map((article) =>
+        article.id === articleId
+          ? {
+              ...article,
+              activePlans: [
+                ...article.activePlans.filter((plan) => plan.planType !== planType),
+                { planType, expirationAt },
+              ],
+            }
+          : article,
+      ),
+    )
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { DashboardArticleList, LIST_MESSAGE_MS } from './dashboard-article-list'
-import { makeArticle, serverError, stubApi, storeUser } from './test-support'
+import { makeArticle, serverError, stubApi, storeUser } from '#app/test/support'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -54,10 +54,11 @@ describe('DashboardArticleList', () => {
     renderWithApp(<DashboardArticleList list="published" />)
     expect(await screen.findByText('Chat with Pioneers')).toBeInTheDocument()
     expect(screen.getByText('Acme - PiChat - Social')).toBeInTheDocument()
-    expect(screen.getByText('Status: PUBLISHED')).toBeInTheDocument()
+    expect(screen.getByText('Status: Published')).toBeInTheDocument()
     const badges = screen.getAllByTestId('plan-badge')
     expect(badges).toHaveLength(1)
-    expect(badges[0]).toHaveTextContent('MAIN_SLIDER')
+    expect(badges[0]).toHaveTextContent('Main Slider')
+    expect(badges[0]).not.toHaveTextContent('MAIN_SLIDER')
     expect(badges[0]).toHaveTextContent(/Expires on March 4, 2999/)
   })
 
@@ -133,7 +134,7 @@ describe('DashboardArticleList', () => {
     })
     const user = userEvent.setup()
     renderWithApp(<DashboardArticleList list="pending" />)
-    expect(await screen.findByText('Status: PENDING_APPROVAL')).toBeInTheDocument()
+    expect(await screen.findByText('Status: In review')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Publish' }))
     expect(await screen.findByText('Article published successfully.')).toBeInTheDocument()
@@ -204,5 +205,79 @@ describe('DashboardArticleList', () => {
 
     renderWithApp(<DashboardArticleList list="rejected" />, { root: { lang: 'es' } })
     expect(await screen.findByText('Motivo: Broken link')).toBeInTheDocument()
+  })
+
+  it('the delete confirmation of a promoted article says the promotion ends and payments are not refunded', async () => {
+    storeUser()
+    stubApi({
+      'GET /api/articles/published': () =>
+        jsonResponse([
+          makeArticle({
+            id: 1,
+            status: 'PUBLISHED',
+            activePlans: [{ planType: 'CATEGORY_SLIDER', expirationAt: '2999-01-01T00:00:00.000Z' }],
+          }),
+          makeArticle({ id: 2, title: 'Not promoted', status: 'PUBLISHED' }),
+        ]),
+    })
+    const user = userEvent.setup()
+    const view = renderWithApp(<DashboardArticleList list="published" />)
+    const [promoted, plain] = await screen.findAllByTestId('dashboard-article')
+    await user.click(within(promoted!).getByRole('button', { name: 'Delete' }))
+    const dialog = screen.getByRole('dialog', { name: 'Delete Article' })
+    const warning = within(dialog).getByTestId('delete-promotion-warning')
+    expect(warning).toHaveTextContent('This article is promoted (Category Slider).')
+    expect(warning).toHaveTextContent('Deleting it ends the promotion at once, and payments are not refunded.')
+    expect(within(warning).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+
+    await user.click(within(plain!).getByRole('button', { name: 'Delete' }))
+    expect(within(screen.getByRole('dialog')).queryByTestId('delete-promotion-warning')).not.toBeInTheDocument()
+    view.unmount()
+
+    renderWithApp(<DashboardArticleList list="published" />, { root: { lang: 'es' } })
+    await user.click(
+      within((await screen.findAllByTestId('dashboard-article'))[0]!).getByRole('button', { name: 'Eliminar' }),
+    )
+    expect(screen.getByTestId('delete-promotion-warning')).toHaveTextContent(
+      'Este artículo está promocionado (Carrusel de categoría).',
+    )
+  })
+
+  it('pending (admin): Review opens the article in full', async () => {
+    storeUser('ADMIN')
+    stubApi({ 'GET /api/articles/pending': () => jsonResponse([makeArticle({ id: 3, status: 'PENDING_APPROVAL' })]) })
+    renderWithApp(<DashboardArticleList list="pending" />)
+    expect(await screen.findByRole('link', { name: 'Review: Chat with Pioneers' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard/pending?review=3',
+    )
+  })
+
+  // Issue 17: no raw code (PENDING_APPROVAL, CATEGORY_SLIDER...) on any list, in either language.
+  it.each(['en', 'es'] as const)('never shows a raw status or plan code (%s)', async (lang) => {
+    const codes = /\b(DRAFT|PENDING_APPROVAL|PUBLISHED|REJECTED|STANDARD|CATEGORY_SLIDER|MAIN_SLIDER)\b/
+    const plans = [
+      { planType: 'CATEGORY_SLIDER' as const, expirationAt: '2999-01-01T00:00:00.000Z' },
+      { planType: 'MAIN_SLIDER' as const, expirationAt: '2999-01-01T00:00:00.000Z' },
+    ]
+    for (const [list, status] of [
+      ['published', 'PUBLISHED'],
+      ['drafts', 'DRAFT'],
+      ['pending', 'PENDING_APPROVAL'],
+      ['rejected', 'REJECTED'],
+    ] as const) {
+      for (const role of ['USER', 'ADMIN'] as const) {
+        storeUser(role)
+        stubApi({
+          [`GET /api/articles/${list}`]: () =>
+            jsonResponse([makeArticle({ status, activePlans: plans, rejectionReason: 'Because' })]),
+        })
+        const view = renderWithApp(<DashboardArticleList list={list} />, { root: { lang } })
+        await screen.findByTestId('dashboard-article')
+        expect(view.container.textContent, `${list} ${role}`).not.toMatch(codes)
+        view.unmount()
+      }
+    }
   })
 })

@@ -1,63 +1,80 @@
+import { type DashboardArticleAction, dashboardArticleActions } from '@spotlight/shared/domain/article-status'
 import type { Article } from '@spotlight/shared/schemas/articles'
-import type { SliderPlanType } from '@spotlight/shared/domain/enums'
-import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import { useTranslation } from '#app/lib/i18n'
-import { useNavigate } from 'react-router'
-import { Button } from '#app/components/ui/button'
-import { Modal } from '#app/components/ui/modal'
+import { type ReactNode, useEffect, useState } from 'react'
+import { type TranslationKey, useTranslation } from '#app/lib/i18n'
+import { Link, useNavigate } from 'react-router'
+import { Button, buttonClasses } from '#app/components/ui/button'
+import { Card } from '#app/components/ui/card'
+import { Modal, ModalActions } from '#app/components/ui/modal'
+import { StatusBanner } from '#app/components/ui/status-banner'
 import { paths } from '#app/config/paths'
-import { PlanActivation, type PlanSelection } from '#app/features/payments/components/plan-activation'
-import { mayActivate } from '#app/features/payments/utils/plan-state'
+import { categoryName } from '#app/lib/category-name'
+import { articleStatusKey, planNameKey } from '#app/lib/labels'
 import { useSession } from '#app/lib/session-store'
 import {
   type DashboardList,
   useApproveArticle,
   useDashboardArticles,
-  dashboardArticlesQuery,
   useDeleteArticle,
   useRejectArticle,
 } from '../api/dashboard-articles'
+import { DeleteArticleBody } from './delete-article-body'
+import { RejectModal } from './reject-modal'
 
 /** How long a success message stays (spec section 9: delete message 3 s). */
 export const LIST_MESSAGE_MS = 3000
 
-const EMPTY = {
-  published: 'dashboardLists.publishedEmpty',
-  drafts: 'dashboardLists.draftsEmpty',
-  pending: 'dashboardLists.pendingEmpty',
-  rejected: 'dashboardLists.rejectedEmpty',
-} as const
+/** Each list's texts (spec section 2): empty, failed to load, deleted, and the delete confirmation. */
+const LIST_TEXTS = {
+  published: {
+    empty: 'dashboardLists.publishedEmpty',
+    failed: 'dashboardLists.publishedFailed',
+    deleted: 'dashboardLists.articleDeleted',
+    deleteFailed: 'dashboardLists.deleteFailed',
+    deleteBody: 'dashboardLists.deletePublishedBody',
+  },
+  drafts: {
+    empty: 'dashboardLists.draftsEmpty',
+    failed: 'dashboardLists.draftsFailed',
+    deleted: 'dashboardLists.draftDeleted',
+    deleteFailed: 'dashboardLists.deleteDraftFailed',
+    deleteBody: 'dashboardLists.deleteBody',
+  },
+  pending: {
+    empty: 'dashboardLists.pendingEmpty',
+    failed: 'dashboardLists.pendingFailed',
+    deleted: 'dashboardLists.articleDeleted',
+    deleteFailed: 'dashboardLists.deleteFailed',
+    deleteBody: 'dashboardLists.deleteBody',
+  },
+  rejected: {
+    empty: 'dashboardLists.rejectedEmpty',
+    failed: 'dashboardLists.rejectedFailed',
+    deleted: 'dashboardLists.articleDeleted',
+    deleteFailed: 'dashboardLists.deleteFailed',
+    deleteBody: 'dashboardLists.deleteBody',
+  },
+} as const satisfies Record<DashboardList, Record<string, TranslationKey>>
 
-const FAILED = {
-  published: 'dashboardLists.publishedFailed',
-  drafts: 'dashboardLists.draftsFailed',
-  pending: 'dashboardLists.pendingFailed',
-  rejected: 'dashboardLists.rejectedFailed',
-} as const
+type Message = { tone: 'success' | 'error'; key: TranslationKey }
 
-type MessageKey =
-  | 'dashboardLists.draftDeleted'
-  | 'dashboardLists.articleDeleted'
-  | 'dashboardLists.deleteDraftFailed'
-  | 'dashboardLists.deleteFailed'
-  | 'dashboardLists.articlePublished'
-  | 'dashboardLists.publishFailed'
-  | 'dashboardLists.articleRejected'
-  | 'dashboardLists.rejectFailed'
-type Message = { tone: 'success' | 'error'; key: MessageKey }
-
-/** My Articles' plan links (spec "My Articles"), each shown only while that plan is neither active nor expired. */
-const PLAN_LINKS = [
-  { planType: 'CATEGORY_SLIDER', label: 'plans.activateCategory' },
-  { planType: 'MAIN_SLIDER', label: 'plans.activateMain' },
-] as const
-
-/** My Articles, Drafts, Pending and Rejected of both dashboards (spec section 2). */
-export function DashboardArticleList({ list }: { list: DashboardList }) {
+/**
+ * My Articles, Drafts, Pending and Rejected of both dashboards (spec section 2). Each article's
+ * buttons are the ones the shared state machine allows (`dashboardArticleActions`); a route adds
+ * its own through `rowActions` (My Articles' plan links) and `children` (shown above the list).
+ */
+export function DashboardArticleList({
+  list,
+  rowActions,
+  children,
+}: {
+  list: DashboardList
+  rowActions?: (article: Article) => ReactNode
+  children?: ReactNode
+}) {
   const { t } = useTranslation()
   const session = useSession()
-  const isAdmin = session?.role === 'ADMIN'
+  const role = session?.role === 'ADMIN' ? 'ADMIN' : 'USER'
   const navigate = useNavigate()
   const query = useDashboardArticles(list)
   const deletion = useDeleteArticle()
@@ -66,27 +83,7 @@ export function DashboardArticleList({ list }: { list: DashboardList }) {
   const [message, setMessage] = useState<Message | null>(null)
   const [toDelete, setToDelete] = useState<Article | null>(null)
   const [toReject, setToReject] = useState<Article | null>(null)
-  const [planSelection, setPlanSelection] = useState<PlanSelection | null>(null)
-  const queryClient = useQueryClient()
-
-  const selectPlan = (article: Article, planType: SliderPlanType) =>
-    setPlanSelection((last) => ({ article, planType, seq: (last?.seq ?? 0) + 1 }))
-
-  // Spec "Plan activation": the article's entry for that plan type is replaced or added.
-  const showActivated = (articleId: number, planType: SliderPlanType, expirationAt: string) =>
-    queryClient.setQueryData(dashboardArticlesQuery('published').queryKey, (articles) =>
-      articles?.map((article) =>
-        article.id === articleId
-          ? {
-              ...article,
-              activePlans: [
-                ...article.activePlans.filter((plan) => plan.planType !== planType),
-                { planType, expirationAt },
-              ],
-            }
-          : article,
-      ),
-    )
+  const texts = LIST_TEXTS[list]
 
   useEffect(() => {
     if (message?.tone !== 'success') return
@@ -94,64 +91,86 @@ export function DashboardArticleList({ list }: { list: DashboardList }) {
     return () => window.clearTimeout(timer)
   }, [message])
 
+  /** Runs a mutation and says how it went. */
+  const report = (success: TranslationKey, failure: TranslationKey) => ({
+    onSuccess: () => setMessage({ tone: 'success', key: success }),
+    onError: () => setMessage({ tone: 'error', key: failure }),
+  })
+
   const confirmDelete = (article: Article) => {
     setToDelete(null)
-    deletion.mutate(article.id, {
-      onSuccess: () =>
-        setMessage({
-          tone: 'success',
-          key: list === 'drafts' ? 'dashboardLists.draftDeleted' : 'dashboardLists.articleDeleted',
-        }),
-      onError: () =>
-        setMessage({
-          tone: 'error',
-          key: list === 'drafts' ? 'dashboardLists.deleteDraftFailed' : 'dashboardLists.deleteFailed',
-        }),
-    })
+    deletion.mutate(article.id, report(texts.deleted, texts.deleteFailed))
   }
-
-  const publish = (article: Article) =>
-    approval.mutate(article.id, {
-      onSuccess: () => setMessage({ tone: 'success', key: 'dashboardLists.articlePublished' }),
-      onError: () => setMessage({ tone: 'error', key: 'dashboardLists.publishFailed' }),
-    })
 
   const reject = (article: Article, reason: string) => {
     setToReject(null)
     rejection.mutate(
       { id: article.id, reason },
-      {
-        onSuccess: () => setMessage({ tone: 'success', key: 'dashboardLists.articleRejected' }),
-        onError: () => setMessage({ tone: 'error', key: 'dashboardLists.rejectFailed' }),
-      },
+      report('dashboardLists.articleRejected', 'dashboardLists.rejectFailed'),
     )
   }
 
+  // An admin's drafts open in the admin dashboard's editor; anything else in the user's.
   const editPath = (article: Article) =>
-    list === 'drafts' && isAdmin
+    list === 'drafts' && role === 'ADMIN'
       ? paths.adminDashboard.editArticle(article.id)
       : paths.userDashboard.editArticle(article.id)
 
   const busy = deletion.isPending || approval.isPending || rejection.isPending
 
+  const actionButton = (article: Article, action: DashboardArticleAction) => {
+    switch (action) {
+      case 'EDIT':
+        return (
+          <Button key={action} variant="secondary" onClick={() => void navigate(editPath(article))}>
+            {t('dashboardLists.edit')}
+          </Button>
+        )
+      case 'APPROVE':
+        return [
+          // Issue 17: the admin reads the whole article before deciding; the quick buttons stay.
+          <Link
+            key="REVIEW"
+            to={paths.adminDashboard.review(article.id)}
+            className={buttonClasses('secondary')}
+            aria-label={`${t('moderation.review')}: ${article.title}`}
+          >
+            {t('moderation.review')}
+          </Link>,
+          <Button
+            key={action}
+            disabled={busy}
+            onClick={() =>
+              approval.mutate(article.id, report('dashboardLists.articlePublished', 'dashboardLists.publishFailed'))
+            }
+          >
+            {t('dashboardLists.publish')}
+          </Button>,
+        ]
+      case 'REJECT':
+        return (
+          <Button key={action} variant="secondary" disabled={busy} onClick={() => setToReject(article)}>
+            {t('dashboardLists.reject')}
+          </Button>
+        )
+      case 'DELETE':
+        return (
+          <Button key={action} variant="secondary" disabled={busy} onClick={() => setToDelete(article)}>
+            {t('dashboardLists.delete')}
+          </Button>
+        )
+    }
+  }
+
   return (
     <div>
       {message ? (
-        <p
-          role={message.tone === 'error' ? 'alert' : 'status'}
-          className={
-            message.tone === 'error'
-              ? 'mb-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800'
-              : 'mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800'
-          }
-        >
+        <StatusBanner tone={message.tone} className="mb-4">
           {t(message.key)}
-        </p>
+        </StatusBanner>
       ) : null}
 
-      {list === 'published' ? (
-        <PlanActivation selection={planSelection} onClose={() => setPlanSelection(null)} onActivated={showActivated} />
-      ) : null}
+      {children}
 
       {query.isPending ? (
         <p role="status" className="text-slate-500">
@@ -159,92 +178,31 @@ export function DashboardArticleList({ list }: { list: DashboardList }) {
         </p>
       ) : query.isError ? (
         <p role="alert" className="text-rose-700">
-          {t(FAILED[list])}
+          {t(texts.failed)}
         </p>
       ) : query.data.length === 0 ? (
-        <p className="text-slate-600">{t(EMPTY[list])}</p>
+        <p className="text-slate-600">{t(texts.empty)}</p>
       ) : (
         <ul className="flex flex-col gap-4">
           {query.data.map((article) => (
-            <li
-              key={article.id}
-              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-              data-testid="dashboard-article"
-            >
-              <h3 className="text-lg font-semibold text-slate-900">{article.title}</h3>
-              {list === 'published' ? (
-                <p className="text-sm text-slate-600">
-                  {[article.company, article.app, article.category?.name ?? t('dashboardLists.noCategory')].join(' - ')}
-                </p>
-              ) : (
-                <>
-                  <p className="text-sm text-slate-600">
-                    {t('dashboardLists.appLabel')} {article.app}
-                  </p>
-                  <p className="text-sm text-slate-600">
-                    {t('dashboardLists.categoryLabel')} {article.category?.name ?? t('dashboardLists.noCategory')}
-                  </p>
-                </>
-              )}
-              <p className="text-sm text-slate-600">
-                {t('dashboardLists.status')} {article.status}
-              </p>
-              {list === 'rejected' && article.rejectionReason ? (
-                <p className="mt-1 text-sm text-rose-700">
-                  {t('dashboardLists.reason', { reason: article.rejectionReason })}
-                </p>
-              ) : null}
-              {list === 'published' ? <PlanBadges article={article} now={query.dataUpdatedAt} /> : null}
-
+            <Card as="li" key={article.id} data-testid="dashboard-article">
+              <ArticleSummary article={article} isOneLine={list === 'published'} />
+              <PlanBadges article={article} now={query.dataUpdatedAt} />
               <div className="mt-3 flex flex-wrap gap-2">
-                {list === 'published'
-                  ? PLAN_LINKS.filter(({ planType }) => mayActivate(article, planType)).map(({ planType, label }) => (
-                      <Button
-                        key={planType}
-                        variant="ghost"
-                        className="text-violet-800 underline"
-                        onClick={() => selectPlan(article, planType)}
-                      >
-                        {t(label)}
-                      </Button>
-                    ))
-                  : null}
-                {list === 'drafts' || list === 'rejected' ? (
-                  <Button variant="secondary" onClick={() => void navigate(editPath(article))}>
-                    {t('dashboardLists.edit')}
-                  </Button>
-                ) : null}
-                {list === 'pending' && isAdmin ? (
-                  <>
-                    <Button disabled={busy} onClick={() => publish(article)}>
-                      {t('dashboardLists.publish')}
-                    </Button>
-                    <Button variant="secondary" disabled={busy} onClick={() => setToReject(article)}>
-                      {t('dashboardLists.reject')}
-                    </Button>
-                  </>
-                ) : (
-                  <Button variant="secondary" disabled={busy} onClick={() => setToDelete(article)}>
-                    {t('dashboardLists.delete')}
-                  </Button>
-                )}
+                {rowActions?.(article)}
+                {dashboardArticleActions(article.status, role).map((action) => actionButton(article, action))}
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
 
       {toDelete ? (
         <Modal title={t('dashboardLists.deleteTitle')} onClose={() => setToDelete(null)}>
-          <p className="mt-2 text-slate-600">
-            {t(list === 'published' ? 'dashboardLists.deletePublishedBody' : 'dashboardLists.deleteBody')}
-          </p>
-          <div className="mt-6 flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setToDelete(null)}>
-              {t('dashboardLists.cancel')}
-            </Button>
+          <DeleteArticleBody article={toDelete} now={query.dataUpdatedAt} body={t(texts.deleteBody)} />
+          <ModalActions cancelLabel={t('dashboardLists.cancel')} onCancel={() => setToDelete(null)}>
             <Button onClick={() => confirmDelete(toDelete)}>{t('dashboardLists.confirmDelete')}</Button>
-          </div>
+          </ModalActions>
         </Modal>
       ) : null}
 
@@ -252,6 +210,38 @@ export function DashboardArticleList({ list }: { list: DashboardList }) {
         <RejectModal onCancel={() => setToReject(null)} onReject={(reason) => reject(toReject, reason)} />
       ) : null}
     </div>
+  )
+}
+
+/**
+ * Title, where the article stands and, once rejected, why. My Articles says company, app and
+ * category on one line (spec "My Articles"); the other lists give app and category a line each.
+ */
+function ArticleSummary({ article, isOneLine }: { article: Article; isOneLine: boolean }) {
+  const { t, i18n } = useTranslation()
+  const category = article.category ? categoryName(article.category, i18n.language) : t('dashboardLists.noCategory')
+  return (
+    <>
+      <h3 className="text-lg font-semibold text-slate-900">{article.title}</h3>
+      {isOneLine ? (
+        <p className="text-sm text-slate-600">{[article.company, article.app, category].join(' - ')}</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">
+            {t('dashboardLists.appLabel')} {article.app}
+          </p>
+          <p className="text-sm text-slate-600">
+            {t('dashboardLists.categoryLabel')} {category}
+          </p>
+        </>
+      )}
+      <p className="text-sm text-slate-600">
+        {t('dashboardLists.status')} {t(articleStatusKey(article.status))}
+      </p>
+      {article.status === 'REJECTED' && article.rejectionReason ? (
+        <p className="mt-1 text-sm text-rose-700">{t('dashboardLists.reason', { reason: article.rejectionReason })}</p>
+      ) : null}
+    </>
   )
 }
 
@@ -268,7 +258,7 @@ function PlanBadges({ article, now }: { article: Article; now: number }) {
           className="rounded-full bg-violet-100 px-3 py-1 text-xs font-semibold text-violet-800"
           data-testid="plan-badge"
         >
-          {plan.planType} ·{' '}
+          {t(planNameKey(plan.planType))} ·{' '}
           {t('dashboardLists.expiresOn', {
             date: new Date(plan.expirationAt).toLocaleDateString(i18n.language, {
               year: 'numeric',
@@ -279,56 +269,5 @@ function PlanBadges({ article, now }: { article: Article; now: number }) {
         </li>
       ))}
     </ul>
-  )
-}
-
-function RejectModal({ onCancel, onReject }: { onCancel: () => void; onReject: (reason: string) => void }) {
-  const { t } = useTranslation()
-  const fieldId = useId()
-  const errorId = useId()
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState(false)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const trimmed = reason.trim()
-    if (!trimmed) {
-      setError(true)
-      return
-    }
-    onReject(trimmed)
-  }
-
-  return (
-    <Modal title={t('dashboardLists.rejectTitle')} onClose={onCancel}>
-      <form onSubmit={submit} noValidate className="mt-3">
-        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
-          {t('dashboardLists.rejectReasonLabel')}
-        </label>
-        <textarea
-          id={fieldId}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value)
-            setError(false)
-          }}
-          rows={4}
-          aria-invalid={error}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-1 w-full rounded-xl border border-slate-300 p-2 text-sm"
-        />
-        {error ? (
-          <p id={errorId} role="alert" className="mt-1 text-sm text-rose-700">
-            {t('dashboardLists.rejectReasonRequired')}
-          </p>
-        ) : null}
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onCancel}>
-            {t('dashboardLists.cancel')}
-          </Button>
-          <Button type="submit">{t('dashboardLists.reject')}</Button>
-        </div>
-      </form>
-    </Modal>
   )
 }

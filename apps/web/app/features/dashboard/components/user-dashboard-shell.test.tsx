@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseStoredSession } from '#app/lib/session-store'
 import { jsonResponse, renderWithApp } from '#app/test/render'
-import { makeArticle, stubApi, storeUser } from './test-support'
+import { makeArticle, stubApi, storeUser } from '#app/test/support'
 import { SUBSCRIBE_REDIRECT_MS, UserDashboardShell } from './user-dashboard-shell'
 import { useLocation } from 'react-router'
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makeArticle, stubApi, storeUser } from '#app/features/dashboard/components/test-support'
+import { makeArticle, stubApi, storeUser } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { ArticlePickerModal } from './article-picker-modal'
 

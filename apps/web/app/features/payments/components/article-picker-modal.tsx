@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
-import { Modal } from '#app/components/ui/modal'
+import { Modal, ModalActions } from '#app/components/ui/modal'
 import { listPromotableArticles } from '../api/list-promotable-articles'
 import { useSlots } from '../api/get-slots'
 import { hasPlanInForce } from '../utils/plan-state'
@@ -95,14 +95,11 @@ export function ArticlePickerModal({
               })}
         </p>
       ) : null}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('purchase.cancel')}
-        </Button>
+      <ModalActions cancelLabel={t('purchase.cancel')} onCancel={onCancel}>
         <Button disabled={!canContinue} onClick={() => selected && onPick(selected)}>
           {t('purchase.continue')}
         </Button>
-      </div>
+      </ModalActions>
     </Modal>
   )
 }

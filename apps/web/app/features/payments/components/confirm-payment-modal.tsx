@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
-import { Modal } from '#app/components/ui/modal'
+import { Modal, ModalActions } from '#app/components/ui/modal'
 import { paths } from '#app/config/paths'
 
 /**
@@ -73,14 +73,11 @@ export function ConfirmPaymentModal({
           {t('purchase.termsRequired')}
         </p>
       ) : null}
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('purchase.cancel')}
-        </Button>
+      <ModalActions cancelLabel={t('purchase.cancel')} onCancel={onCancel}>
         <Button onClick={confirm} data-testid="confirm-payment">
           {t('purchase.confirm')}
         </Button>
-      </div>
+      </ModalActions>
     </Modal>
   )
 }

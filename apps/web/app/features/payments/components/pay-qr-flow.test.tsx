@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { stubApi, storeUser } from '#app/features/dashboard/components/test-support'
+import { stubApi, storeUser } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { PayQrFlow } from './pay-qr-flow'
 
@@ -76,7 +76,7 @@ describe('PayQrFlow (the phone side of a QR payment)', () => {
     } as unknown as Window['Pi']
 
     renderFlow()
-    expect(await screen.findByText('MAIN_SLIDER plan · 5 Pi · account ada')).toBeInTheDocument()
+    expect(await screen.findByText('Main Slider plan · 5 Pi · account ada')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Pay 5 Pi' }))
     expect(await screen.findByText('Payment completed! You can go back to your desktop.')).toBeInTheDocument()
     expect(createPayment).toHaveBeenCalledWith(

@@ -1,11 +1,13 @@
 import type { StoredSession } from '@spotlight/shared/schemas/auth'
 import type { PaymentStatusDto } from '@spotlight/shared/schemas/payments'
 import { type TranslationKey, useTranslation } from '#app/lib/i18n'
+import { planNameKey } from '#app/lib/labels'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Button } from '#app/components/ui/button'
-import { ErrorIcon, SpinnerIcon, SuccessIcon } from '#app/features/qr-login/components/status-icons'
-import { usePhoneSignIn } from '#app/features/auth/hooks/use-phone-sign-in'
+import { StatusLine } from '#app/components/ui/status-line'
+import { CautionIcon, ErrorIcon, SpinnerIcon, SuccessIcon } from '#app/components/ui/status-icons'
+import { usePhoneSignIn } from '#app/lib/pi-auth/use-phone-sign-in'
 import { ApiError } from '#app/lib/api-client'
 import { getPaymentStatus } from '../api/payments'
 import { paymentMemo, PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
@@ -41,7 +43,7 @@ export function PayQrFlow({
 
   if (auth.status === 'pending') return <Status icon={<SpinnerIcon />}>{t('purchase.handoffSigningIn')}</Status>
   if (auth.status === 'needs-pi-browser') {
-    return <Status icon={<ErrorIcon className="text-amber-600" />}>{t('purchase.handoffOpenInPiBrowser')}</Status>
+    return <Status icon={<CautionIcon />}>{t('purchase.handoffOpenInPiBrowser')}</Status>
   }
   if (auth.status === 'failed')
     return (
@@ -96,7 +98,7 @@ export function PayQrFlow({
     <section className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="pay-qr-order">
       <p className="text-slate-800">
         {t('purchase.handoffSummary', {
-          plan: status.planType,
+          plan: t(planNameKey(status.planType)),
           amount: status.amount,
           username: auth.session.username,
         })}
@@ -134,15 +136,6 @@ function sdkOrder(status: PaymentStatusDto, username: string) {
   }
 }
 
-function Status({ icon, isAlert = false, children }: { icon: ReactNode; isAlert?: boolean; children: ReactNode }) {
-  return (
-    <p
-      role={isAlert ? 'alert' : 'status'}
-      className="mt-8 flex items-center gap-3 text-lg text-slate-800"
-      data-testid="pay-qr-status"
-    >
-      {icon}
-      <span>{children}</span>
-    </p>
-  )
+function Status(props: { icon: ReactNode; isAlert?: boolean; children: ReactNode }) {
+  return <StatusLine {...props} className="mt-8" data-testid="pay-qr-status" />
 }

@@ -2,6 +2,7 @@ import type { Article } from '@spotlight/shared/schemas/articles'
 import type { SliderPlanType } from '@spotlight/shared/domain/enums'
 import { type TranslationKey, useTranslation } from '#app/lib/i18n'
 import { useEffect, useState } from 'react'
+import { StatusBanner } from '#app/components/ui/status-banner'
 import { PlanSelectionModal } from './plan-selection-modal'
 
 /** Spec section 9: the plan success message stays 4 s. */
@@ -39,19 +40,11 @@ export function PlanActivation({
   return (
     <>
       {message ? (
-        <div
-          role={message.tone === 'error' ? 'alert' : 'status'}
-          className={
-            message.tone === 'error'
-              ? 'mb-4 rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800'
-              : 'mb-4 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800'
-          }
-          data-testid="plan-message"
-        >
+        <StatusBanner tone={message.tone} className="mb-4" data-testid="plan-message">
           {message.lines.map((line) => (
             <p key={line.key}>{t(line.key, line.params)}</p>
           ))}
-        </div>
+        </StatusBanner>
       ) : null}
       {selection ? (
         <PlanSelectionModal

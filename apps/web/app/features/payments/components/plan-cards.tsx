@@ -71,7 +71,8 @@ export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; ma
               ))}
             </ul>
             <Button
-              className="mt-6 w-full py-3"
+              size="tall"
+              className="mt-6 w-full"
               onClick={() => setChosen((last) => ({ key: plan.key, attempt: (last?.attempt ?? 0) + 1 }))}
               aria-describedby={titleId}
               disabled={plan.type === 'MAIN_SLIDER' && isMainFull}

@@ -1,10 +1,11 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
 import type { SliderPlanType } from '@spotlight/shared/domain/enums'
 import { type TranslationKey, useTranslation } from '#app/lib/i18n'
+import { planNameKey } from '#app/lib/labels'
 import { useState } from 'react'
 import { Button } from '#app/components/ui/button'
-import { Modal } from '#app/components/ui/modal'
-import { signInWithPi } from '#app/features/auth/utils/sign-in-with-pi'
+import { Modal, ModalActions } from '#app/components/ui/modal'
+import { signInWithPi } from '#app/lib/pi-auth/sign-in-with-pi'
 import { isPiBrowser } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
 import { useSession } from '#app/lib/session-store'
@@ -14,7 +15,6 @@ import { activatePlan, createPayment } from '../api/payments'
 import { usePaymentPolling } from '../hooks/use-payment-polling'
 import { payQrUrl } from '../utils/pay-qr-url'
 import { PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
-import { planLabel } from '../utils/plan-state'
 import type { PlanMessage } from './plan-activation'
 import { QrPaymentModal } from './qr-payment-modal'
 
@@ -43,7 +43,7 @@ export function PlanSelectionModal({
   onMessage: (message: PlanMessage | null) => void
   onActivated: (expirationAt: string) => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const session = useSession()
   const isAdmin = session?.role === 'ADMIN'
   const { publicUrl, piSandbox } = usePublicConfig()
@@ -67,7 +67,14 @@ export function PlanSelectionModal({
     onActivated(expirationAt)
     onMessage({
       tone: 'success',
-      lines: [...before, { key: 'plans.activated', params: { plan: planLabel(planType) } }],
+      lines: [
+        ...before,
+        // English keeps the spec's literal form ('CATEGORY SLIDER activated successfully!'); Spanish names the plan in words.
+        {
+          key: 'plans.activated',
+          params: { plan: i18n.language === 'en' ? planType.replace('_', ' ') : t(planNameKey(planType)) },
+        },
+      ],
     })
     onClose()
   }
@@ -184,10 +191,7 @@ export function PlanSelectionModal({
                 : t('plans.loadingSlots')}
         </p>
       </div>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          {t('plans.cancel')}
-        </Button>
+      <ModalActions cancelLabel={t('plans.cancel')} onCancel={onClose}>
         <Button
           onClick={() => void start()}
           disabled={lacksCategory || noSlots || !slots.isSuccess || step.kind === 'working'}
@@ -196,7 +200,7 @@ export function PlanSelectionModal({
         >
           {step.kind === 'working' ? t('plans.working') : isAdmin ? t('plans.activateFree') : t('plans.pay')}
         </Button>
-      </div>
+      </ModalActions>
     </Modal>
   )
 }

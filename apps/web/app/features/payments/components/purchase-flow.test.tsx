@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { serverError, stubApi, storeUser } from '#app/features/dashboard/components/test-support'
+import { serverError, stubApi, storeUser } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { PAYMENT_POLL_MS } from '../hooks/use-payment-polling'
 import { PlanCards } from './plan-cards'
@@ -172,7 +172,7 @@ describe('Advertise page purchase', () => {
     })
     renderCards()
     await buyStandard()
-    expect(await screen.findByText('Payment completed successfully for the STANDARD plan')).toBeInTheDocument()
+    expect(await screen.findByText('Payment completed successfully for the Publish plan')).toBeInTheDocument()
     expect(createPayment).toHaveBeenCalledWith(
       {
         amount: 1,

@@ -1,12 +1,14 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
 import type { PlanType } from '@spotlight/shared/domain/enums'
 import { loadAppStrings, type TranslationKey, useTranslation } from '#app/lib/i18n'
+import { planNameKey } from '#app/lib/labels'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '#app/components/ui/button'
-import { Modal } from '#app/components/ui/modal'
+import { StatusBanner } from '#app/components/ui/status-banner'
+import { Modal, ModalActions } from '#app/components/ui/modal'
 import { paths } from '#app/config/paths'
-import { signInWithPi } from '#app/features/auth/utils/sign-in-with-pi'
+import { signInWithPi } from '#app/lib/pi-auth/sign-in-with-pi'
 import { isPiBrowser } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
 import { useSession } from '#app/lib/session-store'
@@ -134,7 +136,7 @@ export default function PurchaseFlow({
       const outcome = await runPiPayment(order, { sandbox: piSandbox })
       if (outcome.status === 'completed') {
         setStep({ kind: 'idle' })
-        setMessage({ tone: 'success', key: 'purchase.success', params: { plan } })
+        setMessage({ tone: 'success', key: 'purchase.success', params: { plan: t(planNameKey(plan)) } })
         setDoneTarget(afterPayment)
       } else if (outcome.status === 'cancelled') {
         fail('purchase.cancelled')
@@ -153,17 +155,9 @@ export default function PurchaseFlow({
       <div className="mt-3 flex flex-col gap-2" data-testid="purchase-flow">
         {step.kind === 'starting' ? <RedirectNotice /> : null}
         {message ? (
-          <p
-            role={message.tone === 'error' ? 'alert' : 'status'}
-            className={
-              message.tone === 'error'
-                ? 'rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-800'
-                : 'rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800'
-            }
-            data-testid="purchase-message"
-          >
+          <StatusBanner tone={message.tone} data-testid="purchase-message">
             {t(message.key, message.params)}
-          </p>
+          </StatusBanner>
         ) : null}
 
         {step.kind === 'sign-in' ? (
@@ -174,14 +168,11 @@ export default function PurchaseFlow({
                 {t(message.key)}
               </p>
             ) : null}
-            <div className="mt-6 flex justify-end gap-2">
-              <Button variant="secondary" onClick={onClose}>
-                {t('purchase.cancel')}
-              </Button>
+            <ModalActions cancelLabel={t('purchase.cancel')} onCancel={onClose}>
               <Button onClick={() => void signIn()} disabled={isSigningIn} aria-busy={isSigningIn || undefined}>
                 {isSigningIn ? t('purchase.signingIn') : t('purchase.signIn')}
               </Button>
-            </div>
+            </ModalActions>
           </Modal>
         ) : null}
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Button } from '#app/components/ui/button'
 import { Modal } from '#app/components/ui/modal'
-import { QrCodeImage } from '#app/features/qr-login/components/qr-code-image'
-import { SpinnerIcon } from '#app/features/qr-login/components/status-icons'
+import { QrCodeImage } from '#app/components/ui/qr-code-image'
+import { SpinnerIcon } from '#app/components/ui/status-icons'
 
 /**
  * The desktop's QR payment modal (spec "My Articles" and "Purchase flow"): the QR (256 px, margin 1)

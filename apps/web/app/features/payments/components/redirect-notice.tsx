@@ -1,4 +1,5 @@
 import { useTranslation } from '#app/lib/i18n'
+import { StatusBanner } from '#app/components/ui/status-banner'
 
 /**
  * Spec "Advertise with Us": 'Heads up! Redirecting to the payment page to publish your article...'
@@ -7,11 +8,7 @@ import { useTranslation } from '#app/lib/i18n'
 export function RedirectNotice() {
   const { t } = useTranslation()
   return (
-    <div
-      role="status"
-      className="flex items-center gap-3 rounded-xl border border-violet-200 bg-violet-50 px-4 py-3 text-sm text-violet-900"
-      data-testid="redirect-notice"
-    >
+    <StatusBanner tone="info" className="flex items-center gap-3" data-testid="redirect-notice">
       <span aria-hidden="true" className="flex gap-1">
         {[0, 150, 300].map((delay) => (
           <span
@@ -22,6 +19,6 @@ export function RedirectNotice() {
         ))}
       </span>
       {t('purchase.redirecting')}
-    </div>
+    </StatusBanner>
   )
 }

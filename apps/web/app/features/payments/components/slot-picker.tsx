@@ -2,8 +2,9 @@ import type { SlotInfo } from '@spotlight/shared/schemas/payments'
 import { useId, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
 import { useSlots } from '../api/get-slots'
+import { categoryName as localizedName } from '#app/lib/category-name'
 
-export type SlotPickerCategory = { slug: string; name: string }
+export type SlotPickerCategory = { slug: string; name: string; nameEs?: string | null }
 
 /**
  * Spec "Advertise with Us": slot availability per category. The first category is preselected;
@@ -19,7 +20,7 @@ export function SlotPicker({
   initialMainSlots?: SlotInfo | null
   initialCategorySlots?: SlotInfo | null
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const selectId = useId()
   const firstSlug = categories[0]?.slug ?? ''
   const [slug, setSlug] = useState(firstSlug)
@@ -28,7 +29,8 @@ export function SlotPicker({
     { promoteType: 'CATEGORY_SLIDER', categorySlug: slug },
     { initialData: slug === firstSlug ? (initialCategorySlots ?? undefined) : undefined, enabled: Boolean(slug) },
   )
-  const categoryName = categories.find((c) => c.slug === slug)?.name ?? ''
+  const selected = categories.find((c) => c.slug === slug)
+  const categoryName = selected ? localizedName(selected, i18n.language) : ''
 
   return (
     <section
@@ -55,7 +57,7 @@ export function SlotPicker({
           >
             {categories.map((option) => (
               <option key={option.slug} value={option.slug}>
-                {option.name}
+                {localizedName(option, i18n.language)}
               </option>
             ))}
           </select>

@@ -1,6 +1,6 @@
 import type { CreatePaymentResponse } from '@spotlight/shared/schemas/payments'
 import type { PlanType } from '@spotlight/shared/domain/enums'
-import { reportIncompletePayment } from '#app/features/auth/api/report-incomplete-payment'
+import { reportIncompletePayment } from '#app/lib/pi-auth/report-incomplete-payment'
 import { getPiSdk, type PiPaymentDTO, type PiSdk } from '#app/lib/pi-sdk'
 import { approvePayment, completePayment } from '../api/payments'
 

@@ -11,6 +11,3 @@ export const hasPlanInForce = (article: Pick<Article, 'activePlans'>, planType: 
  */
 export const mayActivate = (article: Pick<Article, 'activePlans'>, planType: PlanType) =>
   !article.activePlans.some((plan) => plan.planType === planType)
-
-/** '{PLAN TYPE with the first underscore replaced by a space}' (spec section 4). */
-export const planLabel = (planType: PlanType) => planType.replace('_', ' ')

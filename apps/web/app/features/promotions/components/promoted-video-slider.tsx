@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import type { PromotedSlide } from '@spotlight/shared/schemas/articles'
 import { useTranslation } from '#app/lib/i18n'
 import { cn } from '#app/lib/cn'
 import { useHydrated } from '#app/lib/use-hydrated'
 
-// Split out of the first bundle: fetched after hydration, only on pages that have videos.
+// Split out of the first bundle: fetched after hydration, only on pages that have videos. The
+// slides' labels, links and the mini player's close button live there too (the public pages'
+// first load is at its budget, decision 0005).
 const VideoSlider = lazy(() => import('./video-slider'))
 
 /** Spec section 9: the slider is pinned once the page has scrolled 500 px. */
@@ -12,29 +15,49 @@ export const STICKY_AFTER_PX = 500
 /**
  * The promoted-video slider of the home and category pages. Nothing at all when there are no
  * videos. The server renders a same-size placeholder; the carousel itself loads on the client.
- * After 500 px of scroll it becomes a fixed mini player in the corner, and a spacer keeps its place.
+ * After 500 px of scroll it becomes a fixed mini player in the corner while its place keeps a
+ * still frame of the slide (no layout shift, no empty box). Closing the mini player puts the
+ * slider back in its place for the rest of the visit. While the player floats, the page gets
+ * room at its foot (see VideoSlider) so nothing stays hidden under it.
  */
-export function PromotedVideoSlider({ videos, className }: { videos: readonly string[]; className?: string }) {
+export function PromotedVideoSlider({
+  slides,
+  statPlacement,
+  className,
+}: {
+  slides: readonly PromotedSlide[]
+  /** Campaign stats: the placement its slides' impressions and clicks count for. */
+  statPlacement: 'MAIN_SLIDER' | 'CATEGORY_SLIDER'
+  className?: string
+}) {
   const { t } = useTranslation()
   const isHydrated = useHydrated()
-  const isFixed = useScrolledPast(STICKY_AFTER_PX)
-  if (videos.length === 0) return null
+  const [isClosed, setIsClosed] = useState(false)
+  const isFixed = useScrolledPast(STICKY_AFTER_PX) && !isClosed
+  if (slides.length === 0) return null
 
   const placeholder = <div className="h-full w-full animate-pulse bg-slate-800" aria-hidden="true" />
   return (
-    <section aria-label={t('slider.label')} className={cn('mx-auto w-full max-w-4xl', className)}>
-      <div className="aspect-video w-full">
+    <section
+      aria-label={t('slider.label')}
+      className={cn('mx-auto w-full max-w-4xl', className)}
+      data-stat-placement={statPlacement}
+    >
+      <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-slate-900">
+        {isFixed && <p className="grid h-full place-items-center text-sm text-slate-300">{t('slider.label')}</p>}
         <div
           className={cn(
-            'overflow-hidden rounded-2xl bg-slate-900 shadow-lg',
-            isFixed ? 'fixed right-3 bottom-3 z-30 aspect-video w-64 sm:w-80' : 'relative h-full w-full',
+            'overflow-hidden bg-slate-900 shadow-lg',
+            isFixed
+              ? 'fixed right-2 bottom-2 z-30 aspect-video w-44 rounded-xl sm:right-3 sm:bottom-3 sm:w-80'
+              : 'relative h-full w-full rounded-2xl',
           )}
           data-fixed={isFixed || undefined}
           data-testid="promoted-video-slider"
         >
           {isHydrated ? (
             <Suspense fallback={placeholder}>
-              <VideoSlider videos={videos} />
+              <VideoSlider slides={slides} isMini={isFixed} onClose={() => setIsClosed(true)} />
             </Suspense>
           ) : (
             placeholder

@@ -4,11 +4,12 @@ import { Link, useNavigate } from 'react-router'
 import type { StoredSession } from '@spotlight/shared/schemas/auth'
 import { Button, buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
-import { usePhoneSignIn } from '#app/features/auth/hooks/use-phone-sign-in'
+import { usePhoneSignIn } from '#app/lib/pi-auth/use-phone-sign-in'
 import { ApiError } from '#app/lib/api-client'
 import { useSessionLink } from '../api/get-session-link'
 import { useSyncSessionLink } from '../api/sync-session-link'
-import { ErrorIcon, SpinnerIcon, SuccessIcon } from './status-icons'
+import { StatusLine } from '#app/components/ui/status-line'
+import { CautionIcon, ErrorIcon, SpinnerIcon, SuccessIcon } from '#app/components/ui/status-icons'
 
 /** After "Session synced!" the phone goes home (spec "login-qr"), leaving time to read the message. */
 export const SYNCED_REDIRECT_MS = 2000
@@ -32,7 +33,7 @@ export function LoginQrFlow({ code, authenticate }: { code: string; authenticate
 
   if (auth.status === 'pending') return <Status icon={<SpinnerIcon />}>{t('qrLogin.authenticating')}</Status>
   if (auth.status === 'needs-pi-browser') {
-    return <Status icon={<ErrorIcon className="text-amber-600" />}>{t('qrLogin.openInPiBrowser')}</Status>
+    return <Status icon={<CautionIcon />}>{t('qrLogin.openInPiBrowser')}</Status>
   }
   if (auth.status === 'failed') {
     return (
@@ -112,14 +113,9 @@ function Status({
 }) {
   return (
     <div className="mt-8 flex flex-col items-start gap-4">
-      <p
-        role={isAlert ? 'alert' : 'status'}
-        className="flex items-center gap-3 text-lg text-slate-800"
-        data-testid="login-qr-status"
-      >
-        {icon}
-        <span>{children}</span>
-      </p>
+      <StatusLine icon={icon} isAlert={isAlert} data-testid="login-qr-status">
+        {children}
+      </StatusLine>
       {action}
     </div>
   )

@@ -6,8 +6,8 @@ import { paths } from '#app/config/paths'
 import { storeSession } from '#app/lib/session-store'
 import { useDesktopSessionLink } from '../hooks/use-desktop-session-link'
 import type { LiveChannelFactory } from '../utils/live-channel'
-import { QR_SIZE, QrCodeImage } from './qr-code-image'
-import { ErrorIcon, PhoneIcon, SpinnerIcon, SuccessIcon } from './status-icons'
+import { QR_SIZE, QrCodeImage } from '#app/components/ui/qr-code-image'
+import { ErrorIcon, PhoneIcon, SpinnerIcon, SuccessIcon } from '#app/components/ui/status-icons'
 
 /** `{publicUrl}/login-qr?code=…`: the code only, never the secret. */
 export function loginQrUrl(publicUrl: string, code: string): string {

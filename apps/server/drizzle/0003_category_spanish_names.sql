@@ -1,0 +1,2 @@
+ALTER TABLE "categories" ADD COLUMN "name_es" text;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "description_es" text;

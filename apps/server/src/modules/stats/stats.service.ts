@@ -1,0 +1,183 @@
+import type { PlanType, StatPlacement } from '@spotlight/shared/domain/enums'
+import { PLAN_TYPES, STAT_PLACEMENTS } from '@spotlight/shared/domain/enums'
+import {
+  OVERVIEW_LEDGER_LIMIT,
+  type AdminOverview,
+  type AdminOverviewQuery,
+  type ArticleStats,
+  type PlacementFigures,
+  type Reach,
+  type StatsDay,
+  type StatsRangeQuery,
+} from '@spotlight/shared/schemas/stats'
+import type { Db } from '#src/db/client'
+import { AppError } from '#src/errors/app-error'
+import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
+import { createPaymentsLedgerService } from '#src/modules/payments/payments.service'
+import { createPromotionsService } from '#src/modules/promotions/promotions.service'
+import { addDays, instantsOf, resolveRange, utcDay } from './stats-range'
+import { createStatsRepository } from './stats.repository'
+
+export type StatsViewer = { userId: number; role: 'USER' | 'ADMIN' }
+
+const SLIDERS = ['MAIN_SLIDER', 'CATEGORY_SLIDER'] as const
+/** The Advertise page's window: the last 30 days, today included. */
+export const REACH_DAYS = 30
+const TOP_ARTICLES = 10
+
+const ratio = (clicks: number, impressions: number) => (impressions === 0 ? 0 : clicks / impressions)
+const articleScope = (id: number) => `article:${id}`
+const piByPlan = () => Object.fromEntries(PLAN_TYPES.map((plan) => [plan, 0])) as Record<PlanType, number>
+/** Pi amounts have 7 decimal places: sums are rounded back to them. */
+const pi = (amount: number) => Math.round(amount * 1e7) / 1e7
+
+/** The stats API's reads (issue 19): an article's figures, slider reach, the admin overview. */
+export function createStatsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  const repo = createStatsRepository(db)
+  const articles = createArticleLookupService({ db })
+  const promotions = createPromotionsService({ db, now })
+  const payments = createPaymentsLedgerService({ db })
+
+  return {
+    /** GET /api/stats/articles/{id}: the owner's or an admin's; for anyone else the article does not exist. */
+    async articleStats(viewer: StatsViewer, articleId: number, query: StatsRangeQuery): Promise<ArticleStats> {
+      const article = await articles.findPromotable(articleId)
+      if (!article || (viewer.role !== 'ADMIN' && article.ownerId !== viewer.userId)) {
+        throw new AppError('ARTICLE_NOT_FOUND', 'Article not found')
+      }
+      const range = resolveRange(query, utcDay(now()))
+      const [counts, readers, windows] = await Promise.all([
+        repo.articleCounts(articleId, range.from, range.to),
+        repo.readers([articleScope(articleId)], range.from, range.to),
+        promotions.listWindowsFor(articleId),
+      ])
+      const byDay = new Map<string, StatsDay>(
+        range.days.map((date) => [date, { date, views: 0, uniqueReaders: 0, impressions: 0, clicks: 0 }]),
+      )
+      const placements = Object.fromEntries(
+        STAT_PLACEMENTS.map((placement) => [placement, { impressions: 0, clicks: 0 }]),
+      ) as Record<StatPlacement, PlacementFigures>
+      for (const row of counts) {
+        const day = byDay.get(row.day)!
+        if (row.type === 'VIEW') day.views += row.count
+        if (row.type === 'IMPRESSION') {
+          day.impressions += row.count
+          placements[row.placement].impressions += row.count
+        }
+        if (row.type === 'CLICK') {
+          day.clicks += row.count
+          placements[row.placement].clicks += row.count
+        }
+      }
+      for (const row of readers) byDay.get(row.day)!.uniqueReaders += row.readers
+      const daily = [...byDay.values()]
+      const sum = (field: keyof Omit<StatsDay, 'date'>) => daily.reduce((total, day) => total + day[field], 0)
+      const totals = {
+        views: sum('views'),
+        uniqueReaders: sum('uniqueReaders'),
+        impressions: sum('impressions'),
+        clicks: sum('clicks'),
+        ctr: ratio(sum('clicks'), sum('impressions')),
+      }
+      // Each promotion over its own window (days are UTC, both ends included), in its own slider.
+      const promotionStats = await Promise.all(
+        windows.map(async (window) => {
+          const rows = await repo.articleCounts(articleId, utcDay(window.startsAt), utcDay(window.expiresAt))
+          const mine = rows.filter((row) => row.placement === window.planType)
+          const impressions = mine.filter((row) => row.type === 'IMPRESSION').reduce((t, row) => t + row.count, 0)
+          const clicks = mine.filter((row) => row.type === 'CLICK').reduce((t, row) => t + row.count, 0)
+          return {
+            planType: window.planType,
+            categorySlug: window.categorySlug,
+            startsAt: window.startsAt.toISOString(),
+            expiresAt: window.expiresAt.toISOString(),
+            impressions,
+            clicks,
+            ctr: ratio(clicks, impressions),
+          }
+        }),
+      )
+      return { articleId, from: range.from, to: range.to, totals, daily, placements, promotions: promotionStats }
+    },
+
+    /** GET /api/stats/reach: each slider's impressions and readers over the last 30 days (public). */
+    async reach(): Promise<Reach> {
+      const to = utcDay(now())
+      const from = addDays(to, -(REACH_DAYS - 1))
+      const [impressions, readers] = await Promise.all([
+        repo.impressionsByPlacement([...SLIDERS], from, to),
+        repo.readers(
+          SLIDERS.map((slider) => `slider:${slider}`),
+          from,
+          to,
+        ),
+      ])
+      return {
+        from,
+        to,
+        sliders: SLIDERS.map((placement) => ({
+          placement,
+          impressions: Number(impressions.find((row) => row.placement === placement)?.count ?? 0),
+          uniqueReaders: readers
+            .filter((row) => row.scope === `slider:${placement}`)
+            .reduce((total, row) => total + row.readers, 0),
+        })),
+      }
+    },
+
+    /** GET /api/admin/overview (admins only; the route checks the role). */
+    async overview(query: AdminOverviewQuery): Promise<AdminOverview> {
+      const range = resolveRange(query, utcDay(now()))
+      const { start, end } = instantsOf(range)
+      const [revenueRows, ledger, occupancy, top, moderation] = await Promise.all([
+        payments.revenueByDay(start, end),
+        payments.listLedger({
+          from: start,
+          until: end,
+          status: query.status,
+          planType: query.planType,
+          username: query.user,
+          limit: OVERVIEW_LEDGER_LIMIT,
+        }),
+        promotions.occupancyNow(),
+        repo.topViewed(range.from, range.to, TOP_ARTICLES),
+        articles.moderationFigures(start, end),
+      ])
+      const daily = range.days.map((date) => ({ date, totalPi: 0, byPlan: piByPlan() }))
+      const byPlan = piByPlan()
+      for (const row of revenueRows) {
+        const day = daily.find((entry) => entry.date === row.day)
+        if (!day) continue
+        day.byPlan[row.planType] = pi(day.byPlan[row.planType] + row.amount)
+        day.totalPi = pi(day.totalPi + row.amount)
+        byPlan[row.planType] = pi(byPlan[row.planType] + row.amount)
+      }
+      const topIds = top.map((row) => row.articleId)
+      const [titles, readers] = await Promise.all([
+        articles.listTitles(topIds),
+        repo.readers(topIds.map(articleScope), range.from, range.to),
+      ])
+      const topArticles = top.flatMap((row) => {
+        const article = titles.find((title) => title.id === row.articleId)
+        if (!article) return [] // deleted since
+        const uniqueReaders = readers
+          .filter((reader) => reader.scope === articleScope(row.articleId))
+          .reduce((total, reader) => total + reader.readers, 0)
+        return [
+          { articleId: row.articleId, title: article.title, app: article.app, views: Number(row.views), uniqueReaders },
+        ]
+      })
+      return {
+        from: range.from,
+        to: range.to,
+        revenue: { totalPi: pi(Object.values(byPlan).reduce((t, amount) => t + amount, 0)), byPlan, daily },
+        ledger: ledger.rows,
+        ledgerTruncated: ledger.truncated,
+        occupancy,
+        topArticles,
+        moderation,
+      }
+    },
+  }
+}
+export type StatsService = ReturnType<typeof createStatsService>

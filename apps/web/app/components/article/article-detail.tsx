@@ -1,0 +1,109 @@
+import type { Article } from '@spotlight/shared/schemas/articles'
+import { useTranslation } from '#app/lib/i18n'
+import { Link } from 'react-router'
+import { paths } from '#app/config/paths'
+import { formatPublishDate } from '#app/lib/format'
+import { HeaderImage } from './header-image'
+import { categoryName } from '#app/lib/category-name'
+
+export type ArticleDetailData = Pick<
+  Article,
+  'title' | 'company' | 'app' | 'category' | 'publishDate' | 'headerImage' | 'content' | 'promoVideo'
+>
+
+/**
+ * Spec "Article detail": title, 'By' company, app, category, long publish date, header image, the
+ * content as HTML (sanitised by the server with the shared allow-list) and the optional
+ * 'Promotional Video'. Also meant for the editor's preview, so it takes the article as a prop.
+ */
+export function ArticleDetail({
+  article,
+  isImagePriority = true,
+  statId,
+}: {
+  article: ArticleDetailData
+  isImagePriority?: boolean
+  /** On the public page only (not the editor's preview): counts the view and the content's link clicks. */
+  statId?: number
+}) {
+  const { t, i18n } = useTranslation()
+  return (
+    <article className="mx-auto w-full max-w-3xl" data-testid="article-detail">
+      <header>
+        {article.category && (
+          <Link
+            to={paths.category(article.category.slug)}
+            className="inline-block rounded-full bg-violet-100 px-3 py-1 text-xs font-semibold tracking-wide text-violet-800 uppercase hover:bg-violet-200"
+          >
+            {categoryName(article.category, i18n.language)}
+          </Link>
+        )}
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          {article.title}
+        </h1>
+        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
+          <div className="flex gap-1">
+            <dt>{t('articles.byLabel')}</dt>
+            <dd className="font-semibold text-slate-800">{article.company}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>{t('articles.appLabel')}</dt>
+            <dd className="font-semibold text-slate-800">{article.app}</dd>
+          </div>
+          {article.category && (
+            <div className="flex gap-1">
+              <dt>{t('articles.categoryLabel')}</dt>
+              <dd className="font-semibold text-slate-800">{categoryName(article.category, i18n.language)}</dd>
+            </div>
+          )}
+          <div className="flex gap-1">
+            <dt className="sr-only">{t('articles.publishedLabel')}</dt>
+            <dd>
+              <time dateTime={article.publishDate}>{formatPublishDate(article.publishDate, i18n.language)}</time>
+            </dd>
+          </div>
+        </dl>
+      </header>
+
+      {article.headerImage && (
+        <HeaderImage
+          src={article.headerImage}
+          alt={article.title}
+          sizes="(min-width: 768px) 768px, 100vw"
+          isPriority={isImagePriority}
+          className="mt-8 rounded-2xl"
+        />
+      )}
+
+      <div
+        className={[
+          'mt-8 text-lg leading-relaxed break-words text-slate-800',
+          '[&_a]:font-medium [&_a]:text-violet-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-violet-200 [&_blockquote]:pl-4',
+          '[&_h1]:mt-8 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold',
+          '[&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_li]:mt-1 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6',
+          '[&_p]:mt-4 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6',
+        ].join(' ')}
+        // Sanitised on the server with the shared allow-list before it is stored and served.
+        dangerouslySetInnerHTML={{ __html: article.content }}
+        data-stat-view={statId}
+      />
+
+      {article.promoVideo && (
+        <section className="mt-10" aria-labelledby="promo-video-heading">
+          <h2 id="promo-video-heading" className="text-xl font-bold text-slate-900">
+            {t('articles.promoVideo')}
+          </h2>
+          {/* Advertisers upload a 20-second clip with no caption file (the spec's article has none). */}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+          <video
+            src={article.promoVideo}
+            controls
+            preload="metadata"
+            playsInline
+            className="mt-4 aspect-video w-full rounded-2xl bg-black"
+          />
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { storeUser } from '#app/test/support'
+import { renderWithApp } from '#app/test/render'
+import { MediaField, type MediaRef } from './media-field'
+
+/** The upload goes out through XMLHttpRequest (for its progress events): a stand-in for our server's answer. */
+class StoringXhr {
+  upload = { onprogress: null }
+  onload: (() => void) | null = null
+  onerror: (() => void) | null = null
+  onabort: (() => void) | null = null
+  status = 201
+  statusText = ''
+  responseText = JSON.stringify({
+    publicId: 'u1/abc',
+    url: '/media/2026/01/abc.webp',
+    kind: 'header-image',
+    bytes: 10,
+    uploadDate: '2026-01-01T00:00:00.000Z',
+  })
+  open() {}
+  setRequestHeader() {}
+  abort() {}
+  send() {
+    queueMicrotask(() => this.onload?.())
+  }
+}
+
+function Field({ initial = null, refuse = false }: { initial?: MediaRef | null; refuse?: boolean }) {
+  const [value, setValue] = useState<MediaRef | null>(initial)
+  return (
+    <MediaField
+      kind="header-image"
+      label="Header Image"
+      accept="image/*"
+      value={value}
+      onUploaded={(media) => setValue({ url: media.url, publicId: media.publicId, uploadDate: media.uploadDate })}
+      onRemove={async () => {
+        setValue(null)
+        return true
+      }}
+      precheck={async () => (refuse ? 'editor.media.wrongImageType' : null)}
+      store="local"
+    />
+  )
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  window.localStorage.clear()
+})
+
+const png = () => new File(['x'], 'my-app-banner.png', { type: 'image/png' })
+
+describe('MediaField', () => {
+  it('says no file is selected, with a "Choose a file" control instead of the browser text', async () => {
+    renderWithApp(<Field />)
+    expect(await screen.findByTestId('header-image-file-name')).toHaveTextContent('No file selected')
+    expect(screen.getByText('Choose a file')).toBeVisible()
+    expect(screen.getByLabelText(/Header Image/)).toHaveAccessibleDescription('No file selected')
+  })
+
+  it("shows the uploaded file's name and thumbnail, and forgets the name on Remove", async () => {
+    storeUser()
+    vi.stubGlobal('XMLHttpRequest', StoringXhr)
+    renderWithApp(<Field />)
+    await userEvent.upload(await screen.findByLabelText(/Header Image/), png())
+    expect(await screen.findByRole('img', { name: 'Header image' })).toHaveAttribute('src', '/media/2026/01/abc.webp')
+    expect(screen.getByTestId('header-image-file-name')).toHaveTextContent('my-app-banner.png')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove header image' }))
+    expect(screen.getByTestId('header-image-file-name')).toHaveTextContent('No file selected')
+  })
+
+  it('does not name a refused file', async () => {
+    renderWithApp(<Field refuse />)
+    await userEvent.upload(await screen.findByLabelText(/Header Image/), png())
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a supported image.')
+    expect(screen.getByTestId('header-image-file-name')).toHaveTextContent('No file selected')
+  })
+
+  it('says a file stored before (editing an article) is uploaded, in Spanish too', async () => {
+    const initial = { url: '/media/old.webp', publicId: 'u1/old', uploadDate: null }
+    renderWithApp(<Field initial={initial} />, { root: { lang: 'es' } })
+    expect(await screen.findByTestId('header-image-file-name')).toHaveTextContent('Archivo subido')
+    expect(screen.getByText('Elegir un archivo')).toBeVisible()
+  })
+})

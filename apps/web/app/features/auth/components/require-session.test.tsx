@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { RequireSession } from './require-session'
+import { storeSession } from '#app/lib/session-store'
+import { renderWithApp } from '#app/test/render'
+import { DashboardLayout } from '#app/components/layouts/dashboard-layout'
+
+const links = [
+  { to: '/user-dashboard/my-articles', label: 'My Articles' },
+  { to: '/user-dashboard/drafts', label: 'Drafts' },
+]
+
+function Dashboard() {
+  return (
+    <RequireSession>
+      {(session) => (
+        <DashboardLayout title="User dashboard" links={links}>
+          <h1>Content for {session.username}</h1>
+        </DashboardLayout>
+      )}
+    </RequireSession>
+  )
+}
+
+describe('dashboard layout', () => {
+  it('asks to sign in instead of showing the content when nobody is signed in', async () => {
+    renderWithApp(<Dashboard />, { path: '/user-dashboard/my-articles' })
+    expect(await screen.findByRole('heading', { name: 'Sign in to open your dashboard' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sign in with Pi Browser' })).toBeInTheDocument()
+    expect(screen.queryByText(/Content for/)).not.toBeInTheDocument()
+  })
+
+  it('toggles the sidebar with Menu/Close and closes it after a link is followed', async () => {
+    storeSession({ accessToken: 't', username: 'alice', piId: 'p', role: 'USER', expiresIn: 3600 })
+    renderWithApp(<Dashboard />, { path: '/user-dashboard/my-articles' })
+    expect(await screen.findByRole('heading', { name: 'Content for alice' })).toBeInTheDocument()
+
+    const menu = screen.getByRole('button', { name: 'Menu' })
+    expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(menu)
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true')
+
+    await userEvent.click(screen.getByRole('link', { name: 'Drafts' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false'))
+  })
+})

@@ -1,0 +1,213 @@
+import type { AdminCategory } from '@spotlight/shared/schemas/categories'
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Button } from '#app/components/ui/button'
+import { Card } from '#app/components/ui/card'
+import { FormField } from '#app/components/ui/form-field'
+import { ApiError } from '#app/lib/api-client'
+import { useTranslation } from '#app/lib/i18n'
+import { uploadMedia } from '#app/lib/upload-media'
+import { mediaConfigQuery } from '../api/category-admin-api'
+import { type CategoryFormValues, EMPTY_VALUES, slugPreview, valuesOf } from '../utils/category-form-values'
+
+export type SaveOutcome = { ok: true } | { ok: false; slugTaken: boolean }
+
+/**
+ * The form of spec section 2 "Category form (admin)": name (required), description, emoji and header
+ * image (a URL, or an upload through the media store), in English and Spanish; the slug it will get
+ * is shown as typed. Create, or Update and Cancel while editing.
+ */
+export function CategoryForm({
+  editing,
+  onSave,
+  onCancel,
+}: {
+  editing: AdminCategory | null
+  onSave: (values: CategoryFormValues) => Promise<SaveOutcome>
+  onCancel: () => void
+}) {
+  const { t } = useTranslation()
+  // The parent keys the form by the category being edited, so a new one starts afresh.
+  const [values, setValues] = useState<CategoryFormValues>(() => (editing ? valuesOf(editing) : EMPTY_VALUES))
+  const [nameError, setNameError] = useState<string | null>(null)
+  const [isSaving, setIsSaving] = useState(false)
+  const nameInput = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    if (editing) nameInput.current?.focus()
+  }, [editing])
+
+  const set = (field: keyof CategoryFormValues) => (value: string) => setValues((now) => ({ ...now, [field]: value }))
+  const slug = slugPreview(values.name, editing)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!values.name.trim()) {
+      setNameError(t('categoryAdmin.nameRequired'))
+      nameInput.current?.focus()
+      return
+    }
+    if (!slug) {
+      // No letter or digit: the shared rule makes no address of it, so the server would refuse it.
+      setNameError(t('categoryAdmin.nameNeedsLetters'))
+      nameInput.current?.focus()
+      return
+    }
+    setNameError(null)
+    setIsSaving(true)
+    const outcome = await onSave(values)
+    setIsSaving(false)
+    if (outcome.ok) {
+      if (!editing) setValues(EMPTY_VALUES)
+    } else if (outcome.slugTaken) {
+      setNameError(t('categoryAdmin.slugTaken', { slug }))
+    }
+  }
+
+  return (
+    <Card
+      as="section"
+      className="p-6"
+      aria-label={editing ? t('categoryAdmin.editTitle') : t('categoryAdmin.newTitle')}
+    >
+      <h2 className="mb-4 text-lg font-semibold text-slate-900">
+        {editing ? t('categoryAdmin.editTitle') : t('categoryAdmin.newTitle')}
+      </h2>
+      <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2" data-testid="category-form">
+        <FormField
+          label={t('categoryAdmin.name')}
+          error={nameError}
+          announceError
+          hint={t('categoryAdmin.slugHint', { slug: slug || '—' })}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={nameInput}
+              required
+              maxLength={100}
+              value={values.name}
+              onChange={(event) => set('name')(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('categoryAdmin.nameEs')}>
+          {(control) => (
+            <input
+              {...control}
+              lang="es"
+              maxLength={100}
+              value={values.nameEs}
+              onChange={(event) => set('nameEs')(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('categoryAdmin.description')}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={1000}
+              value={values.description}
+              onChange={(event) => set('description')(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('categoryAdmin.descriptionEs')}>
+          {(control) => (
+            <textarea
+              {...control}
+              lang="es"
+              rows={3}
+              maxLength={1000}
+              value={values.descriptionEs}
+              onChange={(event) => set('descriptionEs')(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('categoryAdmin.emoji')}>
+          {(control) => (
+            <input
+              {...control}
+              maxLength={16}
+              value={values.emoji}
+              onChange={(event) => set('emoji')(event.target.value)}
+            />
+          )}
+        </FormField>
+        <HeaderImageField value={values.headerImage} onChange={set('headerImage')} />
+        <div className="flex flex-wrap gap-3 md:col-span-2">
+          <Button type="submit" disabled={isSaving}>
+            {editing ? t('categoryAdmin.update') : t('categoryAdmin.create')}
+          </Button>
+          {editing ? (
+            <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
+              {t('categoryAdmin.cancel')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </Card>
+  )
+}
+
+/** The header image: a URL typed in, or a file uploaded to the media store (its URL then fills the field). */
+function HeaderImageField({ value, onChange }: { value: string; onChange: (url: string) => void }) {
+  const { t } = useTranslation()
+  const mediaConfig = useQuery(mediaConfigQuery())
+  const [percent, setPercent] = useState<number | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const abort = useRef<AbortController | null>(null)
+  useEffect(() => () => abort.current?.abort(), [])
+
+  async function upload(file: File) {
+    abort.current?.abort()
+    const controller = new AbortController()
+    abort.current = controller
+    setError(null)
+    setPercent(0)
+    try {
+      const media = await uploadMedia(file, 'header-image', setPercent, controller.signal, mediaConfig.data?.store)
+      onChange(media.url)
+    } catch (caught) {
+      if (controller.signal.aborted) return
+      // The server's own reason when it gave one (too large, wrong type), else the spec's message.
+      setError(caught instanceof ApiError && caught.status === 413 ? caught.message : t('categoryAdmin.uploadFailed'))
+    } finally {
+      if (abort.current === controller) setPercent(null)
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <FormField label={t('categoryAdmin.headerImage')} hint={t('categoryAdmin.headerImageHint')} error={error}>
+        {(control) => (
+          <input {...control} type="url" value={value} onChange={(event) => onChange(event.target.value)} />
+        )}
+      </FormField>
+      <FormField label={t('categoryAdmin.headerImageUpload')}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            disabled={percent !== null}
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              event.target.value = ''
+              if (file) void upload(file)
+            }}
+          />
+        )}
+      </FormField>
+      {percent !== null ? (
+        <p role="status" className="text-sm text-slate-600">
+          {t('categoryAdmin.uploading', { percent })}
+        </p>
+      ) : null}
+      {value ? (
+        <img src={value} alt={t('categoryAdmin.headerImagePreview')} className="h-24 w-40 rounded-lg object-cover" />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,173 @@
+import { utcDate } from '@spotlight/shared/domain/rotation'
+import type { Article } from '@spotlight/shared/schemas/articles'
+import { useQueries } from '@tanstack/react-query'
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { Card } from '#app/components/ui/card'
+import { paths } from '#app/config/paths'
+import { formatPublishDate } from '#app/lib/format'
+import { useTranslation } from '#app/lib/i18n'
+import { articleStatusKey } from '#app/lib/labels'
+import { useSession } from '#app/lib/session-store'
+import { type DashboardList, dashboardArticlesQuery, useMyCredits } from '../api/dashboard-articles'
+
+/**
+ * What needs the maker first: a rejected article to fix, a draft to finish, one in review, then the
+ * published ones. An admin's pending list is everyone's (to moderate), and an admin's own submissions
+ * publish at once, so the admin's overview leaves it out.
+ */
+const USER_LISTS: DashboardList[] = ['rejected', 'drafts', 'pending', 'published']
+const ADMIN_LISTS: DashboardList[] = ['drafts', 'published']
+
+/**
+ * My Articles' overview (issue 17): every article of the user with its state in words and where to go
+ * next (the live article, the editor, or the reason), and the publication credits left.
+ */
+export function ArticleOverview() {
+  const { t } = useTranslation()
+  const headingId = useId()
+  const session = useSession()
+  const isAdmin = session?.role === 'ADMIN'
+  const queries = useQueries({ queries: (isAdmin ? ADMIN_LISTS : USER_LISTS).map(dashboardArticlesQuery) })
+  const articles = queries.flatMap((query) => query.data ?? [])
+
+  let body
+  if (queries.some((query) => query.isPending))
+    body = (
+      <p role="status" className="text-slate-500">
+        {t('overview.loading')}
+      </p>
+    )
+  else if (queries.some((query) => query.isError))
+    body = (
+      <p role="alert" className="text-rose-700">
+        {t('overview.failed')}
+      </p>
+    )
+  else if (articles.length === 0) body = <p className="text-slate-600">{t('overview.empty')}</p>
+  else
+    body = (
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="article-overview">
+          <thead className="text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {t('overview.title')}
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {t('overview.state')}
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                {t('overview.next')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {articles.map((article) => (
+              <OverviewRow key={article.id} article={article} isAdmin={isAdmin} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    )
+
+  return (
+    <Card as="section" aria-labelledby={headingId} className="mb-8">
+      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+        {t('overview.heading')}
+      </h2>
+      <CreditsLeft isAdmin={isAdmin} />
+      <div className="mt-4">{body}</div>
+    </Card>
+  )
+}
+
+const STATE_CLASSES: Record<Article['status'], string> = {
+  DRAFT: 'bg-slate-100 text-slate-800',
+  PENDING_APPROVAL: 'bg-amber-100 text-amber-900',
+  PUBLISHED: 'bg-emerald-100 text-emerald-900',
+  REJECTED: 'bg-rose-100 text-rose-900',
+}
+
+function OverviewRow({ article, isAdmin }: { article: Article; isAdmin: boolean }) {
+  const { t, i18n } = useTranslation()
+  const editPath = isAdmin ? paths.adminDashboard.editArticle(article.id) : paths.userDashboard.editArticle(article.id)
+  const linkClasses = 'font-semibold text-violet-800 underline'
+  let next
+  switch (article.status) {
+    case 'PUBLISHED':
+      // A future publish date schedules the article: its public page does not exist yet.
+      next =
+        article.publishDate > utcDate(new Date()) ? (
+          t('overview.scheduled', { date: formatPublishDate(article.publishDate, i18n.language) })
+        ) : (
+          <Link to={paths.article(article.id)} className={linkClasses}>
+            {t('overview.viewLive')}
+          </Link>
+        )
+      break
+    case 'DRAFT':
+      next = (
+        <Link to={editPath} className={linkClasses}>
+          {t('overview.continueEditing')}
+        </Link>
+      )
+      break
+    case 'REJECTED':
+      next = (
+        <Link to={editPath} className={linkClasses}>
+          {t('overview.seeReason')}
+        </Link>
+      )
+      break
+    case 'PENDING_APPROVAL':
+      next = t('overview.waitingReview')
+      break
+  }
+  return (
+    <tr className="border-t border-slate-200" data-testid="overview-row">
+      <td className="py-2 pr-4 text-slate-900">{article.title}</td>
+      <td className="py-2 pr-4">
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASSES[article.status]}`}>
+          {t(articleStatusKey(article.status))}
+        </span>
+      </td>
+      <td className="py-2 text-slate-700">{next}</td>
+    </tr>
+  )
+}
+
+/** '1 article left to publish', with the language's plural rules; admins need no credits. */
+function CreditsLeft({ isAdmin }: { isAdmin: boolean }) {
+  const { t, i18n } = useTranslation()
+  const credits = useMyCredits()
+  if (credits.isPending) return null
+  if (credits.isError)
+    return (
+      <p role="alert" className="mt-2 text-sm text-rose-700">
+        {t('overview.creditsFailed')}
+      </p>
+    )
+  const { available, unlimited } = credits.data
+  if (unlimited || isAdmin)
+    return (
+      <p className="mt-2 text-sm text-slate-600" data-testid="credits-left">
+        {t('overview.creditsUnlimited')}
+      </p>
+    )
+  if (available === 0)
+    return (
+      <p className="mt-2 text-sm text-slate-600" data-testid="credits-left">
+        {t('overview.creditsNone')}{' '}
+        <Link to={paths.advertise} className="font-semibold text-violet-800 underline">
+          {t('overview.buyCredits')}
+        </Link>
+      </p>
+    )
+  const form = new Intl.PluralRules(i18n.language).select(available) === 'one' ? 'creditsOne' : 'creditsOther'
+  return (
+    <p className="mt-2 text-sm font-semibold text-slate-800" data-testid="credits-left">
+      {t(`overview.${form}`, { count: available })}
+    </p>
+  )
+}

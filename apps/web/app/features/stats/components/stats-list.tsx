@@ -1,0 +1,114 @@
+import type { StatsTotals } from '@spotlight/shared/schemas/stats'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { StatusBanner } from '#app/components/ui/status-banner'
+import { useTranslation } from '#app/lib/i18n'
+import { type StatsArticle, useArticlesStats, useStatsArticles } from '../api/article-stats'
+import { formatCtr, lastDays, type PeriodDays } from '../utils/range'
+import { PeriodSelect } from './period-select'
+
+type Column = 'title' | keyof StatsTotals
+const FIGURES = ['views', 'uniqueReaders', 'impressions', 'clicks', 'ctr'] as const
+
+/**
+ * Every article's figures over a period, in a table sortable by any column: the advertiser's own
+ * articles, or every published article for an admin (`scope`). Each title opens the article's page.
+ */
+export function StatsList({ scope, detailPath }: { scope: 'mine' | 'all'; detailPath: (id: number) => string }) {
+  const { t } = useTranslation()
+  const [days, setDays] = useState<PeriodDays>(30)
+  const articles = useStatsArticles(scope)
+  return (
+    <div className="flex flex-col gap-6">
+      <PeriodSelect value={days} onChange={setDays} />
+      {articles.isPending ? (
+        <p className="text-slate-600">{t('stats.loading')}</p>
+      ) : articles.isError ? (
+        <StatusBanner tone="error">{t('stats.error')}</StatusBanner>
+      ) : articles.data.length === 0 ? (
+        <p className="text-slate-600">{t('stats.noArticles')}</p>
+      ) : (
+        <StatsTable articles={articles.data} days={days} detailPath={detailPath} />
+      )}
+    </div>
+  )
+}
+
+function StatsTable({
+  articles,
+  days,
+  detailPath,
+}: {
+  articles: readonly StatsArticle[]
+  days: PeriodDays
+  detailPath: (id: number) => string
+}) {
+  const { t, i18n } = useTranslation()
+  const [sort, setSort] = useState<{ column: Column; descending: boolean }>({ column: 'views', descending: true })
+  const results = useArticlesStats(articles, lastDays(days))
+  if (results.some((result) => result.isPending)) return <p className="text-slate-600">{t('stats.loading')}</p>
+  if (results.some((result) => result.isError)) return <StatusBanner tone="error">{t('stats.error')}</StatusBanner>
+
+  const rows = articles.map((article, i) => ({ ...article, totals: results[i]!.data!.totals }))
+  const valueOf = (row: (typeof rows)[number]) => (sort.column === 'title' ? row.title : row.totals[sort.column])
+  rows.sort((a, b) => {
+    const [x, y] = [valueOf(a), valueOf(b)]
+    const order = typeof x === 'string' ? x.localeCompare(String(y), i18n.language) : x - Number(y)
+    return sort.descending ? -order : order
+  })
+  const isEmpty = rows.every(({ totals }) => totals.views + totals.impressions + totals.clicks === 0)
+  const count = (value: number) => value.toLocaleString(i18n.language)
+
+  const header = (column: Column) => {
+    const isSorted = sort.column === column
+    return (
+      <th
+        scope="col"
+        className={column === 'title' ? 'py-2 pr-4 text-left' : 'py-2 pl-3 text-right'}
+        aria-sort={isSorted ? (sort.descending ? 'descending' : 'ascending') : undefined}
+      >
+        <button
+          type="button"
+          className="font-medium text-slate-600 hover:text-slate-900"
+          onClick={() => setSort({ column, descending: isSorted ? !sort.descending : column !== 'title' })}
+        >
+          {t(`stats.columns.${column}`)}
+          <span aria-hidden="true">{isSorted ? (sort.descending ? ' ↓' : ' ↑') : ''}</span>
+        </button>
+      </th>
+    )
+  }
+
+  return (
+    <>
+      {isEmpty && <StatusBanner tone="info">{t('stats.noData')}</StatusBanner>}
+      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white px-4">
+        <table className="w-full min-w-max text-sm" data-testid="stats-table">
+          <caption className="sr-only">{t('stats.tableCaption', { days })}</caption>
+          <thead>
+            <tr>
+              {header('title')}
+              {FIGURES.map(header)}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row" className="max-w-xs truncate py-2 pr-4 text-left font-semibold">
+                  <Link to={detailPath(row.id)} className="text-violet-700 hover:underline">
+                    {row.title}
+                  </Link>
+                </th>
+                {FIGURES.map((figure) => (
+                  <td key={figure} className="py-2 pl-3 text-right tabular-nums">
+                    {figure === 'ctr' ? formatCtr(row.totals.ctr, i18n.language) : count(row.totals[figure])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import type { Counter } from './counter'
+
+let counter: Promise<Counter> | undefined
+
+/**
+ * Called by the root on every navigation. The first call loads the counting code when the browser
+ * is idle after hydration (it is in no page's first load); later calls start a new page view.
+ */
+export function countPageView(): void {
+  if (counter) {
+    void counter.then((started) => started.pageView())
+    return
+  }
+  counter = new Promise((resolve) => {
+    const start = () => resolve(import('./counter').then(({ startCounter }) => startCounter()))
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 })
+    else setTimeout(start, 1)
+  })
+}

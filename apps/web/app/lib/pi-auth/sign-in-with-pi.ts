@@ -1,0 +1,66 @@
+import type { StoredSession } from '@spotlight/shared/schemas/auth'
+import { getPiSdk, startPiSdk } from '#app/lib/pi-sdk'
+import { dismissNotice, pushNotice } from '#app/lib/notices'
+import { clearSession, readStoredSession, storeSession } from '#app/lib/session-store'
+import { loginWithPi } from './pi-login'
+import { reportIncompletePayment } from './report-incomplete-payment'
+
+/** The Pi SDK script is not on the page (not the Pi Browser, or it failed to load). */
+export class PiSdkMissingError extends Error {
+  constructor() {
+    super('The Pi SDK is not available')
+    this.name = 'PiSdkMissingError'
+  }
+}
+
+/**
+ * The sign-in itself, without any navigation: authenticate with the wallet, exchange the Pi token at
+ * /auth/pi-login and store the session (spec section 4 "Session"). `waitForSdk` polls for the SDK
+ * script (a page that signs in as soon as it opens); otherwise a missing SDK fails at once.
+ */
+export async function signInWithPi(
+  piSandbox: boolean,
+  { waitForSdk = false }: { waitForSdk?: boolean } = {},
+): Promise<StoredSession> {
+  // A leftover (maybe expired) session must not ride along with the new sign-in's requests.
+  clearSession()
+  try {
+    const pi = waitForSdk ? await startPiSdk(piSandbox) : await getPiSdk(piSandbox)
+    if (!pi) throw new PiSdkMissingError()
+    const auth = await pi.authenticate(['username', 'payments'], reportIncompletePayment)
+    if (!auth?.accessToken) throw new Error('The Pi SDK returned no access token')
+
+    const user = await loginWithPi({
+      accessToken: auth.accessToken,
+      piId: auth.user?.uid,
+      username: auth.user?.username,
+    })
+    if (!user.accessToken) throw new Error('The server returned no session token')
+    const session = storeSession(user)
+    announceSignIn(session.username)
+    return session
+  } catch (error) {
+    // Spec error catalogue: a wallet or backend login failure signs out.
+    clearSession()
+    throw error
+  }
+}
+
+/** How long the 'Signed in as …' confirmation stays before it goes by itself (it can be dismissed). */
+export const SIGNED_IN_NOTICE_MS = 10_000
+
+/**
+ * The short confirmation a sign-in gives (issue 17): a status notice under the navigation bar, so on
+ * a phone it shows without opening the menu, where the greeting otherwise lives.
+ */
+function announceSignIn(username: string) {
+  pushNotice({ id: 'signed-in', messageKey: 'auth.signedInAs', params: { username }, tone: 'info' })
+  setTimeout(() => dismissNotice('signed-in'), SIGNED_IN_NOTICE_MS)
+}
+
+/** The stored session when it is still valid, else a fresh Pi sign-in (the phone side of QR login). */
+export async function ensurePiSession(piSandbox: boolean): Promise<StoredSession> {
+  const { session, isExpired } = readStoredSession()
+  if (session && !isExpired) return session
+  return signInWithPi(piSandbox, { waitForSdk: true })
+}
