@@ -22,6 +22,7 @@ import type { PiClient } from './modules/pi/pi-client'
 import { piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
 import { createPromotionsService } from './modules/promotions/promotions.service'
 import { promotionsModule } from './modules/promotions/promotions.plugin'
+import { searchModule } from './modules/search/search.plugin'
 import { sessionLinksModule } from './modules/session-links/session-links.plugin'
 import { pwaModule } from './modules/share/pwa/pwa.plugin'
 import { shareModule } from './modules/share/share.plugin'
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onArticleDeleted: (row) =>
       media.removeArticleFiles(row).catch((error: unknown) => app.log.warn({ err: error }, 'media: cleanup failed')),
   })
+  await app.register(searchModule, { prefix: '/api/search' })
   await app.register(creditsModule, { prefix: '/api/credits' })
   await app.register(priceModule, { prefix: '/api/price' })
   await app.register(contactModule, { prefix: '/api/contact' })

@@ -12,6 +12,8 @@ export default [
   route('cookie-policy', 'routes/public/legal/cookie-policy.tsx'),
   route('terms-of-service', 'routes/public/legal/terms-of-service.tsx'),
   route('category/:slug', 'routes/public/category.$slug.tsx'),
+  // Beyond the spec (issue 18): search results.
+  route('search', 'routes/public/search.tsx'),
 
   route('user-dashboard', 'routes/user-dashboard/layout.tsx', [
     index('routes/user-dashboard/index.tsx'),

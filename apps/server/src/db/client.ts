@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -76,7 +78,8 @@ async function migratePostgresUnderLock(pool: pg.Pool): Promise<void> {
 
 function createPglite(dataDir: string | undefined): Database {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true })
-  const client = new PGlite(dataDir)
+  // The search index needs these two (drizzle/0002_search_text_configs.sql creates them on PostgreSQL too).
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { unaccent, pg_trgm } })
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
   return {
     db,

@@ -12,6 +12,13 @@ export const paths = {
   cookiePolicy: '/cookie-policy',
   termsOfService: '/terms-of-service',
   category: (slug: string) => `/category/${slug}`,
+  /** The search page (issue 18); `q` and `category` travel in the query string, as the GET form sends them. */
+  search: (query: { q?: string; category?: string | null; cursor?: string | null } = {}) => {
+    const params = new URLSearchParams()
+    for (const [name, value] of Object.entries(query)) if (value) params.set(name, value)
+    const text = params.toString()
+    return text ? `/search?${text}` : '/search'
+  },
   loginQr: '/login-qr',
   sessionQr: '/session-qr',
   /** The phone side of a desktop QR payment (issue #5: the QR payment hand-off). */

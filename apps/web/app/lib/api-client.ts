@@ -66,13 +66,15 @@ export async function requestPage<T>(
   path: string,
   itemSchema: Parser<T> | undefined,
   options: CallOptions = {},
-): Promise<{ items: T[]; nextCursor: string | null }> {
+): Promise<{ items: T[]; nextCursor: string | null; total: number | null }> {
   const { data, response } = await send<unknown>(path, { ...options, method: 'GET' })
   if (!Array.isArray(data)) {
     throw new ApiError({ status: response.status, code: 'UNEXPECTED_RESPONSE', message: 'Expected a list' })
   }
   const items = itemSchema ? data.map((item) => itemSchema.parse(item)) : (data as T[])
-  return { items, nextCursor: response.headers.get('x-next-cursor') || null }
+  // `X-Total-Count`: how many in all, where a list gives it (the first page of search results).
+  const total = Number(response.headers.get('x-total-count') ?? Number.NaN)
+  return { items, nextCursor: response.headers.get('x-next-cursor') || null, total: Number.isNaN(total) ? null : total }
 }
 
 async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; response: Response }> {

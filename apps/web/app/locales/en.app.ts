@@ -5,6 +5,23 @@ import { LIMITS } from './limits'
  * the first of them (i18n.tsx `loadAppStrings`): the public pages never fetch them.
  */
 export const enApp = {
+  /** The search page (issue 18): resolved by its loader on the server, so they stay out of the public first load. */
+  searchPage: {
+    title: 'Search',
+    resultsOne: '1 result for "{{q}}"',
+    results: '{{n}} results for "{{q}}"',
+    none: 'No results for "{{q}}"',
+    browse: 'Browse the categories instead:',
+    all: 'All',
+    filter: 'Filter by category',
+    more: 'More results',
+    searching: 'Searching…',
+    prompt: 'Find apps, companies and topics in English or Spanish.',
+    invalid: 'Search for 1 to 200 characters.',
+    failed: 'Search is not available right now. Please try again.',
+    suggestions: '{{n}} suggestions',
+    noSuggestions: 'No suggestions',
+  },
   qrLogin: {
     manualLabel: 'Or enter manually',
     qrAlt: 'Login QR Code',

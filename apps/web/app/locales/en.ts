@@ -11,6 +11,10 @@ export const en = {
     dismiss: 'Dismiss',
     backHome: 'Back to home',
   },
+  search: {
+    label: 'Search',
+    related: 'Related articles',
+  },
   meta: {
     title: '{{page}} | Spotlight',
     description: 'Articles about apps, webs, stores and channels of the Pi ecosystem.',

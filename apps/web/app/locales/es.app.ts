@@ -3,6 +3,23 @@ import type { AppCatalogue } from './en.app'
 
 /** Spanish strings of the signed-in screens (see `en.app.ts`). */
 export const esApp: AppCatalogue = {
+  /** The search page (issue 18): resolved by its loader on the server, so they stay out of the public first load. */
+  searchPage: {
+    title: 'Búsqueda',
+    resultsOne: '1 resultado para "{{q}}"',
+    results: '{{n}} resultados para "{{q}}"',
+    none: 'No hay resultados para "{{q}}"',
+    browse: 'Explora las categorías:',
+    all: 'Todas',
+    filter: 'Filtrar por categoría',
+    more: 'Más resultados',
+    searching: 'Buscando…',
+    prompt: 'Encuentra apps, empresas y temas en español o en inglés.',
+    invalid: 'Busca entre 1 y 200 caracteres.',
+    failed: 'La búsqueda no está disponible ahora. Inténtalo de nuevo.',
+    suggestions: '{{n}} sugerencias',
+    noSuggestions: 'Sin sugerencias',
+  },
   qrLogin: {
     manualLabel: 'O introdúcelo manualmente',
     qrAlt: 'Código QR de inicio de sesión',

@@ -8,6 +8,10 @@ export const es: PublicCatalogue = {
     dismiss: 'Cerrar',
     backHome: 'Volver al inicio',
   },
+  search: {
+    label: 'Buscar',
+    related: 'Artículos relacionados',
+  },
   meta: {
     title: '{{page}} | Spotlight',
     description: 'Artículos sobre apps, webs, tiendas y canales del ecosistema Pi.',

@@ -1,7 +1,10 @@
-import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { customType, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { categories } from './categories'
 import { articleStatusEnum } from './enums'
 import { users } from './users'
+
+/** PostgreSQL's full-text document type; only SQL reads or writes it (the search module's queries, the trigger). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const articles = pgTable(
   'articles',
@@ -34,11 +37,22 @@ export const articles = pgTable(
     previousRejectionReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The search index, kept by a trigger in the same transaction as every write (drizzle/0004_search_index.sql):
+     * title and app (weight A), description, company and category name (B), the text of the content (C).
+     */
+    searchVector: tsvector(),
+    /** The weight A and B part of `searchVector` alone: small, so ranking thousands of matches stays cheap. */
+    searchHead: tsvector(),
+    /** App, company and title folded (lower case, no accents), for typo- and prefix-tolerant matching; same trigger. */
+    searchNames: text(),
   },
   (table) => [
     // The public list: PUBLISHED, publish date come, newest first.
     index('articles_public_idx').on(table.status, table.publishDate.desc(), table.id.desc()),
     index('articles_category_idx').on(table.categoryId, table.status, table.publishDate.desc(), table.id.desc()),
     index('articles_owner_idx').on(table.ownerId, table.status),
+    index('articles_search_idx').using('gin', table.searchVector),
+    index('articles_search_names_idx').using('gin', table.searchNames.op('gin_trgm_ops')),
   ],
 )

@@ -25,6 +25,7 @@ export function SiteHeader({
   accountBar,
   accountMenu,
   menuExtras,
+  search,
 }: {
   /** Account actions in the bar (wide screens). */
   accountBar: ReactNode
@@ -32,6 +33,8 @@ export function SiteHeader({
   accountMenu: ReactNode
   /** Extra sections of the mobile menu (the Categories list). */
   menuExtras?: ReactNode
+  /** The search field: in the bar on wide screens, at the top of the mobile menu below them. */
+  search?: ReactNode
 }) {
   const { t } = useTranslation()
   const location = useLocation()
@@ -59,6 +62,7 @@ export function SiteHeader({
         />
 
         <div className="ml-auto flex items-center gap-3">
+          {search && <div className="hidden w-52 lg:block">{search}</div>}
           <LanguageSwitcher />
           <div className="hidden xl:block">{accountBar}</div>
           <button
@@ -80,6 +84,7 @@ export function SiteHeader({
         hidden={!isMenuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg xl:hidden"
       >
+        {search && <div className="pt-2 pb-3 lg:hidden">{search}</div>}
         <SiteNav
           label={t('a11y.mobileNav')}
           listClassName="flex flex-col"

@@ -13,6 +13,8 @@ const SiteFooter = await deferHydration(chrome, 'SiteFooter')
 const SimulatorBadge = await deferHydration(chrome, 'SimulatorBadge')
 const CategoriesDisclosure = await deferHydration(chrome, 'CategoriesDisclosure')
 const CookieBanner = await deferHydration(chrome, 'CookieBanner')
+// A plain GET form until its code arrives; its suggestions load only when it takes focus.
+const SearchField = await deferHydration(chrome, 'SearchField')
 const PageViewCounter = await deferHydration(chrome, 'PageViewCounter')
 
 /** The global chrome (spec "Global chrome") around every page: nav, notices, footer, banners. */
@@ -37,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         accountBar={<AccountActions variant="bar" />}
         accountMenu={<AccountActions variant="menu" />}
         menuExtras={<CategoriesDisclosure />}
+        search={<SearchField />}
       />
       {/* pt-16 = the fixed header's height, so nothing jumps under it. */}
       <div className="flex min-h-dvh flex-col pt-16">

@@ -6,6 +6,7 @@ import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { ArticleDetail } from '#app/components/article/article-detail'
 import { getArticle, parseArticleId } from '#app/features/articles/api/get-article'
+import { listRelatedArticles } from '#app/features/search/api/search'
 import { ApiError } from '#app/lib/api-client'
 import { detectLanguage } from '#app/lib/language'
 import { absoluteUrl, seoMeta } from '#app/lib/meta'
@@ -17,14 +18,26 @@ import { categoryName } from '#app/lib/category-name'
 
 // The share button and the Pi Browser's links-out: their code arrives after the page's first load.
 const ArticleShare = await deferHydration(() => import('#app/features/share/components/article-share'), 'ArticleShare')
+// Links to other articles, complete as server HTML: their code stays out of the first load too.
+const RelatedArticles = await deferHydration(
+  () => import('#app/features/search/components/related-articles'),
+  'RelatedArticles',
+)
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseArticleId(params.id)
   // Not an id at all, or no such published article: the spec's failure message with HTTP 404.
   if (id === null) throw data({ code: 'ARTICLE_NOT_FOUND' }, { status: 404 })
+  const options = serverCallOptions(context)
+  // Asked at once beside the article; none (not public, or failed) simply shows no related list.
+  const related = listRelatedArticles(id, options).catch(() => [])
   try {
-    const article = await getArticle(id, serverCallOptions(context))
-    return { article, shareImage: shareCardPaths.article(article, detectLanguage(request.headers)) }
+    const article = await getArticle(id, options)
+    return {
+      article,
+      shareImage: shareCardPaths.article(article, detectLanguage(request.headers)),
+      related: await related,
+    }
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data({ code: error.code }, { status: 404 })
     console.error('article loader failed', error)
@@ -95,6 +108,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       />
       <ArticleShare title={article.title} url={url} />
       <ArticleDetail article={article} statId={article.id} />
+      <RelatedArticles articles={loaderData.related} />
     </div>
   )
 }

@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { SearchQuerySchema } from '@spotlight/shared/schemas/search'
+import { PublishDateSchema } from '@spotlight/shared/schemas/articles'
+
+/**
+ * Where a page of search results ends: the keyset (score, publish_date, id) of its last result, in
+ * the order score desc, publish_date desc, id desc. The score is the rank as an integer (millionths),
+ * computed the same way for the same query, so the next page starts strictly after it (ADR 0002's
+ * keyset, with the rank in front).
+ */
+export type SearchCursor = { score: number; publishDate: string; id: number }
+
+const VERSION = 's1'
+const DECODED_PATTERN = /^s1:(\d{1,10}):(\d{4}-\d{2}-\d{2}):(\d{1,10})$/
+const INT_MAX = 2_147_483_647
+
+export function encodeSearchCursor(cursor: SearchCursor): string {
+  return Buffer.from(`${VERSION}:${cursor.score}:${cursor.publishDate}:${cursor.id}`, 'utf8').toString('base64url')
+}
+
+export function decodeSearchCursor(raw: string): SearchCursor | null {
+  const match = DECODED_PATTERN.exec(Buffer.from(raw, 'base64url').toString('utf8'))
+  if (!match) return null
+  const score = Number(match[1])
+  const publishDate = match[2]!
+  const id = Number(match[3])
+  if (!PublishDateSchema.safeParse(publishDate).success || score > INT_MAX || id < 1 || id > INT_MAX) return null
+  return { score, publishDate, id }
+}
+
+/** The search query with the cursor decoded: a malformed cursor is a 400 naming `cursor`, never a 500. */
+export const SearchPageQuerySchema = SearchQuerySchema.extend({
+  cursor: SearchQuerySchema.shape.cursor.transform((raw, ctx) => {
+    if (raw === undefined) return undefined
+    const cursor = decodeSearchCursor(raw)
+    if (!cursor) {
+      ctx.addIssue({ code: 'custom', message: 'is not a valid cursor' })
+      return z.NEVER
+    }
+    return cursor
+  }),
+})

@@ -1,0 +1,277 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ErrorBodySchema } from '@spotlight/shared/errors'
+import { RelatedArticleSchema, SearchResultSchema, SearchSuggestionSchema } from '@spotlight/shared/schemas/search'
+import { articles, categories } from '#src/db/schema/index'
+import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
+import { articleBody, daysFromToday, findCategoryId, findUserId, insertArticle } from '#src/test/factories'
+
+let t: TestApp
+const tokens = { owner: '', other: '', admin: '' }
+let ownerId: number
+
+async function searchIds(q: string, token?: string): Promise<number[]> {
+  const response = await t.request(`/api/search?q=${encodeURIComponent(q)}`, token ? { token } : {})
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { id: number }[]).map((row) => row.id)
+}
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  tokens.owner = (await signIn(t, 'owner')).accessToken
+  tokens.other = (await signIn(t, 'other')).accessToken
+  tokens.admin = (await signIn(t, 'admin')).accessToken
+  ownerId = await findUserId(t.database.db, 'owner')
+})
+
+afterAll(async () => {
+  await t.close()
+})
+
+describe('GET /api/search visibility', () => {
+  it('finds only PUBLISHED articles whose day has come, for every kind of reader', async () => {
+    const word = 'zanzibarvisibility'
+    const published = await insertArticle(t.database.db, ownerId, { title: `${word} published` })
+    for (const status of ['DRAFT', 'PENDING_APPROVAL', 'REJECTED'] as const)
+      await insertArticle(t.database.db, ownerId, { title: `${word} ${status}`, status })
+    await insertArticle(t.database.db, ownerId, { title: `${word} tomorrow`, publishDate: daysFromToday(1) })
+    for (const token of [undefined, tokens.owner, tokens.other, tokens.admin])
+      expect(await searchIds(word, token)).toEqual([published.id])
+  })
+
+  it('reflects a publication, an edit, an unpublication and a deletion in the very next search', async () => {
+    const created = await t.request('/api/articles', {
+      method: 'POST',
+      token: tokens.admin,
+      json: articleBody({ title: 'Quokka tracker', status: 'PUBLISHED', category: { slug: 'games' } }),
+    })
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+    expect(await searchIds('quokka')).toEqual([id])
+
+    const edited = await t.request(`/api/articles/${id}`, {
+      method: 'PUT',
+      token: tokens.admin,
+      json: articleBody({ title: 'Wombat tracker', status: 'PUBLISHED', category: { slug: 'games' } }),
+    })
+    expect(edited.status).toBe(200)
+    expect(await searchIds('quokka')).toEqual([])
+    expect(await searchIds('wombat')).toEqual([id])
+
+    await t.database.db.update(articles).set({ status: 'DRAFT' }).where(eq(articles.id, id))
+    expect(await searchIds('wombat')).toEqual([])
+    await t.database.db.update(articles).set({ status: 'PUBLISHED' }).where(eq(articles.id, id))
+    expect(await searchIds('wombat')).toEqual([id])
+
+    expect((await t.request(`/api/articles/${id}`, { method: 'DELETE', token: tokens.admin })).status).toBe(204)
+    expect(await searchIds('wombat')).toEqual([])
+  })
+
+  it('follows a renamed category', async () => {
+    const categoryId = await findCategoryId(t.database.db, 'learning')
+    const article = await insertArticle(t.database.db, ownerId, { title: 'Study notes', categoryId })
+    await t.database.db.update(categories).set({ name: 'Axolotl Academy' }).where(eq(categories.id, categoryId))
+    expect(await searchIds('axolotl')).toEqual([article.id])
+  })
+})
+
+describe('GET /api/search input', () => {
+  it('answers the documented shape, marked no-store', async () => {
+    await insertArticle(t.database.db, ownerId, { title: 'Shape check narwhal', app: 'Narwhal' })
+    const response = await t.request('/api/search?q=narwhal')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const [result] = (await response.json()) as unknown[]
+    expect(Object.keys(result as object).sort()).toEqual(
+      ['app', 'category', 'company', 'description', 'headerImage', 'id', 'publishDate', 'snippet', 'title'].sort(),
+    )
+    expect(SearchResultSchema.parse(result)).toBeTruthy()
+  })
+
+  it.each([
+    ['missing', ''],
+    ['empty', 'q='],
+    ['blank', 'q=%20%20%20'],
+    ['too long', `q=${'a'.repeat(201)}`],
+    ['repeated', 'q=a&q=b'],
+  ])('refuses a %s q with a 400 naming q', async (_, query) => {
+    const response = await t.request(`/api/search?${query}`)
+    expect(response.status).toBe(400)
+    const body = ErrorBodySchema.parse(await response.json())
+    expect(body.error.details?.map((detail) => detail.path)).toContain('q')
+  })
+
+  it.each([
+    ['limit=0'],
+    ['limit=51'],
+    ['limit=abc'],
+    ['cursor=***'],
+    ['cursor=bm90LWEtY3Vyc29y'],
+    [`category=${'x'.repeat(200)}`],
+  ])('refuses %s with a 400', async (query) => {
+    const response = await t.request(`/api/search?q=pi&${query}`)
+    expect(response.status).toBe(400)
+    ErrorBodySchema.parse(await response.json())
+  })
+
+  it('accepts q of exactly 200 characters after trimming', async () => {
+    expect((await t.request(`/api/search?q=${encodeURIComponent(`  ${'a'.repeat(200)}  `)}`)).status).toBe(200)
+  })
+
+  const hostile = [
+    '"',
+    '"""',
+    '-',
+    '- - -',
+    'or',
+    'or or or',
+    '!',
+    '&|!<->()',
+    "'; drop table articles; --",
+    "' or 1=1 --",
+    '\\',
+    "\\\\'",
+    'a:*',
+    'a <-> b',
+    '(((',
+    '%_%',
+    'x\u0000y',
+    '\u0000',
+    '🚀🔥 pi',
+    'تطبيقات باي',
+    '\u202eevil\u202c',
+    'ʼnʼ donʼt',
+    'ß Æ ﬁ',
+    `${'a'.repeat(199)}'`,
+    '"unclosed phrase',
+    '-"excluded phrase"',
+  ]
+  it('never answers a 5xx to a hostile q', async () => {
+    for (const q of hostile) {
+      for (const path of ['/api/search', '/api/search/suggest']) {
+        const response = await t.request(`${path}?q=${encodeURIComponent(q)}`)
+        expect([200, 400], `${path} ${JSON.stringify(q)}`).toContain(response.status)
+      }
+    }
+    const huge = await t.request(`/api/search?q=${'x'.repeat(10 * 1024)}`)
+    expect(huge.status).toBe(400)
+  })
+})
+
+describe('GET /api/search snippets', () => {
+  it('lets only <mark> through, whatever the article holds', async () => {
+    const content = [
+      '<p>Kraken &lt;script&gt;alert(1)&lt;/script&gt; kraken &amp;lt;img src=x onerror=alert(1)&amp;gt;</p>',
+      '<p><a href="https://example.com/?a=1&amp;b=2" title="kraken">kraken</a> "quoted" \'single\'</p>',
+      '<p>\u0001kraken\u0002 and \u0002stray marks\u0001 &lt;/mark&gt;&lt;mark&gt;</p>',
+    ].join('')
+    await insertArticle(t.database.db, ownerId, {
+      title: 'Snippet safety',
+      description: 'The <b>kraken</b> & "friends"',
+      content,
+    })
+    const response = await t.request('/api/search?q=kraken')
+    const [result] = (await response.json()) as { snippet: string }[]
+    const snippet = result!.snippet
+    expect(snippet).toContain('<mark>')
+    const withoutMarks = snippet.replaceAll('<mark>', '').replaceAll('</mark>', '')
+    expect(withoutMarks).not.toMatch(/[<>]/)
+    expect(withoutMarks).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/)
+    expect(snippet.split('<mark>').length).toBe(snippet.split('</mark>').length)
+    expect(snippet.includes('\u0001') || snippet.includes('\u0002')).toBe(false)
+  })
+})
+
+describe('GET /api/search pagination', () => {
+  it('walks every match once, best first then newer, through X-Next-Cursor and Link', async () => {
+    const word = 'paginationyak'
+    const expected = new Set<number>()
+    for (let i = 0; i < 13; i++) {
+      const where =
+        i % 3 === 0 ? { title: `${word} ${i}` } : i % 3 === 1 ? { description: word } : { content: `<p>${word}</p>` }
+      expected.add((await insertArticle(t.database.db, ownerId, { publishDate: daysFromToday(-(i % 4)), ...where })).id)
+    }
+    const first = await t.request(`/api/search?q=${word}&limit=4`)
+    expect(first.headers.get('x-total-count')).toBe('13')
+    const seen: number[] = []
+    let cursor: string | null = null
+    let pages = 0
+    do {
+      const query = new URLSearchParams({ q: word, limit: '4', ...(cursor ? { cursor } : {}) })
+      const response = await t.request(`/api/search?${query.toString()}`)
+      expect(response.status).toBe(200)
+      const page = (await response.json()) as { id: number }[]
+      seen.push(...page.map((row) => row.id))
+      cursor = response.headers.get('x-next-cursor')
+      if (cursor) {
+        const next = new URLSearchParams({ q: word, limit: '4', cursor })
+        expect(response.headers.get('link')).toBe(`</api/search?${next.toString()}>; rel="next"`)
+      } else expect(response.headers.get('link')).toBeNull()
+      if (pages > 0) expect(response.headers.get('x-total-count')).toBeNull()
+      pages++
+    } while (cursor && pages < 10)
+    expect(seen).toHaveLength(13)
+    expect(new Set(seen)).toEqual(expected)
+    const all = (await (await t.request(`/api/search?q=${word}&limit=50`)).json()) as { id: number }[]
+    expect(seen).toEqual(all.map((row) => row.id))
+  })
+})
+
+describe('GET /api/search/suggest', () => {
+  it('suggests up to five by app or title prefix and by typo, from two characters', async () => {
+    await insertArticle(t.database.db, ownerId, { app: 'Galaxor', title: 'Space trading' })
+    for (let i = 0; i < 6; i++)
+      await insertArticle(t.database.db, ownerId, { app: `Galaxor ${i}`, title: 'More space' })
+    const response = await t.request('/api/search/suggest?q=gal')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const list = (await response.json()) as unknown[]
+    expect(list).toHaveLength(5)
+    list.forEach((item) => SearchSuggestionSchema.parse(item))
+    for (const item of list) expect((item as { app: string }).app).toMatch(/^Galaxor/)
+    const moon = await insertArticle(t.database.db, ownerId, { app: 'Moonbeamer', title: 'Night sky' })
+    const typo = (await (await t.request('/api/search/suggest?q=monbeamer')).json()) as { id: number }[]
+    expect(typo.map((item) => item.id)).toEqual([moon.id])
+    expect(await (await t.request('/api/search/suggest?q=g')).json()).toEqual([])
+    expect((await t.request('/api/search/suggest')).status).toBe(400)
+    expect((await t.request(`/api/search/suggest?q=${'a'.repeat(201)}`)).status).toBe(400)
+  })
+
+  it('never suggests an article that is not public', async () => {
+    await insertArticle(t.database.db, ownerId, { app: 'Hiddenoid', status: 'DRAFT' })
+    await insertArticle(t.database.db, ownerId, { app: 'Hiddenoid', publishDate: daysFromToday(2) })
+    expect(await (await t.request('/api/search/suggest?q=hiddenoid', { token: tokens.admin })).json()).toEqual([])
+  })
+})
+
+describe('GET /api/search/related/{id}', () => {
+  it('gives up to three other public articles, same category first, then by shared words', async () => {
+    const db = t.database.db
+    const travel = await findCategoryId(db, 'travel-and-experiences')
+    const health = await findCategoryId(db, 'health-and-wellness')
+    const source = await insertArticle(db, ownerId, {
+      categoryId: travel,
+      title: 'Mountain hiking guide',
+      description: 'Trails',
+    })
+    const sameCategory = await insertArticle(db, ownerId, { categoryId: travel, title: 'City museums' })
+    const similar = await insertArticle(db, ownerId, { categoryId: health, title: 'Hiking for your health' })
+    await insertArticle(db, ownerId, { categoryId: health, title: 'Unrelated yoga' })
+    await insertArticle(db, ownerId, { categoryId: travel, title: 'Hidden', status: 'DRAFT' })
+    const response = await t.request(`/api/search/related/${source.id}`)
+    expect(response.status).toBe(200)
+    const related = (await response.json()) as { id: number }[]
+    related.forEach((item) => RelatedArticleSchema.parse(item))
+    expect(related.slice(0, 2).map((item) => item.id)).toEqual([sameCategory.id, similar.id])
+    expect(related.length).toBeLessThanOrEqual(3)
+    expect(related.map((item) => item.id)).not.toContain(source.id)
+  })
+
+  it('is a 404 for an article that is not public, whoever asks, and a 400 for a bad id', async () => {
+    const draft = await insertArticle(t.database.db, ownerId, { status: 'DRAFT' })
+    for (const token of [undefined, tokens.owner, tokens.admin])
+      expect((await t.request(`/api/search/related/${draft.id}`, token ? { token } : {})).status).toBe(404)
+    expect((await t.request('/api/search/related/abc')).status).toBe(400)
+    expect((await t.request('/api/search/related/99999999')).status).toBe(404)
+  })
+})

@@ -1,0 +1,74 @@
+import { utcDate } from '@spotlight/shared/domain/rotation'
+import {
+  SUGGEST_LIMIT,
+  SUGGEST_MIN_CHARS,
+  type RelatedArticle,
+  type SearchResult,
+} from '@spotlight/shared/schemas/search'
+import { AppError } from '#src/errors/app-error'
+import { encodeSearchCursor, type SearchCursor } from './search-cursor'
+import type { SearchRepository, SearchRow } from './search.repository'
+import { snippetHtml } from './search-snippet'
+
+/** `total`: how many articles match, on the first page only (later pages would count what is left). */
+export type SearchPage = { items: SearchResult[]; nextCursor: string | null; total: number | null }
+
+export const RELATED_LIMIT = 3
+
+function toCard(row: Omit<SearchRow, 'score' | 'snippet'>): RelatedArticle {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    company: row.company,
+    app: row.app,
+    category:
+      row.categoryName !== null && row.categorySlug !== null
+        ? { name: row.categoryName, slug: row.categorySlug }
+        : null,
+    publishDate: row.publishDate,
+    headerImage: row.headerImage,
+  }
+}
+
+export function createSearchService({ repo, now = () => new Date() }: { repo: SearchRepository; now?: () => Date }) {
+  return {
+    /** Public articles matching `q`, best first (ties: the newer), one keyset page at a time. */
+    async search(query: {
+      q: string
+      category?: string | undefined
+      limit: number
+      cursor?: SearchCursor | undefined
+    }): Promise<SearchPage> {
+      const rows = await repo.search({
+        q: query.q,
+        today: utcDate(now()),
+        categorySlug: query.category,
+        limit: query.limit,
+        after: query.cursor,
+      })
+      const page = rows.slice(0, query.limit)
+      const last = page.at(-1)
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeSearchCursor({ score: last.score, publishDate: last.publishDate, id: last.id })
+          : null
+      const total = query.cursor ? null : (rows[0]?.total ?? 0)
+      return { items: page.map((row) => ({ ...toCard(row), snippet: snippetHtml(row.snippet) })), nextCursor, total }
+    },
+
+    /** Search-as-you-type: from SUGGEST_MIN_CHARS characters, up to SUGGEST_LIMIT articles. */
+    async suggest(q: string) {
+      if ([...q].length < SUGGEST_MIN_CHARS) return []
+      return repo.suggest({ q, today: utcDate(now()), limit: SUGGEST_LIMIT })
+    },
+
+    /** Up to three other public articles under a public one; an article that is not public has none to show. */
+    async related(id: number): Promise<RelatedArticle[]> {
+      const today = utcDate(now())
+      if (!(await repo.isPublic({ id, today }))) throw new AppError('ARTICLE_NOT_FOUND', 'Article not found')
+      return (await repo.related({ id, today, limit: RELATED_LIMIT })).map(toCard)
+    },
+  }
+}
+export type SearchService = ReturnType<typeof createSearchService>

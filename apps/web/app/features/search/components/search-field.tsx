@@ -1,0 +1,86 @@
+import { type ComponentType, useEffect, useId, useState } from 'react'
+import { Form, useLocation } from 'react-router'
+import { useTranslation } from '#app/lib/i18n'
+import { SEARCH_PATH } from '../search-path'
+import type { SearchComboboxProps } from './search-combobox'
+
+/** Field look shared with the combobox that replaces it: large in the mobile menu, compact in the bar (lg and up). */
+export const FIELD_CLASSES =
+  'h-12 w-full rounded-full border border-slate-300 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-violet-600 focus:ring-2 focus:ring-violet-200 focus:outline-none lg:h-10 lg:text-sm'
+
+/** Keys that type into a field: "/" pressed there is a character, not the shortcut. */
+const isTypingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+
+/**
+ * The search form of the top bar and of the mobile menu: a plain GET form to /search that works
+ * before (and without) JavaScript. Its suggestions (the combobox, search-combobox.tsx) are code the
+ * first load never carries: they load when the field takes focus, then replace the field in place.
+ * The header shows one instance in the bar and one in the mobile menu; "/" anywhere on the page
+ * focuses the one on screen.
+ */
+export function SearchField() {
+  const { t } = useTranslation()
+  const inputId = `search-${useId()}`
+  const location = useLocation()
+  const current = location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : ''
+  const [enhanced, setEnhanced] = useState<{
+    Combobox: ComponentType<SearchComboboxProps>
+    initialValue: string
+  } | null>(null)
+
+  const enhance = () => {
+    if (enhanced) return
+    void import('./search-combobox').then(
+      // What was typed meanwhile carries over into the combobox.
+      (module) => {
+        const input = document.getElementById(inputId) as HTMLInputElement | null
+        setEnhanced({ Combobox: module.SearchCombobox, initialValue: input?.value ?? current })
+      },
+      () => {}, // offline: the plain form still works
+    )
+  }
+
+  useEffect(() => {
+    const focusOnSlash = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return
+      const input = document.getElementById(inputId)
+      if (!input || input.offsetParent === null) return
+      event.preventDefault()
+      input.focus()
+    }
+    document.addEventListener('keydown', focusOnSlash)
+    return () => document.removeEventListener('keydown', focusOnSlash)
+  }, [inputId])
+
+  const label = t('search.label')
+  if (enhanced) {
+    const { Combobox, initialValue } = enhanced
+    return <Combobox inputId={inputId} initialValue={initialValue} label={label} />
+  }
+  return (
+    <Form method="get" action={SEARCH_PATH} role="search" className="relative">
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <input
+        key={current}
+        id={inputId}
+        name="q"
+        type="search"
+        defaultValue={current}
+        maxLength={200}
+        required
+        autoComplete="off"
+        placeholder={label}
+        className={FIELD_CLASSES}
+        onFocus={enhance}
+        onPointerEnter={enhance}
+        data-testid="search-field"
+      />
+      <button type="submit" className="sr-only">
+        {label}
+      </button>
+    </Form>
+  )
+}

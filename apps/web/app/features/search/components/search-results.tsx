@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import type { SearchResult } from '@spotlight/shared/schemas/search'
+import { buttonClasses } from '#app/components/ui/button'
+import { type SearchPage, searchArticles } from '../api/search'
+import { searchPath } from '../search-path'
+import { SearchResultCard } from './search-result-card'
+
+/**
+ * The result cards and "More results". Without JavaScript that is a link to the next page; with it
+ * the next page is fetched and appended here. Keyed by the caller on the query, so a new search
+ * starts over.
+ */
+export function SearchResults({
+  q,
+  category,
+  firstPage,
+  labels,
+}: {
+  q: string
+  category: string | null
+  firstPage: SearchPage
+  /** The page's words, resolved by its loader (see routes/public/search.tsx). */
+  labels: { more: string; searching: string; failed: string }
+}) {
+  const [items, setItems] = useState<SearchResult[]>(firstPage.items)
+  const [nextCursor, setNextCursor] = useState(firstPage.nextCursor)
+  const [isLoading, setIsLoading] = useState(false)
+  const [hasFailed, setHasFailed] = useState(false)
+
+  const loadMore = async () => {
+    if (!nextCursor || isLoading) return
+    setIsLoading(true)
+    setHasFailed(false)
+    try {
+      const page = await searchArticles({ q, category, cursor: nextCursor })
+      setItems((current) => [...current, ...page.items.filter((item) => !current.some((seen) => seen.id === item.id))])
+      setNextCursor(page.nextCursor)
+    } catch {
+      setHasFailed(true)
+    } finally {
+      setIsLoading(false)
+    }
+  }
+
+  return (
+    <>
+      <ol className="grid gap-5 md:grid-cols-2" aria-busy={isLoading}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <SearchResultCard article={item} snippetHtml={item.snippet} />
+          </li>
+        ))}
+      </ol>
+      {hasFailed && (
+        <p role="alert" className="mt-6 text-center text-sm text-red-700">
+          {labels.failed}
+        </p>
+      )}
+      {nextCursor && (
+        <div className="mt-8 flex justify-center">
+          <Link
+            to={searchPath({ q, category, cursor: nextCursor })}
+            className={buttonClasses('secondary')}
+            onClick={(event) => {
+              event.preventDefault()
+              void loadMore()
+            }}
+            aria-disabled={isLoading}
+            data-testid="search-more"
+          >
+            {isLoading ? labels.searching : labels.more}
+          </Link>
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { ArticleCategorySchema, PublishDateSchema } from './articles'
+
+export const SEARCH_QUERY_MAX = 200
+export const SEARCH_LIMIT_DEFAULT = 20
+export const SEARCH_LIMIT_MAX = 50
+/** Search-as-you-type starts at this many characters; fewer answer an empty list. */
+export const SUGGEST_MIN_CHARS = 2
+export const SUGGEST_LIMIT = 5
+
+/**
+ * A visitor's search text: control characters (NUL among them, which PostgreSQL text cannot hold)
+ * become spaces, then it is trimmed and must keep 1-200 characters.
+ */
+export const SearchTextSchema = z
+  .string()
+  // eslint-disable-next-line no-control-regex
+  .transform((raw) => raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim())
+  .pipe(z.string().min(1, 'is required').max(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`))
+
+/** GET /api/search: `category` is a slug (an unknown one finds nothing); pages as GET /api/articles (ADR 0002). */
+export const SearchQuerySchema = z.object({
+  q: SearchTextSchema,
+  category: z.string().trim().min(1).max(120).optional(),
+  limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
+  cursor: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\w-]+$/, 'is not a valid cursor')
+    .optional(),
+})
+
+/** On the first page of GET /api/search: how many articles match in all (no count on later pages). */
+export const TOTAL_COUNT_HEADER = 'x-total-count'
+
+export const SuggestQuerySchema = z.object({ q: SearchTextSchema })
+
+/**
+ * One search result. `snippet` is HTML: the best-matching excerpt, escaped, with the matched words
+ * in `<mark>` and no other markup. `category` is null when its category was deleted.
+ */
+export const SearchResultSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  description: z.string(),
+  company: z.string(),
+  app: z.string(),
+  category: ArticleCategorySchema.nullable(),
+  publishDate: PublishDateSchema,
+  headerImage: z.string().nullable(),
+  snippet: z.string(),
+})
+export type SearchResult = z.infer<typeof SearchResultSchema>
+
+export const SearchSuggestionSchema = z.object({ id: z.number().int().positive(), title: z.string(), app: z.string() })
+export type SearchSuggestion = z.infer<typeof SearchSuggestionSchema>
+
+/** A related article under an article: a search result without the snippet. */
+export const RelatedArticleSchema = SearchResultSchema.omit({ snippet: true })
+export type RelatedArticle = z.infer<typeof RelatedArticleSchema>
