@@ -7,6 +7,8 @@ let counter: Promise<Counter> | undefined
  * is idle after hydration (it is in no page's first load); later calls start a new page view.
  */
 export function countPageView(): void {
+  // A browser without IntersectionObserver (an old one, or a test DOM) is not counted: counting must never break a page.
+  if (typeof IntersectionObserver === 'undefined') return
   if (counter) {
     void counter.then((started) => started.pageView())
     return
