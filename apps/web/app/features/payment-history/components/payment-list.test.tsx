@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { paths } from '#app/config/paths'
@@ -102,6 +102,8 @@ describe('PaymentList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show older payments' }))
     expect(await screen.findByText('Older app')).toBeInTheDocument()
     expect(screen.getAllByTestId('payment-item')).toHaveLength(2)
+    // The button went with the last page: focus is on the first order it brought.
+    await waitFor(() => expect(screen.getAllByTestId('payment-item')[1]).toHaveFocus())
     expect(screen.queryByRole('button', { name: 'Show older payments' })).toBeNull()
     expect(new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost').searchParams.get('limit')).toBe('20')
   })

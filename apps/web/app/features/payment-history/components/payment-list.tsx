@@ -1,6 +1,6 @@
 import type { MyPayment } from '@spotlight/shared/schemas/payment-history'
 import type { PaymentStatus } from '@spotlight/shared/domain/enums'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClasses } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
@@ -28,6 +28,21 @@ const STATUS_TONES: Record<PaymentStatus, string> = {
 export function PaymentList({ receiptPath }: { receiptPath: (orderId: string) => string }) {
   const { t } = useTranslation()
   const history = useMyPayments()
+  const listRef = useRef<HTMLUListElement>(null)
+  // After 'Show older payments' (which goes away with the last page), focus moves to the first order
+  // it brought rather than to the top of the page.
+  const focusAt = useRef<number | null>(null)
+  const shown = history.data?.pages.reduce((sum, page) => sum + page.items.length, 0) ?? 0
+  useEffect(() => {
+    const index = focusAt.current
+    if (index === null || shown <= index) return
+    focusAt.current = null
+    listRef.current?.querySelectorAll<HTMLElement>('[data-testid="payment-item"]')[index]?.focus()
+  }, [shown])
+  const loadOlder = () => {
+    focusAt.current = shown
+    void history.fetchNextPage()
+  }
 
   if (history.isPending) {
     return (
@@ -60,18 +75,18 @@ export function PaymentList({ receiptPath }: { receiptPath: (orderId: string) =>
 
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label={t('paymentHistory.listLabel')} className="flex flex-col gap-3" data-testid="payment-list">
+      <ul
+        ref={listRef}
+        aria-label={t('paymentHistory.listLabel')}
+        className="flex flex-col gap-3"
+        data-testid="payment-list"
+      >
         {payments.map((payment) => (
           <PaymentItem key={payment.paymentId} payment={payment} receiptPath={receiptPath} />
         ))}
       </ul>
       {history.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="self-center"
-          disabled={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
+        <Button variant="secondary" className="self-center" disabled={history.isFetchingNextPage} onClick={loadOlder}>
           {history.isFetchingNextPage ? t('paymentHistory.loadingMore') : t('paymentHistory.loadMore')}
         </Button>
       ) : null}
@@ -92,7 +107,14 @@ function PaymentItem({ payment, receiptPath }: { payment: MyPayment; receiptPath
       : t('paymentHistory.deletedArticle')
 
   return (
-    <Card as="li" aria-labelledby={headingId} className="flex flex-col gap-2" data-testid="payment-item">
+    <Card
+      as="li"
+      aria-labelledby={headingId}
+      // Focusable from script only (after 'Show older payments'), never a stop of its own for Tab.
+      tabIndex={-1}
+      className="flex flex-col gap-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-violet-600"
+      data-testid="payment-item"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-base font-semibold text-slate-900">
           {plan}
