@@ -22,6 +22,8 @@ export const useMyPayments = () =>
     queryFn: ({ pageParam }) => listMyPayments(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    // A payment made elsewhere in the tab a moment ago must show on the next visit.
+    staleTime: 0,
   })
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
@@ -31,6 +33,7 @@ export function useMyPayment(orderId: string) {
   return useQuery({
     queryKey: ['payments', 'mine', orderId],
     queryFn: () => getMyPayment(orderId),
+    staleTime: 0,
     // A 404 (not the user's, or no such order) does not change by asking again; others retry as usual.
     retry: (count, error) => !isNotFound(error) && (typeof retry === 'number' ? count < retry : retry === true),
   })
