@@ -26,6 +26,9 @@ export default [
     // Campaign stats (issue 19).
     route('stats', 'routes/user-dashboard/stats.tsx'),
     route('stats/:id', 'routes/user-dashboard/stats.$id.tsx'),
+    // Payment history and receipts (issue 20).
+    route('payments', 'routes/user-dashboard/payments.tsx'),
+    route('payments/:orderId', 'routes/user-dashboard/payments.$orderId.tsx'),
   ]),
 
   // No "rejected" child for admins (spec route table).

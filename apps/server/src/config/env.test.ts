@@ -86,4 +86,19 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(false)
     expect(config.trustProxy).toBe('loopback,uniquelocal')
   })
+
+  it('links receipts to the block explorer of the app network: Testnet unless a production app without sandbox', () => {
+    expect(loadConfig({})).toMatchObject({
+      piNetwork: 'testnet',
+      piExplorerUrl: 'https://blockexplorer.minepi.com',
+    })
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', PI_API_KEY: 'k' }
+    expect(loadConfig(production).piNetwork).toBe('mainnet')
+    expect(loadConfig({ ...production, PI_SANDBOX: '1' }).piNetwork).toBe('testnet')
+    expect(loadConfig({ PI_NETWORK: 'mainnet', PI_EXPLORER_URL: 'https://explorer.example/' })).toMatchObject({
+      piNetwork: 'mainnet',
+      piExplorerUrl: 'https://explorer.example',
+    })
+    expect(() => loadConfig({ PI_NETWORK: 'moon' })).toThrow(/PI_NETWORK/)
+  })
 })

@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   PI_SANDBOX: booleanFlag.default(false),
   PI_SIMULATOR: booleanFlag.optional(),
   PI_VALIDATION_KEY: z.string().optional(),
+  PI_NETWORK: z.enum(['testnet', 'mainnet']).optional(),
+  PI_EXPLORER_URL: z.url().optional(),
   ADMIN_USERNAMES: z.string().optional(),
   SESSION_TTL_S: z.coerce
     .number()
@@ -82,6 +84,10 @@ export type Config = {
   piSandbox: boolean
   piSimulator: boolean
   piValidationKey: string | undefined
+  /** The app's Pi blockchain (fixed when the app is registered): receipts link its block explorer. */
+  piNetwork: 'testnet' | 'mainnet'
+  /** The block explorer's origin; a transaction's page is `<origin>/<network>/transactions/<txid>`. */
+  piExplorerUrl: string
   adminUsernames: string[]
   sessionTtlS: number
   planPrices: Record<PlanType, number>
@@ -145,6 +151,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     piSandbox: env.PI_SANDBOX,
     piSimulator,
     piValidationKey: env.PI_VALIDATION_KEY,
+    // A sandboxed or simulated app pays in Test-Pi; a production app defaults to the Mainnet.
+    piNetwork: env.PI_NETWORK ?? (isProduction && !env.PI_SANDBOX ? 'mainnet' : 'testnet'),
+    piExplorerUrl: (env.PI_EXPLORER_URL ?? 'https://blockexplorer.minepi.com').replace(/\/+$/, ''),
     adminUsernames,
     sessionTtlS: env.SESSION_TTL_S,
     planPrices: env.PLAN_PRICES,

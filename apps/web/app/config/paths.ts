@@ -33,6 +33,9 @@ export const paths = {
     rejected: '/user-dashboard/rejected',
     stats: '/user-dashboard/stats',
     articleStats: (id: number | string) => `/user-dashboard/stats/${id}`,
+    /** Payment history and a completed payment's receipt (issue 20). */
+    payments: '/user-dashboard/payments',
+    receipt: (orderId: string) => `/user-dashboard/payments/${encodeURIComponent(orderId)}`,
   },
   adminDashboard: {
     root: '/admin-dashboard',

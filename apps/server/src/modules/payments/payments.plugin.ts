@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { createPromotionsService } from '#src/modules/promotions/promotions.service'
+import { paymentHistoryRoutes } from './payment-history.routes'
+import { createPaymentHistoryService } from './payment-history.service'
 import { paymentsRoutes } from './payments.routes'
 import { startPaymentsReconciler } from './payments.reconciler'
 import { createPaymentsService } from './payments.service'
@@ -22,5 +24,7 @@ export const paymentsModule: FastifyPluginAsyncZod<PaymentsModuleOptions> = asyn
     promotions,
   })
   await app.register(paymentsRoutes(service))
+  // The user's orders and receipts (issue 20): GET /mine and /mine/{orderId}.
+  await app.register(paymentHistoryRoutes(createPaymentHistoryService({ db: app.db, explorer: app.config })))
   if (app.config.env !== 'test') startPaymentsReconciler(app, service)
 }

@@ -35,8 +35,8 @@ export function DashboardLayout({
   const isOpen = openedAt === location.key
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:flex lg:gap-8 lg:px-8 lg:py-10">
-      <div className="mb-4 flex items-center justify-between lg:hidden">
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:flex lg:gap-8 lg:px-8 lg:py-10 print:block print:p-0">
+      <div className="mb-4 flex items-center justify-between lg:hidden print:hidden">
         <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{title}</p>
         <button
           type="button"
@@ -53,7 +53,7 @@ export function DashboardLayout({
 
       <aside
         id={sidebarId}
-        className={cn('mb-6 shrink-0 lg:mb-0 lg:block lg:w-60', isOpen ? 'block' : 'hidden')}
+        className={cn('mb-6 shrink-0 lg:mb-0 lg:block lg:w-60 print:hidden', isOpen ? 'block' : 'hidden')}
         data-testid="dashboard-sidebar"
       >
         <p className="mb-3 hidden px-3 text-sm font-semibold tracking-wide text-slate-500 uppercase lg:block">

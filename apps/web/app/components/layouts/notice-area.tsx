@@ -9,7 +9,7 @@ export function NoticeArea() {
   const notices = useNotices()
 
   return (
-    <div aria-live="polite" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+    <div aria-live="polite" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8 print:hidden">
       {notices.map((notice) => (
         <div
           key={notice.id}

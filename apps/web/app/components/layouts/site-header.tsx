@@ -44,7 +44,7 @@ export function SiteHeader({
   const isMenuOpen = openedAt === location.key
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 print:hidden">
       <div className={cn('mx-auto flex max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8', HEADER_HEIGHT_CLASS)}>
         <Link to={paths.home} className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900">
           <span className="grid h-9 w-9 place-items-center rounded-xl bg-gradient-to-br from-violet-600 to-fuchsia-600 text-white shadow-sm">

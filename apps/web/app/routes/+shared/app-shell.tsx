@@ -42,7 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         search={<SearchField />}
       />
       {/* pt-16 = the fixed header's height, so nothing jumps under it. */}
-      <div className="flex min-h-dvh flex-col pt-16">
+      <div className="flex min-h-dvh flex-col pt-16 print:min-h-0 print:pt-0">
         <NoticeArea />
         <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
           {children}
@@ -53,7 +53,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           hydration, and that counted as a layout shift (CLS 0.035 with the simulator on). */}
       <CookieBanner isRaised={config.piSimulator} />
       {config.piSimulator && (
-        <div className="pointer-events-none fixed bottom-0 left-0 z-50 p-3 sm:right-0 sm:left-auto">
+        <div className="pointer-events-none fixed bottom-0 left-0 z-50 p-3 sm:right-0 sm:left-auto print:hidden">
           <SimulatorBadge />
         </div>
       )}

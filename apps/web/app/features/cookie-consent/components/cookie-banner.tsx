@@ -44,7 +44,7 @@ export function CookieBanner({ isRaised = false }: { isRaised?: boolean }) {
   return (
     <div
       className={cn(
-        'pointer-events-none fixed inset-x-0 z-30 flex justify-end p-3',
+        'pointer-events-none fixed inset-x-0 z-30 flex justify-end p-3 print:hidden',
         isRaised ? 'bottom-9' : 'bottom-0',
       )}
     >

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseStoredSession } from '#app/lib/session-store'
@@ -59,6 +59,14 @@ describe('UserDashboardShell', () => {
     renderShell()
     await user.click(await screen.findByRole('link', { name: 'New Article' }))
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/user-dashboard/create-article'))
+  })
+
+  it('links the payment history (issue 20)', async () => {
+    stubApi({ 'GET /api/articles/rejected': () => jsonResponse([]) })
+    renderShell()
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' })
+    await userEvent.click(within(nav).getByRole('link', { name: 'Payments' }))
+    expect(await screen.findByTestId('where')).toHaveTextContent('/user-dashboard/payments')
   })
 
   it('admins go straight to create-article', async () => {

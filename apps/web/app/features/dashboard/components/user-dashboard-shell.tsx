@@ -63,6 +63,7 @@ export function UserDashboardShell({ session, children }: { session: StoredSessi
       label: t('dashboard.rejected'),
       indicator: hasRejected ? t('dashboardLists.hasRejected') : undefined,
     },
+    { to: paths.userDashboard.payments, label: t('paymentHistory.link') },
   ]
 
   return (

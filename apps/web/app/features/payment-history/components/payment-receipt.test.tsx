@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, renderWithApp } from '#app/test/render'
+import { serverError, storeUser, stubApi } from '#app/test/support'
+import { makeMyPayment } from '../test-data'
+import { PaymentReceipt } from './payment-receipt'
+
+const payment = makeMyPayment()
+const path = `GET /api/payments/mine/${payment.paymentId}`
+
+const renderReceipt = (lang: 'en' | 'es' = 'en', orderId = payment.paymentId) =>
+  renderWithApp(<PaymentReceipt orderId={orderId} backTo="/user-dashboard/payments" username="ada" />, {
+    root: { lang },
+  })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('PaymentReceipt', () => {
+  it('shows our order id, the Pi payment id, the txid linked to the explorer, memo, purchase, end and the refund note', async () => {
+    storeUser()
+    stubApi({ [path]: () => jsonResponse(payment) })
+    renderReceipt()
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the receipt…')
+    const receipt = await screen.findByRole('article', { name: 'Receipt' })
+
+    expect(within(receipt).getByTestId('receipt-order-id')).toHaveTextContent(payment.paymentId)
+    expect(within(receipt).getByTestId('receipt-pi-id')).toHaveTextContent(payment.piPaymentId!)
+    const txid = within(receipt).getByRole('link', { name: /on the Pi block explorer/ })
+    expect(txid).toHaveAttribute('href', payment.explorerUrl)
+    expect(txid).toHaveAttribute('target', '_blank')
+    expect(txid).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(txid).toHaveTextContent(payment.txid!)
+    expect(receipt).toHaveTextContent('Pago por plan MAIN_SLIDER')
+    expect(receipt).toHaveTextContent('5 Pi')
+    expect(receipt).toHaveTextContent('@ada')
+    expect(within(receipt).getByTestId('receipt-bought')).toHaveTextContent(
+      '30 days in the Main Slider for “Comet tracker”',
+    )
+    expect(within(receipt).getByTestId('receipt-until')).toHaveTextContent('Dec 20, 2026')
+    expect(within(receipt).getByTestId('receipt-refund-note')).toHaveTextContent(
+      'Payment is non-refundable, even if your article is rejected.',
+    )
+    expect(within(receipt).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service')
+    expect(screen.getByRole('link', { name: /All payments/ })).toHaveAttribute('href', '/user-dashboard/payments')
+  })
+
+  it('prints from its Print button, which (like the back link) is left off the paper', async () => {
+    storeUser()
+    stubApi({ [path]: () => jsonResponse(payment) })
+    const print = vi.fn()
+    vi.stubGlobal('print', print)
+    renderReceipt()
+    const button = await screen.findByRole('button', { name: 'Print' })
+    expect(button.parentElement).toHaveClass('print:hidden')
+    await userEvent.click(button)
+    expect(print).toHaveBeenCalledOnce()
+  })
+
+  it('speaks Spanish, naming the category slider and a promotion cancelled early', async () => {
+    storeUser()
+    const category = makeMyPayment({
+      planType: 'CATEGORY_SLIDER',
+      categorySlug: 'juegos',
+      categoryName: 'Juegos',
+      memo: 'Pago por plan CATEGORY_SLIDER',
+      promotionState: 'CANCELLED',
+    })
+    stubApi({ [path]: () => jsonResponse(category) })
+    renderReceipt('es')
+    const receipt = await screen.findByRole('article', { name: 'Recibo' })
+    expect(within(receipt).getByTestId('receipt-bought')).toHaveTextContent(
+      '30 días en el Carrusel de la categoría Juegos para «Comet tracker»',
+    )
+    expect(within(receipt).getByTestId('receipt-until')).toHaveTextContent('la promoción se canceló antes de esa fecha')
+    expect(within(receipt).getByTestId('receipt-refund-note')).toHaveTextContent(
+      'El pago no es reembolsable, incluso si tu artículo es rechazado.',
+    )
+    expect(within(receipt).getByRole('link', { name: /explorador de bloques de Pi/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument()
+  })
+
+  it('a STANDARD payment bought a publication, with no end date', async () => {
+    storeUser()
+    const standard = makeMyPayment({
+      planType: 'STANDARD',
+      amount: 1,
+      memo: 'Pago por plan STANDARD',
+      articleTitle: null,
+      articleId: null,
+      expiresAt: null,
+      promotionState: null,
+    })
+    stubApi({ [path]: () => jsonResponse(standard) })
+    renderReceipt()
+    const receipt = await screen.findByRole('article', { name: 'Receipt' })
+    expect(within(receipt).getByTestId('receipt-bought')).toHaveTextContent('Publication of one article')
+    expect(within(receipt).getByTestId('receipt-until')).toHaveTextContent('No end date')
+  })
+
+  it('an order that is not completed has no receipt yet', async () => {
+    storeUser()
+    stubApi({ [path]: () => jsonResponse(makeMyPayment({ status: 'CANCELLED', txid: null, completedAt: null })) })
+    renderReceipt()
+    expect(
+      await screen.findByText(/This payment is cancelled: a receipt exists once a payment completes./),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('article')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull()
+  })
+
+  it('says when the payment is not the user’s (404), and when loading failed', async () => {
+    storeUser()
+    stubApi({})
+    renderReceipt('en', 'someone-elses')
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no payment of yours with this id.')
+  })
+
+  it('shows an error when the server fails', async () => {
+    storeUser()
+    stubApi({ [path]: () => serverError() })
+    renderReceipt()
+    expect(await screen.findByRole('alert')).toHaveTextContent('The receipt could not be loaded.')
+  })
+})
