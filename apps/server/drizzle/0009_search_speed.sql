@@ -87,3 +87,40 @@ create or replace function spotlight_search_typo_query(q text) returns tsquery
     return case when corrected then result end;
   end
   $$;
+--> statement-breakpoint
+-- Every word of a query, OR-ed (its operands, whatever the operators; excluded ones too): whether an article's
+-- text holds any of them says whether a snippet can mark anything at all.
+create or replace function spotlight_search_any_word(query tsquery) returns tsquery
+  language sql immutable strict parallel safe
+  as $$
+    select string_agg(operand[1], ' | ')::tsquery
+    from regexp_matches(query::text, '(''(?:[^'']|'''')*'')', 'g') as operand
+  $$;--> statement-breakpoint
+-- 0005's snippet, told whether the text can hold a matched word (`may_mark`: its description and body
+-- lexemes meet the query's words). When it cannot (a match on the title, app, company or category alone,
+-- a corrected typo), the three configurations would each parse the text for nothing: the last one's
+-- answer, the one the loop would give, is made at once.
+drop function if exists spotlight_search_snippet(text, tsquery);--> statement-breakpoint
+create or replace function spotlight_search_snippet(doc text, query tsquery, may_mark boolean) returns text
+  language plpgsql stable strict parallel restricted
+  as $$
+  declare
+    options constant text := 'StartSel=' || chr(1) || ', StopSel=' || chr(2)
+      || ', MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "';
+    configs constant regconfig[] := array['spotlight_en', 'spotlight_es', 'spanish']::regconfig[];
+    config regconfig;
+    snippet text;
+  begin
+    doc := translate(doc, chr(1) || chr(2), '');
+    if not may_mark then
+      return ts_headline(configs[3], doc, query, options);
+    end if;
+    foreach config in array configs loop
+      snippet := ts_headline(config, doc, query, options);
+      if strpos(snippet, chr(1)) > 0 then
+        return snippet;
+      end if;
+    end loop;
+    return snippet;
+  end
+  $$;

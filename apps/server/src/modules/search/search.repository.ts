@@ -81,7 +81,7 @@ export function createSearchRepository(db: Db) {
     return executePrepared<SearchRow>(
       db,
       sql`
-      with query as (select ${tsquery} as tsq),
+      with query as (select tsq, spotlight_search_any_word(tsq) as any_word from (select ${tsquery} as tsq) as typed),
       hit as (
         -- Ranked on the small title-to-category vector; a match in the body alone ranks below any of them.
         select a.id, a.publish_date,
@@ -101,7 +101,9 @@ export function createSearchRepository(db: Db) {
       )
       select ${CARD_COLUMNS}, page.score, page.total,
         spotlight_search_snippet(
-          concat_ws(' — ', a.description, spotlight_html_text(left(a.content, 20000))), query.tsq
+          concat_ws(' — ', a.description, spotlight_html_text(left(a.content, 20000))), query.tsq,
+          -- Whether the description or the body (weights B and C) holds any word of the query at all.
+          coalesce(ts_filter(a.search_vector, '{b,c}') @@ query.any_word, true)
         ) as snippet
       from page
       join articles a on a.id = page.id
