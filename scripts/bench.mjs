@@ -17,17 +17,22 @@
 //     the body and answers 204; then the endpoints of step 5 again while beacons flow at the same
 //     time (BEACON_CONNECTIONS more connections), compared with the same baselines
 //  7. a table on stdout and bench/results.json
+// BENCH_ONLY=search measures the four search queries alone (no beacons, no other endpoints) and
+// writes bench/results-search.json: for iterating on search (bench/search-explain.mts for its plans).
 import { fork } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import pg from 'pg'
 import { root } from './build-stamp.mjs'
 import { assertNode24, ensureBuild, seed, startServer, stopServer, throwawayDatabase } from './bench-server.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const BEACON_CONNECTIONS = Number(process.env.BENCH_BEACON_CONNECTIONS ?? 10)
+const ONLY = process.env.BENCH_ONLY ?? ''
+if (ONLY && ONLY !== 'search') throw new Error(`BENCH_ONLY=${ONLY}: only "search" is known`)
 const TARGETS = { jsonRatio: 0.5, pageRatio: 0.25, beaconRatio: 0.4, p99Ms: 50, errors: 0, rssMb: 250 }
 
 const PLACEMENTS = ['MAIN_SLIDER', 'CATEGORY_SLIDER', 'FEATURED', 'LIST', 'CATEGORY', 'SEARCH', 'ARTICLE']
@@ -96,12 +101,68 @@ async function load(url, { unique = false, ...options } = {}) {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-    requests: result.totalCompletedRequests,
+    requests: result.requests.total,
+  }
+}
+
+/** CPU time (ms) a process has used so far: utime + stime from /proc/<pid>/stat, in clock ticks of 10 ms. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return 0 // the process has ended
+  }
+}
+
+/**
+ * CPU time spent on the server's behalf: its Node process and (PostgreSQL) the backends serving its
+ * database. Per request, it says what the machine must give each request whatever else runs on it:
+ * 2 free cores give at most 2,000 / (ms per request) requests a second.
+ */
+async function cpuMeter(server, database) {
+  const url = database.env.DATABASE_URL
+  const backends = async () => {
+    if (!url) return []
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      const name = new URL(url).pathname.slice(1)
+      const result = await client.query(
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      )
+      return result.rows.map((row) => row.pid)
+    } finally {
+      await client.end()
+    }
+  }
+  const sample = async () => {
+    const pids = await backends()
+    return { node: cpuMs(server.child.pid), pg: new Map(pids.map((pid) => [pid, cpuMs(pid)])) }
+  }
+  const before = await sample()
+  return async () => {
+    const after = await sample()
+    let pgMs = 0
+    for (const [pid, ms] of after.pg) pgMs += ms - (before.pg.get(pid) ?? 0)
+    return { nodeMs: after.node - before.node, pgMs }
   }
 }
 
 function printTable(rows) {
-  const header = ['endpoint', 'kind', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'baseline req/s', 'ratio', 'bytes']
+  const header = [
+    'endpoint',
+    'kind',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'baseline req/s',
+    'ratio',
+    'bytes',
+    'cpu ms/req (node+pg)',
+  ]
   const lines = rows.map((row) => [
     row.name,
     row.kind,
@@ -112,6 +173,9 @@ function printTable(rows) {
     row.baseline.requestsPerSecond,
     row.ratio.toFixed(2),
     row.bytes,
+    row.cpu
+      ? `${row.cpu.perRequestMs.toFixed(2)} (${row.cpu.nodePerRequestMs.toFixed(2)}+${row.cpu.pgPerRequestMs.toFixed(2)})`
+      : '',
   ])
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => String(line[column]).length)),
@@ -145,23 +209,32 @@ async function main() {
       { name: 'search phrase', kind: 'search', path: `/api/search?q=${encodeURIComponent('"travel guide"')}` },
       { name: 'search typo', kind: 'search', path: '/api/search?q=Piwalet' },
     ]
+    if (ONLY === 'search')
+      endpoints.splice(
+        0,
+        endpoints.findIndex((endpoint) => endpoint.kind === 'search'),
+      )
     const responses = []
     for (const endpoint of endpoints) responses.push(await capture(server.origin, endpoint))
     const beacon = beaconRequest(seeded.articleId)
-    const beaconEndpoint = { name: 'POST /api/events', kind: 'beacon', path: '/api/events', request: beacon }
-    const probe = await fetch(`${server.origin}/api/events`, beacon)
-    if (probe.status !== 204) throw new Error(`/api/events answered ${probe.status}`)
-    endpoints.push(beaconEndpoint)
-    responses.push({ path: '/api/events', contentType: '', body: '', bytes: 0, status: 204 })
+    if (!ONLY) {
+      const beaconEndpoint = { name: 'POST /api/events', kind: 'beacon', path: '/api/events', request: beacon }
+      const probe = await fetch(`${server.origin}/api/events`, beacon)
+      if (probe.status !== 204) throw new Error(`/api/events answered ${probe.status}`)
+      endpoints.push(beaconEndpoint)
+      responses.push({ path: '/api/events', contentType: '', body: '', bytes: 0, status: 204 })
+    }
     baseline = await startBaseline(responses)
 
     const rows = []
     for (const [index, endpoint] of endpoints.entries()) {
       console.log(`[bench] ${endpoint.name}: ${SECONDS} s at ${CONNECTIONS} connections, then its baseline`)
+      const meter = await cpuMeter(server, database)
       const measured = await load(`${server.origin}${endpoint.path}`, {
         ...endpoint.request,
         unique: endpoint.kind === 'search',
       })
+      const { nodeMs, pgMs } = await meter()
       const base = await load(`${baseline.origin}${endpoint.path}`, endpoint.request)
       rows.push({
         ...endpoint,
@@ -169,20 +242,26 @@ async function main() {
         server: measured,
         baseline: base,
         ratio: base.requestsPerSecond ? measured.requestsPerSecond / base.requestsPerSecond : 0,
+        cpu: {
+          nodePerRequestMs: nodeMs / measured.requests,
+          pgPerRequestMs: pgMs / measured.requests,
+          perRequestMs: (nodeMs + pgMs) / measured.requests,
+        },
       })
     }
     // The pages and the API again while beacons flow: counting must not slow the pages down.
-    for (const row of rows.filter((row) => row.kind !== 'beacon')) {
+    for (const row of ONLY ? [] : rows.filter((row) => row.kind !== 'beacon')) {
       console.log(`[bench] ${row.name} while beacons flow (${BEACON_CONNECTIONS} connections)`)
       const beacons = load(`${server.origin}/api/events`, {
         ...beacon,
         connections: BEACON_CONNECTIONS,
         duration: SECONDS + 2,
       })
-      const measured = await load(`${server.origin}${row.path}`)
+      const measured = await load(`${server.origin}${row.path}`, { unique: row.kind === 'search' })
       const flowing = await beacons
       rows.push({
         ...row,
+        cpu: undefined,
         name: `${row.name} + beacons`,
         server: measured,
         beacons: flowing,
@@ -220,8 +299,9 @@ async function main() {
       endpoints: rows,
       misses,
     }
-    writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
-    console.log('[bench] wrote bench/results.json')
+    const file = ONLY ? `bench/results-${ONLY}.json` : 'bench/results.json'
+    writeFileSync(path.join(root, file), `${JSON.stringify(results, null, 2)}\n`)
+    console.log(`[bench] wrote ${file}`)
   } finally {
     baseline?.child.disconnect()
     if (server) await stopServer(server)

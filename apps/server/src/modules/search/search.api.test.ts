@@ -217,6 +217,25 @@ describe('GET /api/search pagination', () => {
   })
 })
 
+describe('GET /api/search typo fallback', () => {
+  it('corrects a name written a moment ago, and pages through the corrected matches', async () => {
+    const written = new Set<number>()
+    for (let i = 0; i < 3; i++)
+      written.add((await insertArticle(t.database.db, ownerId, { app: 'Zephyrion', title: `Sky ${i}` })).id)
+    const first = await t.request('/api/search?q=Zefyrion&limit=2')
+    expect(first.headers.get('x-total-count')).toBe('3')
+    const cursor = first.headers.get('x-next-cursor')
+    expect(cursor).not.toBeNull()
+    const second = await t.request(
+      `/api/search?${new URLSearchParams({ q: 'Zefyrion', limit: '2', cursor: cursor! }).toString()}`,
+    )
+    expect(second.headers.get('x-next-cursor')).toBeNull()
+    const seen = [...(await first.json()), ...(await second.json())].map((row: { id: number }) => row.id)
+    expect(new Set(seen)).toEqual(written)
+    expect(seen).toHaveLength(3)
+  })
+})
+
 describe('GET /api/search/suggest', () => {
   it('suggests up to five by app or title prefix and by typo, from two characters', async () => {
     await insertArticle(t.database.db, ownerId, { app: 'Galaxor', title: 'Space trading' })

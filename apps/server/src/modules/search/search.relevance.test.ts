@@ -4,71 +4,123 @@ import { daysFromToday, findCategoryId, findUserId, insertArticle } from '#src/t
 
 type Result = { id: number; title: string; snippet: string; category: { slug: string } | null }
 
-let t: TestApp
-let ownerId: number
-const ids: Record<string, number> = {}
+type Key = 'wallet' | 'cafe' | 'chess' | 'puzzle' | 'market'
+type Fixture = Parameters<typeof insertArticle>[2] & { category?: string; daysAgo: number }
 
-async function search(q: string, extra = ''): Promise<Result[]> {
-  const response = await t.request(`/api/search?q=${encodeURIComponent(q)}${extra}`)
-  expect(response.status, await response.clone().text()).toBe(200)
-  return (await response.json()) as Result[]
-}
-
-const idsOf = (results: Result[]) => results.map((result) => result.id)
-
-beforeAll(async () => {
-  t = await buildTestApp()
-  await signIn(t, 'writer')
-  ownerId = await findUserId(t.database.db, 'writer')
-  const games = await findCategoryId(t.database.db, 'games')
-  const finances = await findCategoryId(t.database.db, 'finances')
-  const add = async (key: string, fields: Parameters<typeof insertArticle>[2]) => {
-    ids[key] = (await insertArticle(t.database.db, ownerId, fields)).id
-  }
-  await add('wallet', {
+/** Five articles in English and Spanish, each published `daysAgo` days ago (a larger number is older). */
+const FIXTURES: Record<Key, Fixture> = {
+  wallet: {
     app: 'PiWallet',
     company: 'Nebula Labs',
     title: 'Keep your Pi safe',
     description: 'A wallet for Pioneers who travel.',
-    categoryId: finances,
+    category: 'finances',
     content: '<p>Send and receive Pi in seconds, with a <strong>backup phrase</strong> on paper.</p>',
-    publishDate: daysFromToday(-5),
-  })
-  await add('cafe', {
+    daysAgo: 5,
+  },
+  cafe: {
     app: 'Barista',
     company: 'Granos',
     title: 'Pide tu café con Pi',
     description: 'Cafeterías que aceptan Pi en tu ciudad.',
     content: '<p>Una búsqueda rápida de cafeterías cercanas y aplicaciones de pago.</p>',
-    publishDate: daysFromToday(-4),
-  })
-  await add('chess', {
+    daysAgo: 4,
+  },
+  chess: {
     app: 'Knight Club',
     company: 'Board Works',
     title: 'Chess for everyone',
     description: 'Play chess games against Pioneers.',
-    categoryId: games,
+    category: 'games',
     content: '<p>The game has ranked matches and a daily puzzle.</p>',
-    publishDate: daysFromToday(-3),
-  })
-  await add('puzzle', {
+    daysAgo: 3,
+  },
+  puzzle: {
     app: 'Tiles',
     company: 'Quiet Studio',
     title: 'Quiet evenings',
     description: 'Relaxing tiles for the evening.',
-    categoryId: games,
+    category: 'games',
     content: '<p>A calm puzzle with no timers. Also a chess mode for two.</p>',
-    publishDate: daysFromToday(-2),
-  })
-  await add('market', {
+    daysAgo: 2,
+  },
+  market: {
     app: 'Mercadito',
     company: 'Feria Digital',
     title: 'Compra y vende en tu barrio',
     description: 'Un mercado de segunda mano con pagos en Pi.',
     content:
       '<p>Publica tus artículos en minutos. <a href="https://example.com/hidden-href-word" title="attrword">Visita</a></p>',
-    publishDate: daysFromToday(-1),
-  })
+    daysAgo: 1,
+  },
+}
+
+/**
+ * What a query finds: `finds` in that order (the ranking), or, with `match`, any order or at least
+ * these (where other fixtures may match too). An empty `finds`: nothing.
+ */
+type Case = { rule: string; q: string; category?: string; finds: Key[]; match?: 'inOrder' | 'anyOrder' | 'includes' }
+
+const CASES: Case[] = [
+  { rule: 'finds by title', q: 'safe', finds: ['wallet'] },
+  { rule: 'finds by app', q: 'Mercadito', finds: ['market'] },
+  { rule: 'finds by company', q: 'Nebula', finds: ['wallet'] },
+  { rule: 'finds by description', q: 'Relaxing', finds: ['puzzle'] },
+  { rule: 'finds by category name', q: 'Finances', finds: ['wallet'] },
+  { rule: 'finds by body text', q: 'timers', finds: ['puzzle'] },
+  { rule: 'never finds by an HTML tag', q: 'strong', finds: [] },
+  { rule: 'never finds by an attribute value', q: 'attrword', finds: [] },
+  { rule: 'never finds by an attribute name', q: 'href', finds: [] },
+  { rule: 'ignores accents the query lacks', q: 'busqueda', finds: ['cafe'] },
+  { rule: 'ignores accents the query lacks (title)', q: 'cafe', finds: ['cafe'], match: 'includes' },
+  { rule: 'ignores case and accents', q: 'CAFÉ', finds: ['cafe'], match: 'includes' },
+  { rule: 'ignores accents the text lacks', q: 'árticulos', finds: ['market'] },
+  { rule: 'matches an English plural', q: 'games', finds: ['chess'], match: 'includes' },
+  { rule: 'matches an English singular', q: 'game', finds: ['chess'], match: 'includes' },
+  { rule: 'matches a Spanish singular', q: 'aplicación', finds: ['cafe'] },
+  { rule: 'matches a Spanish plural', q: 'aplicaciones', finds: ['cafe'] },
+  { rule: 'matches a Spanish word form', q: 'cafetería', finds: ['cafe'] },
+  { rule: 'matches a Spanish plural (app name stem)', q: 'mercados', finds: ['market'] },
+  { rule: 'matches a quoted phrase', q: '"backup phrase"', finds: ['wallet'] },
+  { rule: 'keeps a phrase in its order', q: '"phrase backup"', finds: [] },
+  { rule: 'excludes a -word', q: 'chess -timers', finds: ['chess'] },
+  { rule: 'understands or', q: 'mercadito or barista', finds: ['cafe', 'market'], match: 'anyOrder' },
+  { rule: 'forgives a typo on an app name', q: 'Piwalet', finds: ['wallet'] },
+  { rule: 'forgives a typo on a company name', q: 'Nebola Labs', finds: ['wallet'] },
+  // chess: title and description; puzzle: body only.
+  { rule: 'ranks a title and description match above a body match', q: 'chess', finds: ['chess', 'puzzle'] },
+  // puzzle in the body of chess, in the body of puzzle too: the newer (puzzle) first.
+  { rule: 'gives ties to the newer', q: 'puzzle', finds: ['puzzle', 'chess'] },
+  // evening(s): title and description of puzzle only.
+  { rule: 'matches title and description word forms', q: 'evening', finds: ['puzzle'] },
+  { rule: 'filters by category slug', q: 'chess', category: 'games', finds: ['chess', 'puzzle'] },
+  { rule: 'filters out other categories', q: 'chess', category: 'finances', finds: [] },
+  { rule: 'finds nothing in an unknown category', q: 'chess', category: 'no-such-category', finds: [] },
+]
+
+let t: TestApp
+const ids = {} as Record<Key, number>
+
+async function search(q: string, category?: string): Promise<Result[]> {
+  const query = new URLSearchParams({ q, ...(category ? { category } : {}) })
+  const response = await t.request(`/api/search?${query.toString()}`)
+  expect(response.status, await response.clone().text()).toBe(200)
+  return (await response.json()) as Result[]
+}
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  await signIn(t, 'writer')
+  const ownerId = await findUserId(t.database.db, 'writer')
+  for (const [key, { category, daysAgo, ...fields }] of Object.entries(FIXTURES)) {
+    const categoryId = category ? await findCategoryId(t.database.db, category) : undefined
+    const article = await insertArticle(t.database.db, ownerId, {
+      ...fields,
+      ...(categoryId ? { categoryId } : {}),
+      publishDate: daysFromToday(-daysAgo),
+    })
+    ids[key as Key] = article.id
+  }
 })
 
 afterAll(async () => {
@@ -76,69 +128,19 @@ afterAll(async () => {
 })
 
 describe('GET /api/search relevance', () => {
-  it('finds by title, app, company, description, category name and body text', async () => {
-    expect(idsOf(await search('safe'))).toEqual([ids.wallet])
-    expect(idsOf(await search('Mercadito'))).toEqual([ids.market])
-    expect(idsOf(await search('Nebula'))).toEqual([ids.wallet])
-    expect(idsOf(await search('Relaxing'))).toEqual([ids.puzzle])
-    expect(idsOf(await search('Finances'))).toEqual([ids.wallet])
-    expect(idsOf(await search('timers'))).toEqual([ids.puzzle])
+  it.each(CASES)('$rule: $q', async ({ q, category, finds, match = 'inOrder' }) => {
+    const found = (await search(q, category)).map((result) => result.id)
+    const expected = finds.map((key) => ids[key])
+    if (match === 'includes') expect(found).toEqual(expect.arrayContaining(expected))
+    else if (match === 'anyOrder') expect([...found].sort()).toEqual([...expected].sort())
+    else expect(found).toEqual(expected)
   })
 
-  it('never finds by HTML tags or attribute values', async () => {
-    expect(await search('strong')).toEqual([])
-    expect(await search('attrword')).toEqual([])
-    expect(await search('href')).toEqual([])
-  })
-
-  it('ignores accents both ways', async () => {
-    expect(idsOf(await search('busqueda'))).toEqual([ids.cafe])
-    expect(idsOf(await search('cafe'))).toContain(ids.cafe)
-    expect(idsOf(await search('CAFÉ'))).toContain(ids.cafe)
-    expect(idsOf(await search('árticulos'))).toEqual([ids.market])
-  })
-
-  it('matches English and Spanish word forms', async () => {
-    expect(idsOf(await search('games'))).toEqual(expect.arrayContaining([ids.chess]))
-    expect(idsOf(await search('game'))).toEqual(expect.arrayContaining([ids.chess]))
-    expect(idsOf(await search('aplicación'))).toEqual([ids.cafe])
-    expect(idsOf(await search('aplicaciones'))).toEqual([ids.cafe])
-    expect(idsOf(await search('cafetería'))).toEqual([ids.cafe])
-    expect(idsOf(await search('mercados'))).toEqual([ids.market])
-  })
-
-  it('understands web-style syntax: phrases, exclusion and or', async () => {
-    expect(idsOf(await search('"backup phrase"'))).toEqual([ids.wallet])
-    expect(await search('"phrase backup"')).toEqual([])
-    expect(idsOf(await search('chess -timers'))).toEqual([ids.chess])
-    expect(idsOf(await search('mercadito or barista')).sort()).toEqual([ids.cafe, ids.market].sort())
-  })
-
-  it('forgives typos on app and company names', async () => {
-    expect(idsOf(await search('Piwalet'))).toEqual([ids.wallet])
-    expect(idsOf(await search('Mercadito'))).toEqual([ids.market])
-    expect(idsOf(await search('Nebola Labs'))).toEqual([ids.wallet])
-  })
-
-  it('ranks a title match above a description match above a body match; ties go to the newer', async () => {
-    // chess: title and description; puzzle: body only.
-    expect(idsOf(await search('chess'))).toEqual([ids.chess, ids.puzzle])
-    // puzzle in the body of chess, in the body of puzzle too: the newer (puzzle) first.
-    expect(idsOf(await search('puzzle'))).toEqual([ids.puzzle, ids.chess])
-    // evening(s): title and description of puzzle only.
-    expect(idsOf(await search('evening'))).toEqual([ids.puzzle])
-  })
-
-  it('filters by category slug; an unknown slug finds nothing', async () => {
-    expect(idsOf(await search('chess', '&category=games'))).toEqual([ids.chess, ids.puzzle])
-    expect(await search('chess', '&category=finances')).toEqual([])
-    expect(await search('chess', '&category=no-such-category')).toEqual([])
-  })
-
-  it('marks the matched words in the snippet', async () => {
-    const [result] = await search('busqueda')
-    expect(result!.snippet).toContain('<mark>búsqueda</mark>')
-    const [wallet] = await search('backup')
-    expect(wallet!.snippet).toContain('<mark>backup</mark>')
+  it.each([
+    ['busqueda', '<mark>búsqueda</mark>'],
+    ['backup', '<mark>backup</mark>'],
+  ])('marks the matched words in the snippet: %s', async (q, marked) => {
+    const [result] = await search(q)
+    expect(result!.snippet).toContain(marked)
   })
 })

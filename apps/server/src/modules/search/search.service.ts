@@ -47,14 +47,13 @@ export function createSearchService({ repo, now = () => new Date() }: { repo: Se
         limit: query.limit,
         after: query.cursor,
       })
-      const page = rows.slice(0, query.limit)
-      const last = page.at(-1)
+      const last = rows.at(-1)
       const nextCursor =
-        rows.length > query.limit && last
+        last && last.total > query.limit
           ? encodeSearchCursor({ score: last.score, publishDate: last.publishDate, id: last.id })
           : null
       const total = query.cursor ? null : (rows[0]?.total ?? 0)
-      return { items: page.map((row) => ({ ...toCard(row), snippet: snippetHtml(row.snippet) })), nextCursor, total }
+      return { items: rows.map((row) => ({ ...toCard(row), snippet: snippetHtml(row.snippet) })), nextCursor, total }
     },
 
     /** Search-as-you-type: from SUGGEST_MIN_CHARS characters, up to SUGGEST_LIMIT articles. */
