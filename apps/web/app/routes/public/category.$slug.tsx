@@ -52,6 +52,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const categoryList = settledValue(categories)
   return {
     category: category.value,
+    // The heading's name, title-cased from the slug here so the slug rules stay out of the first load.
+    slugTitle: titleCaseSlug(category.value.slug),
     shareImage: shareCardPaths.category(category.value, detectLanguage(request.headers)),
     articles: withoutBodies(settledValue(articles)),
     slides: settledValue(slides) ?? [],
@@ -73,7 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const { category } = loaderData
   const language = languageFromMatches(matches)
   return seoMeta(matches, {
-    title: `${categoryName(category, language)} — ${t('pages.categoryHeading', { name: titleCaseSlug(category.slug) })}`,
+    title: `${categoryName(category, language)} — ${t('pages.categoryHeading', { name: loaderData.slugTitle })}`,
     description: categoryDescription(category, language) || t('categories.defaultDescription'),
     path: paths.category(category.slug),
     image: loaderData.shareImage,
@@ -107,7 +109,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         />
         <section aria-labelledby="category-articles-heading" className="min-w-0 flex-1" data-stat-placement="CATEGORY">
           <h2 id="category-articles-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
-            {t('pages.categoryHeading', { name: titleCaseSlug(category.slug) })}
+            {t('pages.categoryHeading', { name: loaderData.slugTitle })}
           </h2>
           <LatestArticles firstPage={loaderData.articles} categorySlug={category.slug} />
         </section>

@@ -11,9 +11,9 @@ export function SignInPrompt() {
       data-testid="sign-in-prompt"
     >
       <h1 id="sign-in-prompt-title" className="text-2xl font-bold text-slate-900">
-        {t('auth.promptTitle')}
+        {t('access.promptTitle')}
       </h1>
-      <p className="mt-3 text-slate-600">{t('auth.promptBody')}</p>
+      <p className="mt-3 text-slate-600">{t('access.promptBody')}</p>
       <SignInButton label="long" className="mt-6" stayHere />
     </section>
   )
