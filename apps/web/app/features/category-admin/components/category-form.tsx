@@ -67,7 +67,7 @@ export function CategoryForm({
   return (
     <Card
       as="section"
-      className="p-6"
+      padding="roomy"
       aria-label={editing ? t('categoryAdmin.editTitle') : t('categoryAdmin.newTitle')}
     >
       <h2 className="mb-4 text-lg font-semibold text-slate-900">
