@@ -21,7 +21,7 @@ const appModules = (paths: string[]) =>
 // only dashboards. The header image stays in the shell: cards and the article page show it first, and
 // a file of its own weighs more.
 const onDemandAppModules = appModules([
-  'lib/(query-client|format|use-remote|list-categories|upload-media|api-client|labels|session-store)',
+  'lib/(query-client|format|use-remote|list-categories|upload-media|use-upload-slot|api-client|labels|session-store)',
   'lib/pi-auth/[\\w-]+',
   'components/article/article-detail',
   'components/layouts/(dashboard-layout|dashboard-section|site-footer|simulator-badge)',
