@@ -5,6 +5,7 @@
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { PROMOTION_DAYS } from '@spotlight/shared/domain/limits'
+import { mulberry32 } from '@spotlight/shared/domain/rotation'
 import { createDatabase } from '../apps/server/src/db/client'
 import { articles, categories, promotions, users } from '../apps/server/src/db/schema/index'
 import { seedCategories } from '../apps/server/src/db/seed'
@@ -14,16 +15,8 @@ const PROMOTIONS = 7
 const BATCH = 250
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** A fixed pseudo-random sequence (mulberry32): the same data set on every run. */
-function random(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** A fixed pseudo-random sequence: the same data set on every run. */
+const random = mulberry32
 
 const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)]!
 

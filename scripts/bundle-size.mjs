@@ -76,9 +76,13 @@ export function printFirstLoad(results) {
   }
 }
 
-/** The public pages, with the first demo article and category (the demo seed is on). */
+/**
+ * The public pages, with the first demo article and category (the demo seed is on): search finds
+ * that article by its title's first word, and the privacy policy stands for the three legal pages.
+ */
 export async function publicPages(origin) {
   const [article] = await (await fetch(`${origin}/api/articles?limit=1`)).json()
+  const word = article.title.split(/\s+/)[0]
   return [
     { name: 'home', path: '/' },
     { name: 'article', path: `/articles/${article.id}` },
@@ -86,6 +90,8 @@ export async function publicPages(origin) {
     { name: 'featured', path: '/featured-articles' },
     { name: 'advertise', path: '/advertise' },
     { name: 'contact', path: '/contact' },
+    { name: 'search', path: `/search?${new URLSearchParams({ q: word }).toString()}` },
+    { name: 'legal', path: '/privacy-policy' },
   ]
 }
 

@@ -2,7 +2,6 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   acceptCookies,
-  baseUrl,
   launchBrowser,
   newContext,
   type SignedInUser,
@@ -10,50 +9,10 @@ import {
   storeSession,
   watchErrors,
 } from '../fixtures'
-
-async function call(path: string, token: string, body?: unknown) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  expect(response.ok, `${path}: ${response.status} ${text}`).toBe(true)
-  return (text ? JSON.parse(text) : null) as Record<string, unknown>
-}
-
-/**
- * A publication credit the way a user gets one: a STANDARD order paid through the simulated wallet
- * (as apps/server/src/modules/payments/payments.test-support.ts does).
- */
-async function buyCredit(user: SignedInUser) {
-  const order = await call('/api/payments/create', user.accessToken, { planType: 'STANDARD' })
-  const wallet = await call('/__pi-sim/v2/payments/user_to_app', `sim-${user.username}`, {
-    amount: order.amount,
-    memo: order.memo,
-    metadata: order.metadata,
-  })
-  const piId = String(wallet.identifier)
-  await call('/api/payments/approve', user.accessToken, { paymentId: piId })
-  const signed = await call(`/__pi-sim/v2/payments/${piId}/sign`, `sim-${user.username}`)
-  await call('/api/payments/complete', user.accessToken, { paymentId: piId, txid: signed.txid })
-}
+import { buyCredit, createArticle } from './support/articles'
 
 /** An article submitted for approval by a user with a credit. */
-async function createPending(user: SignedInUser, title: string): Promise<number> {
-  const article = await call('/api/articles', user.accessToken, {
-    company: 'Acme',
-    app: 'PiChat',
-    title,
-    description: 'A chat app for Pioneers.',
-    category: { slug: 'marketplaces' },
-    content: '<p>Hello Pioneers</p>',
-    publishDate: new Date().toISOString().slice(0, 10),
-    status: 'PENDING_APPROVAL',
-  })
-  expect(article.status).toBe('PENDING_APPROVAL')
-  return Number(article.id)
-}
+const createPending = (user: SignedInUser, title: string) => createArticle(user, { title, status: 'PENDING_APPROVAL' })
 
 describe('moderating articles', () => {
   let browser: Browser

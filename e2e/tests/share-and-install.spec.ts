@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acceptCookies, baseUrl, launchBrowser, newContext, signInViaApi, waitForRequestBudget } from '../fixtures'
-import { call } from './support/articles'
+import { createArticle } from './support/articles'
 
 type DeviceAction = { kind: 'share_dialog' | 'open_url'; title?: string; message?: string; url?: string }
 
@@ -49,17 +49,11 @@ describe('share and reach', () => {
     await waitForRequestBudget(200)
     browser = await launchBrowser()
     const admin = await signInViaApi('admin')
-    const article = await call('POST', '/api/articles', admin.accessToken, {
-      company: 'Acme',
-      app: 'PiChat',
+    articleId = await createArticle(admin, {
       title,
-      description: 'A chat app for Pioneers.',
-      category: { slug: 'marketplaces' },
-      content: '<p>Get it from <a href="https://example.com/store">the store</a>.</p>',
-      publishDate: new Date().toISOString().slice(0, 10),
       status: 'PUBLISHED',
+      content: '<p>Get it from <a href="https://example.com/store">the store</a>.</p>',
     })
-    articleId = Number(article.id)
   })
   afterAll(async () => {
     await browser.close()

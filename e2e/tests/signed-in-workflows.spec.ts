@@ -13,36 +13,17 @@ import {
   waitForRequestBudget,
   watchErrors,
 } from '../fixtures'
-import { call } from './support/articles'
-
-/** A publication credit the way a user gets one: a STANDARD order paid through the simulated wallet. */
-async function buyCredit(user: SignedInUser) {
-  const order = await call('POST', '/api/payments/create', user.accessToken, { planType: 'STANDARD' })
-  const wallet = await call('POST', '/__pi-sim/v2/payments/user_to_app', `sim-${user.username}`, {
-    amount: order.amount,
-    memo: order.memo,
-    metadata: order.metadata,
-  })
-  const piId = String(wallet.identifier)
-  await call('POST', '/api/payments/approve', user.accessToken, { paymentId: piId })
-  const signed = await call('POST', `/__pi-sim/v2/payments/${piId}/sign`, `sim-${user.username}`)
-  await call('POST', '/api/payments/complete', user.accessToken, { paymentId: piId, txid: signed.txid })
-}
+import { type ArticleStatus, buyCredit, call, createArticle } from './support/articles'
 
 /** An article of the user's, written through the API (after buying its credit, for a non-admin). */
-async function write(user: SignedInUser, title: string, status: 'DRAFT' | 'PENDING_APPROVAL' | 'PUBLISHED') {
+async function write(user: SignedInUser, title: string, status: ArticleStatus) {
   if (user.role !== 'ADMIN') await buyCredit(user)
-  const article = await call('POST', '/api/articles', user.accessToken, {
-    company: 'Acme',
-    app: 'PiChat',
+  return createArticle(user, {
     title,
-    description: 'A chat app for Pioneers.',
-    category: { slug: 'games' },
-    content: '<p>Hello Pioneers, meet the app.</p><p><a href="https://example.com/download">Download it</a></p>',
-    publishDate: new Date().toISOString().slice(0, 10),
     status,
+    category: 'games',
+    content: '<p>Hello Pioneers, meet the app.</p><p><a href="https://example.com/download">Download it</a></p>',
   })
-  return Number(article.id)
 }
 
 /** Codes of the API that a signed-in screen must say in words. */

@@ -20,44 +20,57 @@ export async function call(method: string, path: string, token: string, body?: u
   >
 }
 
-/** An admin's article is published at once (architecture section 3). */
-export async function publishAsAdmin(admin: SignedInUser, title: string): Promise<number> {
-  const article = await call('POST', '/api/articles', admin.accessToken, {
+export type ArticleStatus = 'DRAFT' | 'PENDING_APPROVAL' | 'PUBLISHED'
+
+/**
+ * An article of `user`'s written through the API, as the editor sends it: `status` says whether it
+ * is a draft, goes to review (a user's needs a credit: `buyCredit`) or is published (an admin's).
+ */
+export async function createArticle(
+  user: SignedInUser,
+  {
+    title,
+    status,
+    category = 'marketplaces',
+    content = '<p>Hello Pioneers</p>',
+  }: { title: string; status: ArticleStatus; category?: string; content?: string },
+): Promise<number> {
+  const article = await call('POST', '/api/articles', user.accessToken, {
     company: 'Acme',
     app: 'PiChat',
     title,
     description: 'A chat app for Pioneers.',
-    category: { slug: 'marketplaces' },
-    content: '<p>Hello Pioneers</p>',
+    category: { slug: category },
+    content,
     publishDate: new Date().toISOString().slice(0, 10),
-    status: 'PUBLISHED',
+    status,
   })
-  expect(article.status).toBe('PUBLISHED')
+  expect(article.status).toBe(status)
   return Number(article.id)
 }
 
-/** A user's article, paid with a STANDARD credit through the simulated wallet, then approved by the admin. */
-export async function publishAsUser(owner: SignedInUser, admin: SignedInUser, title: string): Promise<number> {
-  const order = await call('POST', '/api/payments/create', owner.accessToken, { planType: 'STANDARD' })
-  const wallet = await call('POST', '/__pi-sim/v2/payments/user_to_app', `sim-${owner.username}`, {
+/** A publication credit the way a user gets one: a STANDARD order paid through the simulated wallet. */
+export async function buyCredit(user: SignedInUser) {
+  const order = await call('POST', '/api/payments/create', user.accessToken, { planType: 'STANDARD' })
+  const wallet = await call('POST', '/__pi-sim/v2/payments/user_to_app', `sim-${user.username}`, {
     amount: order.amount,
     memo: order.memo,
     metadata: order.metadata,
   })
   const piId = String(wallet.identifier)
-  await call('POST', '/api/payments/approve', owner.accessToken, { paymentId: piId })
-  const signed = await call('POST', `/__pi-sim/v2/payments/${piId}/sign`, `sim-${owner.username}`)
-  await call('POST', '/api/payments/complete', owner.accessToken, { paymentId: piId, txid: signed.txid })
-  const article = await call('POST', '/api/articles', owner.accessToken, {
-    company: 'Acme',
-    app: 'PiChat',
-    title,
-    description: 'A chat app for Pioneers.',
-    category: { slug: 'marketplaces' },
-    content: '<p>Hello Pioneers</p>',
-    publishDate: new Date().toISOString().slice(0, 10),
-    status: 'PENDING_APPROVAL',
-  })
-  await call('PUT', `/api/articles/${String(article.id)}/approve`, admin.accessToken)
-  return Number(article.id)
+  await call('POST', '/api/payments/approve', user.accessToken, { paymentId: piId })
+  const signed = await call('POST', `/__pi-sim/v2/payments/${piId}/sign`, `sim-${user.username}`)
+  await call('POST', '/api/payments/complete', user.accessToken, { paymentId: piId, txid: signed.txid })
+}
+
+/** An admin's article is published at once (architecture section 3). */
+export const publishAsAdmin = (admin: SignedInUser, title: string) =>
+  createArticle(admin, { title, status: 'PUBLISHED' })
+
+/** A user's article, paid with a STANDARD credit through the simulated wallet, then approved by the admin. */
+export async function publishAsUser(owner: SignedInUser, admin: SignedInUser, title: string): Promise<number> {
+  await buyCredit(owner)
+  const id = await createArticle(owner, { title, status: 'PENDING_APPROVAL' })
+  await call('PUT', `/api/articles/${id}/approve`, admin.accessToken)
+  return id
 }

@@ -20,6 +20,11 @@ export type WorkerPoolOptions = {
   maxHeapMb?: number
 }
 
+/** What a pool's owner lets its callers change (tests shorten the limits); the rest it sets itself. */
+export type WorkerPoolTuning = Partial<
+  Pick<WorkerPoolOptions, 'timeLimitMs' | 'queueWaitMs' | 'maxWaiting' | 'threads'>
+>
+
 export type WorkerPool<Task, Result> = {
   run(task: Task): Promise<Result>
   close(): Promise<void>

@@ -7,7 +7,7 @@ type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefine
 
 /**
  * Title and description of a page in the language the root loader chose, e.g.
- * `meta: ({ matches }) => pageMeta(matches, (t) => t('pages.contact'))` gives "Contact Us | Spotlight".
+ * `meta: ({ matches }) => pageMeta(matches, (t) => t('contact.heading'))` gives "Contact Us | Spotlight".
  */
 export function pageMeta(
   matches: MetaMatches,

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useSyncExternalStore } from 'react'
 import { ROLES } from '@spotlight/shared/domain/enums'
 import type { SessionUser, StoredSession } from '@spotlight/shared/schemas/auth'
+import { notifySessionExpired } from './session-expiry'
 
 /** localStorage key of the stored session (spec section 3). */
 export const SESSION_KEY = 'user'
@@ -9,7 +10,6 @@ export type { StoredSession }
 
 type Listener = () => void
 const listeners = new Set<Listener>()
-const expiryListeners = new Set<Listener>()
 
 function emit() {
   for (const listener of listeners) listener()
@@ -90,13 +90,7 @@ export function readStoredSession(): SessionRead {
 /** Ends a session the server or the clock refused: clears it and tells the UI (notice, redirect). */
 export function expireSession() {
   clearSession()
-  for (const listener of expiryListeners) listener()
-}
-
-/** Called after `expireSession()`; returns the unsubscribe function. */
-export function onSessionExpired(listener: Listener): () => void {
-  expiryListeners.add(listener)
-  return () => expiryListeners.delete(listener)
+  notifySessionExpired()
 }
 
 // The snapshot is cached by the raw string, so React sees the same object until the data changes.

@@ -22,7 +22,18 @@ export const enApp = {
     suggestions: '{{n}} suggestions',
     noSuggestions: 'No suggestions',
   },
+  /** Who may open a dashboard: the sign-in prompt and the administrators' gate. */
+  access: {
+    promptTitle: 'Sign in to open your dashboard',
+    promptBody: 'Your articles, drafts and payments belong to your Pi account. Sign in with Pi Browser to continue.',
+    adminOnlyTitle: 'Administrators only',
+    adminOnlyBody: 'This dashboard is for administrators. Your own articles are in your dashboard.',
+    goToUserDashboard: 'Go to my dashboard',
+  },
   qrLogin: {
+    sessionQrTitle: 'Log in with Pi Browser',
+    sessionQrIntro: 'Scan the QR code to open the app in Pi Browser and log in.',
+    loginQrTitle: 'Login via QR',
     manualLabel: 'Or enter manually',
     qrAlt: 'Login QR Code',
     creating: 'Creating a sign-in code…',

@@ -20,7 +20,19 @@ export const esApp: AppCatalogue = {
     suggestions: '{{n}} sugerencias',
     noSuggestions: 'Sin sugerencias',
   },
+  /** Who may open a dashboard: the sign-in prompt and the administrators' gate. */
+  access: {
+    promptTitle: 'Inicia sesión para abrir tu panel',
+    promptBody:
+      'Tus artículos, borradores y pagos pertenecen a tu cuenta de Pi. Inicia sesión con Pi Browser para continuar.',
+    adminOnlyTitle: 'Solo para administradores',
+    adminOnlyBody: 'Este panel es para administradores. Tus artículos están en tu panel.',
+    goToUserDashboard: 'Ir a mi panel',
+  },
   qrLogin: {
+    sessionQrTitle: 'Inicia sesión con Pi Browser',
+    sessionQrIntro: 'Escanea el código QR para abrir la app en Pi Browser e iniciar sesión.',
+    loginQrTitle: 'Inicio de sesión por QR',
     manualLabel: 'O introdúcelo manualmente',
     qrAlt: 'Código QR de inicio de sesión',
     creating: 'Creando un código de inicio de sesión…',

@@ -49,12 +49,6 @@ export const es: PublicCatalogue = {
     logout: 'Cerrar sesión',
     sdkMissing: 'Pi SDK no disponible. Por favor, usa el Pi Browser para iniciar sesión.',
     sessionExpired: 'Sesión expirada. Por favor, inicia sesión de nuevo.',
-    promptTitle: 'Inicia sesión para abrir tu panel',
-    promptBody:
-      'Tus artículos, borradores y pagos pertenecen a tu cuenta de Pi. Inicia sesión con Pi Browser para continuar.',
-    adminOnlyTitle: 'Solo para administradores',
-    adminOnlyBody: 'Este panel es para administradores. Tus artículos están en tu panel.',
-    goToUserDashboard: 'Ir a mi panel',
   },
   cookies: {
     label: 'Consentimiento de cookies',
@@ -82,19 +76,11 @@ export const es: PublicCatalogue = {
     browseFeatured: 'Ver artículos destacados',
     advertise: 'Anúnciate con nosotros',
     latestHeading: 'Últimos artículos',
-    latestSoon: 'Los últimos artículos aparecerán aquí muy pronto.',
     description:
       'Los últimos artículos sobre apps, webs, tiendas y canales del ecosistema Pi, y un lugar para anunciar el tuyo en Pi.',
   },
   pages: {
-    advertise: 'Anúnciate con nosotros',
-    advertiseIntro: 'Publica un artículo o promociónalo en el carrusel principal o de categoría, pagando en Pi.',
-    featuredArticles: 'Artículos destacados',
-    contact: 'Contáctanos',
-    contactIntro: 'Preguntas, colaboraciones o comentarios: escríbenos.',
-    article: 'Artículo',
     categoryHeading: 'Artículos en "{{name}}"',
-    categoryIntro: 'Descubre artículos interesantes en esta categoría.',
     privacyPolicy: 'Política de privacidad',
     cookiePolicy: 'Política de cookies',
     termsOfService: 'Términos del servicio',
@@ -102,9 +88,6 @@ export const es: PublicCatalogue = {
     cookiePolicyDescription: 'Qué cookies usa Spotlight y cómo gestionarlas en tu navegador.',
     termsOfServiceDescription: 'Las normas para usar Spotlight, publicar artículos y pagar planes en Pi.',
     lastUpdated: 'Última actualización: 6 de mayo de 2025',
-    sessionQr: 'Inicia sesión con Pi Browser',
-    sessionQrIntro: 'Escanea el código QR para abrir la app en Pi Browser e iniciar sesión.',
-    loginQr: 'Inicio de sesión por QR',
   },
   articles: {
     by: 'Por {{company}}',
@@ -133,7 +116,6 @@ export const es: PublicCatalogue = {
     imageCredit: 'Imagen de Unsplash',
     notFoundTitle: 'Categoría no encontrada',
     notFoundBody: 'No hay ninguna categoría en esta dirección.',
-    loadFailed: 'No se pudieron cargar las categorías.',
   },
   slider: {
     label: 'Videos promocionados',

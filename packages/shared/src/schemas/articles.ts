@@ -95,18 +95,20 @@ export const PromotedVideosQuerySchema = z.object({ type: SliderPlanTypeSchema.d
 export const PAGE_LIMIT_DEFAULT = 20
 export const PAGE_LIMIT_MAX = 100
 
+/** The opaque `cursor` of a paginated list (the previous page's `X-Next-Cursor`). */
+export const CursorSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\w-]+$/, 'is not a valid cursor')
+
 /**
  * `limit` and an opaque `cursor` (from the previous page's `X-Next-Cursor` header). Lists keep the
  * spec's plain array as the body; see docs/decisions/0002-article-pagination.md.
  */
 export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
-  cursor: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[\w-]+$/, 'is not a valid cursor')
-    .optional(),
+  cursor: CursorSchema.optional(),
 })
 export type PageQuery = z.infer<typeof PageQuerySchema>
 

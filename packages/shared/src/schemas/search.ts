@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ArticleCategorySchema, PublishDateSchema } from './articles'
+import { ArticleCategorySchema, CursorSchema, PublishDateSchema } from './articles'
 
 export const SEARCH_QUERY_MAX = 200
 export const SEARCH_LIMIT_DEFAULT = 20
@@ -23,12 +23,7 @@ export const SearchQuerySchema = z.object({
   q: SearchTextSchema,
   category: z.string().trim().min(1).max(120).optional(),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
-  cursor: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[\w-]+$/, 'is not a valid cursor')
-    .optional(),
+  cursor: CursorSchema.optional(),
 })
 
 /** On the first page of GET /api/search: how many articles match in all (no count on later pages). */

@@ -1,6 +1,6 @@
 import type { MediaOrigins } from '@spotlight/shared/html/allow-list'
 import { AppError } from '#src/errors/app-error'
-import { createWorkerPool, WorkerLimitError, workerModuleUrl } from '#src/lib/worker-pool'
+import { createWorkerPool, WorkerLimitError, type WorkerPoolTuning, workerModuleUrl } from '#src/lib/worker-pool'
 import type { SanitizeOutcome, SanitizeTask } from './sanitize-content-worker'
 
 /**
@@ -22,12 +22,7 @@ export type ContentSanitizer = {
   close(): Promise<void>
 }
 
-export type ContentSanitizerOptions = {
-  timeLimitMs?: number
-  queueWaitMs?: number
-  threads?: number
-  maxWaiting?: number
-}
+export type ContentSanitizerOptions = WorkerPoolTuning
 
 const BUSY = () =>
   new AppError('SERVICE_UNAVAILABLE', 'Too many articles are being processed right now. Please try again shortly.')

@@ -3,7 +3,7 @@
 // libuv's threads) rasterises the SVG to a 1200x630 PNG. Decision 0008.
 import sharp from 'sharp'
 import { AppError } from '#src/errors/app-error'
-import { createWorkerPool, WorkerLimitError, workerModuleUrl } from '#src/lib/worker-pool'
+import { createWorkerPool, WorkerLimitError, type WorkerPoolTuning, workerModuleUrl } from '#src/lib/worker-pool'
 import { CARD_IMAGE_SIZE, type CardContent } from './card-svg'
 
 export type { CardContent } from './card-svg'
@@ -25,12 +25,7 @@ export type CardRenderer = {
   close(): Promise<void>
 }
 
-export type CardRendererOptions = {
-  timeLimitMs?: number
-  queueWaitMs?: number
-  maxWaiting?: number
-  threads?: number
-}
+export type CardRendererOptions = WorkerPoolTuning
 
 const BUSY = () =>
   new AppError('SERVICE_UNAVAILABLE', 'Too many share cards are being drawn right now. Please try again shortly.')

@@ -41,6 +41,9 @@ const LOGO =
   ).toString('base64')
 
 /** Text is cut to this many characters (whole graphemes) before layout; the clamp does the rest. */
+/** A text on one line, cut with an ellipsis where it runs out of room. */
+const ONE_LINE = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const
+
 const MAX_TEXT = { kicker: 60, title: 160, footer: 80 }
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' })
 
@@ -85,9 +88,7 @@ function layout(content: CardContent): Node {
           fontWeight: 700,
           textTransform: 'uppercase',
           letterSpacing: 1.5,
-          overflow: 'hidden',
-          whiteSpace: 'nowrap',
-          textOverflow: 'ellipsis',
+          ...ONE_LINE,
         },
         clip(content.kicker, MAX_TEXT.kicker),
       )
@@ -116,9 +117,7 @@ function layout(content: CardContent): Node {
           width: textWidth,
           fontSize: 28,
           color: BRAND.soft,
-          overflow: 'hidden',
-          whiteSpace: 'nowrap',
-          textOverflow: 'ellipsis',
+          ...ONE_LINE,
         },
         clip(content.footer, MAX_TEXT.footer),
       )

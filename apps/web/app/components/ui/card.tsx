@@ -1,11 +1,22 @@
 import type { HTMLAttributes } from 'react'
 import { cn } from '#app/lib/cn'
 
-/** A white, bordered panel; `as` picks the element (a list item in a list), `className` adds layout. */
+const paddings = { normal: 'p-4', roomy: 'p-6', spacious: 'p-8' } as const
+
+/**
+ * A white, bordered panel; `as` picks the element (a list item in a list), `padding` its room
+ * inside, `className` adds layout.
+ */
 export function Card({
   as: Element = 'div',
+  padding = 'normal',
   className,
   ...props
-}: HTMLAttributes<HTMLElement> & { as?: 'div' | 'li' | 'article' | 'section' }) {
-  return <Element className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm', className)} {...props} />
+}: HTMLAttributes<HTMLElement> & { as?: 'div' | 'li' | 'article' | 'section'; padding?: keyof typeof paddings }) {
+  return (
+    <Element
+      className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', paddings[padding], className)}
+      {...props}
+    />
+  )
 }

@@ -34,11 +34,11 @@ export default function AdminDashboardLayout() {
           ) : (
             <section className="mx-auto max-w-lg px-4 py-16 text-center" aria-labelledby="admin-only-title">
               <h1 id="admin-only-title" className="text-2xl font-bold text-slate-900">
-                {t('auth.adminOnlyTitle')}
+                {t('access.adminOnlyTitle')}
               </h1>
-              <p className="mt-3 text-slate-600">{t('auth.adminOnlyBody')}</p>
+              <p className="mt-3 text-slate-600">{t('access.adminOnlyBody')}</p>
               <Link to={paths.userDashboard.root} className={buttonClasses('primary', 'mt-6')}>
-                {t('auth.goToUserDashboard')}
+                {t('access.goToUserDashboard')}
               </Link>
             </section>
           )

@@ -1,8 +1,7 @@
 import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, isRouteErrorResponse } from 'react-router'
 import { shareCardPaths } from '@spotlight/shared/domain/share-card'
 import { breadcrumbList, JsonLd } from '#app/components/seo/json-ld'
-import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { ArticleDetail } from '#app/components/article/article-detail'
 import { getArticle, parseArticleId } from '#app/features/articles/api/get-article'
@@ -13,6 +12,7 @@ import { absoluteUrl, seoMeta } from '#app/lib/meta'
 import { usePublicConfig } from '#app/lib/public-config'
 import { serverCallOptions } from '#app/lib/server-api.server'
 import { deferHydration } from '#app/lib/defer-hydration'
+import { PageError } from '#app/components/layouts/page-error'
 import type { Route } from './+types/articles.$id'
 import { categoryName } from '#app/lib/category-name'
 
@@ -117,17 +117,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation()
   const isNotFound = isRouteErrorResponse(error) && error.status === 404
   return (
-    <section
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center"
-      aria-labelledby="article-error"
-    >
-      <h1 id="article-error" role="alert" className="text-2xl font-bold text-slate-900">
-        {t('articles.loadFailed')}
-      </h1>
-      {isNotFound && <p className="text-slate-600">{t('articles.notFoundHint')}</p>}
-      <Link to={paths.home} className={buttonClasses('primary')}>
-        {t('common.backHome')}
-      </Link>
-    </section>
+    <PageError
+      id="article-error"
+      isAlert
+      title={t('articles.loadFailed')}
+      hint={isNotFound ? t('articles.notFoundHint') : undefined}
+    />
   )
 }

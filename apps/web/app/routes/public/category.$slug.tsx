@@ -1,8 +1,7 @@
 import { titleCaseSlug } from '@spotlight/shared/domain/slug'
 import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
-import { data, isRouteErrorResponse, Link } from 'react-router'
+import { data, isRouteErrorResponse } from 'react-router'
 import { breadcrumbList, JsonLd } from '#app/components/seo/json-ld'
-import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { listCategoryArticles, withoutBodies } from '#app/features/articles/api/list-articles'
 import { getCategoryBySlug } from '#app/features/categories/api/get-category'
@@ -19,6 +18,7 @@ import { serverCallOptions } from '#app/lib/server-api.server'
 import { settledValue } from '#app/lib/settled'
 import { HIDDEN_CATEGORY_SLUG } from '@spotlight/shared/domain/limits'
 import { shareCardPaths } from '@spotlight/shared/domain/share-card'
+import { PageError } from '#app/components/layouts/page-error'
 import type { Route } from './+types/category.$slug'
 import { categoryDescription, categoryName, menuEntry } from '#app/lib/category-name'
 
@@ -52,6 +52,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const categoryList = settledValue(categories)
   return {
     category: category.value,
+    // The heading's name, title-cased from the slug here so the slug rules stay out of the first load.
+    slugTitle: titleCaseSlug(category.value.slug),
     shareImage: shareCardPaths.category(category.value, detectLanguage(request.headers)),
     articles: withoutBodies(settledValue(articles)),
     slides: settledValue(slides) ?? [],
@@ -73,7 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const { category } = loaderData
   const language = languageFromMatches(matches)
   return seoMeta(matches, {
-    title: `${categoryName(category, language)} — ${t('pages.categoryHeading', { name: titleCaseSlug(category.slug) })}`,
+    title: `${categoryName(category, language)} — ${t('pages.categoryHeading', { name: loaderData.slugTitle })}`,
     description: categoryDescription(category, language) || t('categories.defaultDescription'),
     path: paths.category(category.slug),
     image: loaderData.shareImage,
@@ -107,7 +109,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         />
         <section aria-labelledby="category-articles-heading" className="min-w-0 flex-1" data-stat-placement="CATEGORY">
           <h2 id="category-articles-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
-            {t('pages.categoryHeading', { name: titleCaseSlug(category.slug) })}
+            {t('pages.categoryHeading', { name: loaderData.slugTitle })}
           </h2>
           <LatestArticles firstPage={loaderData.articles} categorySlug={category.slug} />
         </section>
@@ -120,17 +122,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation()
   const isNotFound = isRouteErrorResponse(error) && error.status === 404
   return (
-    <section
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center"
-      aria-labelledby="category-error"
-    >
-      <h1 id="category-error" className="text-2xl font-bold text-slate-900">
-        {isNotFound ? t('categories.notFoundTitle') : t('errors.title')}
-      </h1>
-      <p className="text-slate-600">{isNotFound ? t('categories.notFoundBody') : t('errors.body')}</p>
-      <Link to={paths.home} className={buttonClasses('primary')}>
-        {t('common.backHome')}
-      </Link>
-    </section>
+    <PageError
+      id="category-error"
+      title={isNotFound ? t('categories.notFoundTitle') : t('errors.title')}
+      hint={isNotFound ? t('categories.notFoundBody') : t('errors.body')}
+    />
   )
 }

@@ -9,12 +9,12 @@ await loadAppStrings()
 // The phone-side page only makes sense with the code from the desktop's QR (spec "login-qr").
 export const loader = requireSearchParam('code')
 
-export const meta = privatePageMeta((t) => t('pages.loginQr'))
+export const meta = privatePageMeta((t) => t('qrLogin.loginQrTitle'))
 
 export default function LoginQrPage() {
   const { t } = useTranslation()
   return (
-    <PhonePage title={t('pages.loginQr')} waiting={t('qrLogin.authenticating')} param="code">
+    <PhonePage title={t('qrLogin.loginQrTitle')} waiting={t('qrLogin.authenticating')} param="code">
       {({ value, authenticate }) => <LoginQrFlow key={value} code={value} authenticate={authenticate} />}
     </PhonePage>
   )

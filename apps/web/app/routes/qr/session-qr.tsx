@@ -12,7 +12,7 @@ import { useHydrated } from '#app/lib/use-hydrated'
 // Signed-in screens' strings are not in the public pages' catalogue: here before this renders.
 await loadAppStrings()
 
-export const meta = privatePageMeta((t) => t('pages.sessionQr'))
+export const meta = privatePageMeta((t) => t('qrLogin.sessionQrTitle'))
 
 // Spec "session-qr": browser only; the Pi Browser signs in by itself, so it goes home.
 export default function SessionQrPage() {
@@ -28,7 +28,7 @@ export default function SessionQrPage() {
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="page-title">
-      <PageHeader id="page-title" title={t('pages.sessionQr')} intro={t('pages.sessionQrIntro')} />
+      <PageHeader id="page-title" title={t('qrLogin.sessionQrTitle')} intro={t('qrLogin.sessionQrIntro')} />
       {isHydrated && !isInPiBrowser ? (
         <SessionQrPanel publicUrl={publicUrl || window.location.origin} />
       ) : (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { isDashboardPath, paths } from '#app/config/paths'
-import { onSessionExpired } from '#app/lib/session-store'
+import { onSessionExpired } from '#app/lib/session-expiry'
 
 /**
  * There is no /login page (architecture section 7): when a session expires the user stays on the

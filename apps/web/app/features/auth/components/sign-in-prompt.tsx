@@ -1,3 +1,5 @@
+import { Card } from '#app/components/ui/card'
+import { PageHeader } from '#app/components/ui/page-header'
 import { useTranslation } from '#app/lib/i18n'
 import { SignInButton } from './sign-in-button'
 
@@ -5,16 +7,20 @@ import { SignInButton } from './sign-in-button'
 export function SignInPrompt() {
   const { t } = useTranslation()
   return (
-    <section
+    <Card
+      as="section"
       aria-labelledby="sign-in-prompt-title"
-      className="mx-auto max-w-lg rounded-2xl border border-violet-100 bg-white p-8 text-center shadow-sm"
+      padding="spacious"
+      className="mx-auto max-w-lg text-center"
       data-testid="sign-in-prompt"
     >
-      <h1 id="sign-in-prompt-title" className="text-2xl font-bold text-slate-900">
-        {t('auth.promptTitle')}
-      </h1>
-      <p className="mt-3 text-slate-600">{t('auth.promptBody')}</p>
+      <PageHeader
+        id="sign-in-prompt-title"
+        size="prompt"
+        title={t('access.promptTitle')}
+        intro={t('access.promptBody')}
+      />
       <SignInButton label="long" className="mt-6" stayHere />
-    </section>
+    </Card>
   )
 }

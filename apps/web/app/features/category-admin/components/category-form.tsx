@@ -6,7 +6,7 @@ import { Card } from '#app/components/ui/card'
 import { FormField } from '#app/components/ui/form-field'
 import { ApiError } from '#app/lib/api-client'
 import { useTranslation } from '#app/lib/i18n'
-import { uploadMedia } from '#app/lib/upload-media'
+import { useUploadSlot } from '#app/lib/use-upload-slot'
 import { mediaConfigQuery } from '../api/category-admin-api'
 import { type CategoryFormValues, EMPTY_VALUES, slugPreview, valuesOf } from '../utils/category-form-values'
 
@@ -67,7 +67,7 @@ export function CategoryForm({
   return (
     <Card
       as="section"
-      className="p-6"
+      padding="roomy"
       aria-label={editing ? t('categoryAdmin.editTitle') : t('categoryAdmin.newTitle')}
     >
       <h2 className="mb-4 text-lg font-semibold text-slate-900">
@@ -155,27 +155,14 @@ export function CategoryForm({
 function HeaderImageField({ value, onChange }: { value: string; onChange: (url: string) => void }) {
   const { t } = useTranslation()
   const mediaConfig = useQuery(mediaConfigQuery())
-  const [percent, setPercent] = useState<number | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const abort = useRef<AbortController | null>(null)
-  useEffect(() => () => abort.current?.abort(), [])
+  // The server's own reason when it gave one (too large, wrong type), else the spec's message.
+  const { percent, error, upload } = useUploadSlot('header-image', mediaConfig.data?.store, (caught) =>
+    caught instanceof ApiError && caught.status === 413 ? caught.message : t('categoryAdmin.uploadFailed'),
+  )
 
-  async function upload(file: File) {
-    abort.current?.abort()
-    const controller = new AbortController()
-    abort.current = controller
-    setError(null)
-    setPercent(0)
-    try {
-      const media = await uploadMedia(file, 'header-image', setPercent, controller.signal, mediaConfig.data?.store)
-      onChange(media.url)
-    } catch (caught) {
-      if (controller.signal.aborted) return
-      // The server's own reason when it gave one (too large, wrong type), else the spec's message.
-      setError(caught instanceof ApiError && caught.status === 413 ? caught.message : t('categoryAdmin.uploadFailed'))
-    } finally {
-      if (abort.current === controller) setPercent(null)
-    }
+  async function uploadFile(file: File) {
+    const media = await upload(file)
+    if (media) onChange(media.url)
   }
 
   return (
@@ -195,7 +182,7 @@ function HeaderImageField({ value, onChange }: { value: string; onChange: (url: 
             onChange={(event) => {
               const file = event.target.files?.[0]
               event.target.value = ''
-              if (file) void upload(file)
+              if (file) void uploadFile(file)
             }}
           />
         )}

@@ -4,6 +4,7 @@ import { useQueries } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { Card } from '#app/components/ui/card'
+import { DataTable } from '#app/components/ui/data-table'
 import { paths } from '#app/config/paths'
 import { formatPublishDate } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
@@ -47,28 +48,29 @@ export function ArticleOverview() {
   else if (articles.length === 0) body = <p className="text-slate-600">{t('overview.empty')}</p>
   else
     body = (
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm" data-testid="article-overview">
-          <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {t('overview.title')}
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {t('overview.state')}
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                {t('overview.next')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {articles.map((article) => (
-              <OverviewRow key={article.id} article={article} isAdmin={isAdmin} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={t('overview.heading')}
+        size="comfortable"
+        testId="article-overview"
+        rowHeaders={false}
+        columns={[{ header: t('overview.title') }, { header: t('overview.state') }, { header: t('overview.next') }]}
+        rows={articles.map((article) => ({
+          key: article.id,
+          testId: 'overview-row',
+          cells: [
+            <span key="title" className="text-slate-900">
+              {article.title}
+            </span>,
+            <span
+              key="state"
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASSES[article.status]}`}
+            >
+              {t(articleStatusKey(article.status))}
+            </span>,
+            <NextStep key="next" article={article} isAdmin={isAdmin} />,
+          ],
+        }))}
+      />
     )
 
   return (
@@ -89,7 +91,8 @@ const STATE_CLASSES: Record<Article['status'], string> = {
   REJECTED: 'bg-rose-100 text-rose-900',
 }
 
-function OverviewRow({ article, isAdmin }: { article: Article; isAdmin: boolean }) {
+/** Where to go next with an article: the live page, the editor, the reason, or nothing yet. */
+function NextStep({ article, isAdmin }: { article: Article; isAdmin: boolean }) {
   const { t, i18n } = useTranslation()
   const editPath = isAdmin ? paths.adminDashboard.editArticle(article.id) : paths.userDashboard.editArticle(article.id)
   const linkClasses = 'font-semibold text-violet-800 underline'
@@ -124,17 +127,7 @@ function OverviewRow({ article, isAdmin }: { article: Article; isAdmin: boolean 
       next = t('overview.waitingReview')
       break
   }
-  return (
-    <tr className="border-t border-slate-200" data-testid="overview-row">
-      <td className="py-2 pr-4 text-slate-900">{article.title}</td>
-      <td className="py-2 pr-4">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASSES[article.status]}`}>
-          {t(articleStatusKey(article.status))}
-        </span>
-      </td>
-      <td className="py-2 text-slate-700">{next}</td>
-    </tr>
-  )
+  return <span className="text-slate-700">{next}</span>
 }
 
 /** '1 article left to publish', with the language's plural rules; admins need no credits. */

@@ -1,5 +1,7 @@
 import type { SlotInfo } from '@spotlight/shared/schemas/payments'
 import { useId, useState } from 'react'
+import { Card } from '#app/components/ui/card'
+import { PageHeader } from '#app/components/ui/page-header'
 import { useTranslation } from '#app/lib/i18n'
 import { useSlots } from '../api/get-slots'
 import { categoryName as localizedName } from '#app/lib/category-name'
@@ -33,15 +35,13 @@ export function SlotPicker({
   const categoryName = selected ? localizedName(selected, i18n.language) : ''
 
   return (
-    <section
-      aria-labelledby="slots-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid="slot-picker"
-    >
-      <h2 id="slots-heading" className="text-xl font-bold text-slate-900">
-        {t('advertise.slots.heading')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('advertise.slots.intro')}</p>
+    <Card as="section" aria-labelledby="slots-heading" padding="roomy" data-testid="slot-picker">
+      <PageHeader
+        id="slots-heading"
+        size="section"
+        title={t('advertise.slots.heading')}
+        intro={t('advertise.slots.intro')}
+      />
       {categories.length === 0 ? (
         <p className="mt-4 text-sm text-slate-500">{t('advertise.slots.noCategories')}</p>
       ) : (
@@ -79,7 +79,7 @@ export function SlotPicker({
           testId="main-slots"
         />
       </dl>
-    </section>
+    </Card>
   )
 }
 

@@ -1,5 +1,9 @@
 import type { RelatedArticle, SearchResult, SearchSuggestion } from '@spotlight/shared/schemas/search'
-import { type CallOptions, api, requestPage } from '#app/lib/api-client'
+import type { CallOptions } from '#app/lib/api-client'
+
+// The fetch wrapper comes with the first request: the search page renders its first results from
+// its loader, so its first load goes without it (decision 0005).
+const apiClient = () => import('#app/lib/api-client')
 
 export type SearchPage = { items: SearchResult[]; nextCursor: string | null; total: number | null }
 
@@ -14,14 +18,21 @@ export async function searchArticles(
   const params = new URLSearchParams({ q: query.q, limit: String(SEARCH_PAGE_SIZE) })
   if (query.category) params.set('category', query.category)
   if (query.cursor) params.set('cursor', query.cursor)
+  const { requestPage } = await apiClient()
   const page = await requestPage<SearchResult>(`/api/search?${params.toString()}`, undefined, options)
   return { ...page, total: null }
 }
 
 /** GET /api/search/suggest: up to five articles for search-as-you-type. */
-export const suggestArticles = (q: string, signal?: AbortSignal) =>
-  api.get<SearchSuggestion[]>(`/api/search/suggest?${new URLSearchParams({ q }).toString()}`, undefined, { signal })
+export async function suggestArticles(q: string, signal?: AbortSignal) {
+  const { api } = await apiClient()
+  return api.get<SearchSuggestion[]>(`/api/search/suggest?${new URLSearchParams({ q }).toString()}`, undefined, {
+    signal,
+  })
+}
 
 /** GET /api/search/related/{id}: up to three articles to read next. */
-export const listRelatedArticles = (id: number | string, options?: CallOptions) =>
-  api.get<RelatedArticle[]>(`/api/search/related/${encodeURIComponent(String(id))}`, undefined, options)
+export async function listRelatedArticles(id: number | string, options?: CallOptions) {
+  const { api } = await apiClient()
+  return api.get<RelatedArticle[]>(`/api/search/related/${encodeURIComponent(String(id))}`, undefined, options)
+}

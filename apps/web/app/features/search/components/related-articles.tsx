@@ -1,4 +1,5 @@
 import type { RelatedArticle } from '@spotlight/shared/schemas/search'
+import { PageHeader } from '#app/components/ui/page-header'
 import { useTranslation } from '#app/lib/i18n'
 import { SearchResultCard } from './search-result-card'
 
@@ -12,9 +13,7 @@ export function RelatedArticles({ articles }: { articles: RelatedArticle[] }) {
       className="mx-auto mt-14 w-full max-w-5xl"
       data-testid="related-articles"
     >
-      <h2 id="related-articles-heading" className="mb-5 text-xl font-bold tracking-tight text-slate-900">
-        {t('search.related')}
-      </h2>
+      <PageHeader id="related-articles-heading" size="section" className="mb-5" title={t('search.related')} />
       <ul className="grid gap-5 md:grid-cols-3">
         {articles.map((article) => (
           <li key={article.id}>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { SearchResult } from '@spotlight/shared/schemas/search'
 import { buttonClasses } from '#app/components/ui/button'
-import { type SearchPage, searchArticles } from '../api/search'
+import type { SearchPage } from '../api/search'
 import { searchPath } from '../search-path'
 import { SearchResultCard } from './search-result-card'
 
@@ -33,6 +33,8 @@ export function SearchResults({
     setIsLoading(true)
     setHasFailed(false)
     try {
+      // The API's code comes with the first "More results": the first page is the loader's.
+      const { searchArticles } = await import('../api/search')
       const page = await searchArticles({ q, category, cursor: nextCursor })
       setItems((current) => [...current, ...page.items.filter((item) => !current.some((seen) => seen.id === item.id))])
       setNextCursor(page.nextCursor)

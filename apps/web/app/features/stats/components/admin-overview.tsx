@@ -2,6 +2,7 @@ import { PAYMENT_STATUSES, PLAN_TYPES } from '@spotlight/shared/domain/enums'
 import type { AdminOverview as Overview } from '@spotlight/shared/schemas/stats'
 import { type ReactNode, useState } from 'react'
 import { Card } from '#app/components/ui/card'
+import { DataTable } from '#app/components/ui/data-table'
 import { FormField } from '#app/components/ui/form-field'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { formatDateTime, formatPublishDate } from '#app/lib/format'
@@ -207,48 +208,25 @@ function Ledger({ payments }: { payments: Overview['ledger'] }) {
   )
 }
 
-/** A scrollable table whose first cell names each row. */
+/** A table whose first cell names each row, in a region named after its section. */
 function SimpleTable({
   label,
   headers,
   rows,
   testId,
 }: {
-  /** Names the scrollable region (its section's heading). */
   label: string
   headers: readonly string[]
   rows: ReadonlyArray<ReadonlyArray<string | number>>
   testId?: string
 }) {
   return (
-    // A table wider than a phone scrolls sideways: the region takes the focus so a keyboard can scroll it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
-      <table className="w-full min-w-max text-sm" data-testid={testId}>
-        <thead>
-          <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className="py-1 pr-3 text-left font-medium text-slate-600">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map(([first, ...rest], i) => (
-            <tr key={i}>
-              <th scope="row" className="py-1 pr-3 text-left font-normal break-all">
-                {first}
-              </th>
-              {rest.map((cell, j) => (
-                <td key={j} className="py-1 pr-3 tabular-nums">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={label}
+      testId={testId}
+      // Order and payment ids are long unbroken words: they wrap anywhere.
+      columns={headers.map((header, i) => ({ header, className: i === 0 ? 'break-all' : undefined }))}
+      rows={rows.map((cells, i) => ({ key: i, cells }))}
+    />
   )
 }

@@ -57,7 +57,7 @@ describe('ArticleStatsView', () => {
 
     expect(screen.getByRole('row', { name: /Main slider 150 8 5.3 %/ })).toBeInTheDocument()
     expect(screen.getByRole('row', { name: /Home list 50 2 4.0 %/ })).toBeInTheDocument()
-    const promotions = screen.getByRole('region', { name: 'Promotions' })
+    const promotions = screen.getByRole('table', { name: 'Promotions' })
     expect(within(promotions).getByRole('rowheader')).toHaveTextContent(
       'Main slider · January 1, 2026 to January 31, 2026',
     )

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { ApiError } from '#app/lib/api-client'
 import { Card } from '#app/components/ui/card'
+import { DataTable } from '#app/components/ui/data-table'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { formatPublishDate } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
@@ -94,37 +95,25 @@ function Figures({ stats }: { stats: ArticleStats }) {
         </Suspense>
         <details className="mt-4">
           <summary className="cursor-pointer text-sm font-semibold text-violet-700">{t('stats.showTable')}</summary>
-          <div className="mt-2 max-h-96 overflow-auto">
-            <table className="w-full min-w-max text-sm" data-testid="daily-table">
-              <caption className="sr-only">{t('stats.dailyHeading')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1 pr-3 text-left font-medium">
-                    {t('stats.columns.date')}
-                  </th>
-                  {CHART_SERIES.map(({ key }) => (
-                    <th key={key} scope="col" className="py-1 pl-3 text-right font-medium">
-                      {labels[key]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {stats.daily.map((day) => (
-                  <tr key={day.date}>
-                    <th scope="row" className="py-1 pr-3 text-left font-normal">
-                      <time dateTime={day.date}>{formatPublishDate(day.date, i18n.language)}</time>
-                    </th>
-                    {CHART_SERIES.map(({ key }) => (
-                      <td key={key} className="py-1 pl-3 text-right tabular-nums">
-                        {count(day[key])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label={t('stats.dailyHeading')}
+            caption={t('stats.dailyHeading')}
+            className="mt-2 max-h-96 overflow-y-auto"
+            testId="daily-table"
+            columns={[
+              { header: t('stats.columns.date') },
+              ...CHART_SERIES.map(({ key }) => ({ header: labels[key], align: 'end' as const })),
+            ]}
+            rows={stats.daily.map((day) => ({
+              key: day.date,
+              cells: [
+                <time key="date" dateTime={day.date}>
+                  {formatPublishDate(day.date, i18n.language)}
+                </time>,
+                ...CHART_SERIES.map(({ key }) => count(day[key])),
+              ],
+            }))}
+          />
         </details>
       </Card>
 
@@ -133,6 +122,7 @@ function Figures({ stats }: { stats: ArticleStats }) {
           {t('stats.placementsHeading')}
         </h2>
         <FiguresTable
+          label={t('stats.placementsHeading')}
           rows={STAT_PLACEMENTS.flatMap((placement) => {
             const figures = stats.placements[placement]
             return figures ? [{ key: placement, label: t(`stats.placements.${placement}`), ...figures }] : []
@@ -148,6 +138,7 @@ function Figures({ stats }: { stats: ArticleStats }) {
           <p className="mt-2 text-sm text-slate-600">{t('stats.noPromotions')}</p>
         ) : (
           <FiguresTable
+            label={t('stats.promotionsHeading')}
             rows={stats.promotions.map((promotion) => ({
               key: `${promotion.planType}:${promotion.startsAt}`,
               label: [
@@ -172,41 +163,36 @@ function Figures({ stats }: { stats: ArticleStats }) {
 
 /** Rows of impressions, clicks and CTR, named in their first cell. */
 function FiguresTable({
+  label,
   rows,
 }: {
+  /** The section's heading, naming the table's scrolling region. */
+  label: string
   rows: ReadonlyArray<{ key: string; label: string; impressions: number; clicks: number }>
 }) {
   const { t, i18n } = useTranslation()
+  const count = (value: number) => value.toLocaleString(i18n.language)
   return (
-    <div className="mt-2 overflow-x-auto">
-      <table className="w-full min-w-max text-sm">
-        <thead>
-          <tr>
-            <th scope="col" className="sr-only">
-              {t('stats.columns.title')}
-            </th>
-            {(['impressions', 'clicks', 'ctr'] as const).map((key) => (
-              <th key={key} scope="col" className="py-1 pl-3 text-right font-medium">
-                {t(`stats.columns.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className="py-1 pr-3 text-left font-normal">
-                {row.label}
-              </th>
-              <td className="py-1 pl-3 text-right tabular-nums">{row.impressions.toLocaleString(i18n.language)}</td>
-              <td className="py-1 pl-3 text-right tabular-nums">{row.clicks.toLocaleString(i18n.language)}</td>
-              <td className="py-1 pl-3 text-right tabular-nums">
-                {formatCtr(ctrOf(row.clicks, row.impressions), i18n.language)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={label}
+      caption={label}
+      className="mt-2"
+      columns={[
+        { header: t('stats.columns.title'), hiddenHeader: true },
+        ...(['impressions', 'clicks', 'ctr'] as const).map((key) => ({
+          header: t(`stats.columns.${key}`),
+          align: 'end' as const,
+        })),
+      ]}
+      rows={rows.map((row) => ({
+        key: row.key,
+        cells: [
+          row.label,
+          count(row.impressions),
+          count(row.clicks),
+          formatCtr(ctrOf(row.clicks, row.impressions), i18n.language),
+        ],
+      }))}
+    />
   )
 }

@@ -1,4 +1,5 @@
 import type { Reach } from '@spotlight/shared/schemas/stats'
+import { DataTable } from '#app/components/ui/data-table'
 import { useTranslation } from '#app/lib/i18n'
 
 /**
@@ -15,37 +16,25 @@ export function SliderReach({ reach }: { reach: Reach | null }) {
         {t('advertise.reach.heading')}
       </h2>
       <p className="mt-2 text-slate-600">{t('advertise.reach.intro')}</p>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-max text-left text-sm">
-          <thead className="text-slate-500">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                {t('advertise.reach.slider')}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                {t('advertise.reach.impressions')}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {t('advertise.reach.readers')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 bg-white">
-            {reach.sliders.map((slider) => (
-              <tr key={slider.placement}>
-                <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
-                  {/* The category sliders' row adds up every category's slider. */}
-                  {slider.placement === 'MAIN_SLIDER'
-                    ? t('advertise.slots.mainSlider')
-                    : t('advertise.slots.categorySlider')}
-                </th>
-                <td className="py-2 pr-4 text-right tabular-nums">{count(slider.impressions)}</td>
-                <td className="py-2 text-right tabular-nums">{count(slider.uniqueReaders)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={t('advertise.reach.heading')}
+        size="comfortable"
+        className="mt-4"
+        columns={[
+          { header: t('advertise.reach.slider') },
+          { header: t('advertise.reach.impressions'), align: 'end' },
+          { header: t('advertise.reach.readers'), align: 'end' },
+        ]}
+        rows={reach.sliders.map((slider) => ({
+          key: slider.placement,
+          cells: [
+            // The category sliders' row adds up every category's slider.
+            slider.placement === 'MAIN_SLIDER' ? t('advertise.slots.mainSlider') : t('advertise.slots.categorySlider'),
+            count(slider.impressions),
+            count(slider.uniqueReaders),
+          ],
+        }))}
+      />
     </section>
   )
 }

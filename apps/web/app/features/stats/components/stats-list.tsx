@@ -1,6 +1,7 @@
 import type { StatsTotals } from '@spotlight/shared/schemas/stats'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { type DataColumn, DataTable } from '#app/components/ui/data-table'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { useTranslation } from '#app/lib/i18n'
 import { type StatsArticle, useArticlesStats, useStatsArticles } from '../api/article-stats'
@@ -59,56 +60,41 @@ function StatsTable({
   const isEmpty = rows.every(({ totals }) => totals.views + totals.impressions + totals.clicks === 0)
   const count = (value: number) => value.toLocaleString(i18n.language)
 
-  const header = (column: Column) => {
+  const sortable = (column: Column): DataColumn => {
     const isSorted = sort.column === column
-    return (
-      <th
-        scope="col"
-        className={column === 'title' ? 'py-2 pr-4 text-left' : 'py-2 pl-3 text-right'}
-        aria-sort={isSorted ? (sort.descending ? 'descending' : 'ascending') : undefined}
-      >
-        <button
-          type="button"
-          className="font-medium text-slate-600 hover:text-slate-900"
-          onClick={() => setSort({ column, descending: isSorted ? !sort.descending : column !== 'title' })}
-        >
-          {t(`stats.columns.${column}`)}
-          <span aria-hidden="true">{isSorted ? (sort.descending ? ' ↓' : ' ↑') : ''}</span>
-        </button>
-      </th>
-    )
+    return {
+      header: t(`stats.columns.${column}`),
+      align: column === 'title' ? 'start' : 'end',
+      className: column === 'title' ? 'max-w-xs truncate' : undefined,
+      sort: {
+        direction: isSorted ? (sort.descending ? 'descending' : 'ascending') : undefined,
+        onSort: () => setSort({ column, descending: isSorted ? !sort.descending : column !== 'title' }),
+      },
+    }
   }
 
   return (
     <>
       {isEmpty && <StatusBanner tone="info">{t('stats.noData')}</StatusBanner>}
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white px-4">
-        <table className="w-full min-w-max text-sm" data-testid="stats-table">
-          <caption className="sr-only">{t('stats.tableCaption', { days })}</caption>
-          <thead>
-            <tr>
-              {header('title')}
-              {FIGURES.map(header)}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row" className="max-w-xs truncate py-2 pr-4 text-left font-semibold">
-                  <Link to={detailPath(row.id)} className="text-violet-700 hover:underline">
-                    {row.title}
-                  </Link>
-                </th>
-                {FIGURES.map((figure) => (
-                  <td key={figure} className="py-2 pl-3 text-right tabular-nums">
-                    {figure === 'ctr' ? formatCtr(row.totals.ctr, i18n.language) : count(row.totals[figure])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={t('stats.tableCaption', { days })}
+        caption={t('stats.tableCaption', { days })}
+        size="comfortable"
+        className="rounded-2xl border border-slate-200 bg-white px-4"
+        testId="stats-table"
+        columns={[sortable('title'), ...FIGURES.map(sortable)]}
+        rows={rows.map((row) => ({
+          key: row.id,
+          cells: [
+            <Link key="title" to={detailPath(row.id)} className="font-semibold text-violet-700 hover:underline">
+              {row.title}
+            </Link>,
+            ...FIGURES.map((figure) =>
+              figure === 'ctr' ? formatCtr(row.totals.ctr, i18n.language) : count(row.totals[figure]),
+            ),
+          ],
+        }))}
+      />
     </>
   )
 }

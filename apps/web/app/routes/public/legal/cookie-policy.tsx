@@ -2,8 +2,13 @@ import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { paths } from '#app/config/paths'
 import { seoMeta } from '#app/lib/meta'
 import { LegalPage } from './+shared/legal-page'
-import { useLegalText } from './+shared/legal-text'
+import { detectLanguage } from '#app/lib/language'
+import { legalText } from './+shared/legal-text'
 import type { Route } from './+types/cookie-policy'
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { text: legalText(detectLanguage(request.headers)).cookies }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = getFixedT(languageFromMatches(matches))
@@ -27,18 +32,17 @@ const BROWSER_HELP = [
 ] as const
 
 /** Spec "Legal pages": technical, analytics and third-party cookies, plus browser links. */
-export default function CookiePolicyPage() {
+export default function CookiePolicyPage({ loaderData: { text } }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const text = useLegalText()
   const section = (id: 'technical' | 'analytics' | 'thirdParty' | 'browser') => ({
     id: `cookies-${id}`,
-    title: text.cookies[`${id}Title`],
-    body: text.cookies[`${id}Body`],
+    title: text[`${id}Title`],
+    body: text[`${id}Body`],
   })
   return (
     <LegalPage
       title={t('pages.cookiePolicy')}
-      intro={text.cookies.intro}
+      intro={text.intro}
       sections={[
         section('technical'),
         section('analytics'),
