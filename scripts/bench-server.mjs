@@ -104,7 +104,8 @@ export async function startServer(database, overrides = {}) {
     ...overrides,
   }
   // The same V8 flags as `npm start` and the documented production command.
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')], {
+  const extraFlags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

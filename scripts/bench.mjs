@@ -17,6 +17,12 @@
 //     the body and answers 204; then the endpoints of step 5 again while beacons flow at the same
 //     time (BEACON_CONNECTIONS more connections), compared with the same baselines
 //  7. a table on stdout and bench/results.json
+//
+// BENCH_ONLY narrows a run while iterating on one thing: a comma-separated list of `json`, `page`,
+// `search`, `events` (POST /api/events) and `flow` (the endpoints measured in this run again while
+// beacons flow), e.g. BENCH_ONLY=events or BENCH_ONLY=json,page,flow. A narrowed run still writes
+// bench/results.json (with `only` set) and checks the targets of what it measured.
+// BENCH_NODE_FLAGS adds V8/Node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { fork } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -28,6 +34,9 @@ import { assertNode24, ensureBuild, seed, startServer, stopServer, throwawayData
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const BEACON_CONNECTIONS = Number(process.env.BENCH_BEACON_CONNECTIONS ?? 10)
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null
+/** Whether this run measures a kind of endpoint (`beacon` is asked for as `events`), or the flow step. */
+const runs = (kind) => !ONLY || ONLY.has(kind === 'beacon' ? 'events' : kind)
 const TARGETS = { jsonRatio: 0.5, pageRatio: 0.25, beaconRatio: 0.4, p99Ms: 50, errors: 0, rssMb: 250 }
 
 const PLACEMENTS = ['MAIN_SLIDER', 'CATEGORY_SLIDER', 'FEATURED', 'LIST', 'CATEGORY', 'SEARCH', 'ARTICLE']
@@ -83,7 +92,18 @@ function uniqueRequests() {
   return [{ setupRequest: (request) => ({ ...request, path: `${request.path}&n=${counter++}` }) }]
 }
 
-async function load(url, { unique = false, ...options } = {}) {
+/** CPU time (user + system) a process has used so far, in µs (/proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10_000
+}
+
+/**
+ * `pid`: the process answering, whose CPU time per request is reported too. On a shared machine the
+ * requests/s move with what else runs; the CPU a request costs moves far less.
+ */
+async function load(url, { unique = false, pid, ...options } = {}) {
+  const cpuBefore = pid ? cpuMicros(pid) : 0
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -96,12 +116,27 @@ async function load(url, { unique = false, ...options } = {}) {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-    requests: result.totalCompletedRequests,
+    requests: result.requests.total,
+    ...(pid && result.requests.total
+      ? { cpuMicrosPerRequest: Math.round((cpuMicros(pid) - cpuBefore) / result.requests.total) }
+      : {}),
   }
 }
 
 function printTable(rows) {
-  const header = ['endpoint', 'kind', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'baseline req/s', 'ratio', 'bytes']
+  const header = [
+    'endpoint',
+    'kind',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'baseline req/s',
+    'ratio',
+    'cpu µs/req',
+    'baseline cpu µs/req',
+    'bytes',
+  ]
   const lines = rows.map((row) => [
     row.name,
     row.kind,
@@ -111,6 +146,8 @@ function printTable(rows) {
     row.server.errors,
     row.baseline.requestsPerSecond,
     row.ratio.toFixed(2),
+    row.server.cpuMicrosPerRequest ?? '',
+    row.baseline.cpuMicrosPerRequest ?? '',
     row.bytes,
   ])
   const widths = header.map((title, column) =>
@@ -121,8 +158,12 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line))
 }
 
+/** The machine's 1-minute load average: other work on a shared machine moves every requests/s figure. */
+const loadAverage = () => Math.round(os.loadavg()[0] * 100) / 100
+
 async function main() {
   ensureBuild()
+  const loadAtStart = loadAverage()
   const database = await throwawayDatabase()
   let server
   let baseline
@@ -157,12 +198,14 @@ async function main() {
 
     const rows = []
     for (const [index, endpoint] of endpoints.entries()) {
+      if (!runs(endpoint.kind)) continue
       console.log(`[bench] ${endpoint.name}: ${SECONDS} s at ${CONNECTIONS} connections, then its baseline`)
       const measured = await load(`${server.origin}${endpoint.path}`, {
         ...endpoint.request,
         unique: endpoint.kind === 'search',
+        pid: server.child.pid,
       })
-      const base = await load(`${baseline.origin}${endpoint.path}`, endpoint.request)
+      const base = await load(`${baseline.origin}${endpoint.path}`, { ...endpoint.request, pid: baseline.child.pid })
       rows.push({
         ...endpoint,
         bytes: responses[index].bytes,
@@ -172,7 +215,7 @@ async function main() {
       })
     }
     // The pages and the API again while beacons flow: counting must not slow the pages down.
-    for (const row of rows.filter((row) => row.kind !== 'beacon')) {
+    for (const row of rows.filter((row) => row.kind !== 'beacon' && runs('flow'))) {
       console.log(`[bench] ${row.name} while beacons flow (${BEACON_CONNECTIONS} connections)`)
       const beacons = load(`${server.origin}/api/events`, {
         ...beacon,
@@ -202,8 +245,10 @@ async function main() {
       if (row.beacons?.errors) misses.push(`${row.name}: ${row.beacons.errors} beacon errors alongside`)
     }
     if (rssMb > TARGETS.rssMb) misses.push(`peak RSS ${rssMb} MB > ${TARGETS.rssMb} MB`)
+    const machineLoad = { atStart: loadAtStart, atEnd: loadAverage() }
     console.log(
-      `server peak RSS: ${rssMb} MB (${database.engine}, Node ${process.versions.node}, ${os.cpus().length} CPUs)`,
+      `server peak RSS: ${rssMb} MB (${database.engine}, Node ${process.versions.node}, ${os.cpus().length} CPUs, ` +
+        `load average ${machineLoad.atStart} at start, ${machineLoad.atEnd} at end)`,
     )
     console.log(misses.length ? `targets missed:\n  ${misses.join('\n  ')}` : 'all targets met')
 
@@ -215,8 +260,10 @@ async function main() {
       cpus: os.cpus().length,
       seconds: SECONDS,
       connections: CONNECTIONS,
+      ...(ONLY ? { only: [...ONLY] } : {}),
       targets: TARGETS,
       peakRssMb: rssMb,
+      loadAverage: machineLoad,
       endpoints: rows,
       misses,
     }
