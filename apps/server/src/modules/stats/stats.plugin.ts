@@ -4,11 +4,14 @@ import {
   AdminOverviewQuerySchema,
   AdminOverviewSchema,
   ArticleStatsSchema,
+  ArticlesStatsQuerySchema,
+  ArticlesStatsSchema,
   ReachSchema,
   type StatEventsBody,
   StatsArticleParamsSchema,
   StatsRangeQuerySchema,
 } from '@spotlight/shared/schemas/stats'
+import { AppError } from '#src/errors/app-error'
 import { markPrivate } from '#src/http/http-cache'
 import { cachedPublicRead } from '#src/http/public-cache'
 import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
@@ -104,9 +107,22 @@ const statsPlugin: FastifyPluginAsyncZod<StatsModuleOptions> = async (app, optio
   )
 
   app.get(
-    '/api/stats/articles/:id',
+    '/api/stats/articles',
     {
       preHandler: app.authenticate,
+      schema: { querystring: ArticlesStatsQuerySchema, response: { 200: ArticlesStatsSchema } },
+    },
+    async (request, reply) => {
+      markPrivate(reply)
+      return stats.articlesTotals(request.user!, request.query)
+    },
+  )
+
+  // Anyone but the owner or an admin, visitors included, is told the article does not exist (404).
+  app.get(
+    '/api/stats/articles/:id',
+    {
+      preHandler: app.identify,
       schema: {
         params: StatsArticleParamsSchema,
         querystring: StatsRangeQuerySchema,
@@ -115,7 +131,8 @@ const statsPlugin: FastifyPluginAsyncZod<StatsModuleOptions> = async (app, optio
     },
     async (request, reply) => {
       markPrivate(reply)
-      return stats.articleStats(request.user!, request.params.id, request.query)
+      if (!request.user) throw new AppError('ARTICLE_NOT_FOUND', 'Article not found')
+      return stats.articleStats(request.user, request.params.id, request.query)
     },
   )
 
