@@ -83,7 +83,8 @@ export function createStatsBuffer() {
           const slots = articles.get(articleId)!
           const dayRows: CountRow[] = []
           slots.forEach((count, slot) => {
-            if (count > 0) dayRows.push({ day, articleId, placement: placementOfSlot(slot), type: typeOfSlot(slot), count })
+            if (count > 0)
+              dayRows.push({ day, articleId, placement: placementOfSlot(slot), type: typeOfSlot(slot), count })
           })
           dayRows.sort((a, b) => (a.placement === b.placement ? cmp(a.type, b.type) : cmp(a.placement, b.placement)))
           rows.push(...dayRows)

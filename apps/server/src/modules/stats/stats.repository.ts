@@ -109,9 +109,7 @@ export function createStatsRepository(db: Db) {
       return db
         .select({ scope: statsReaders.scope, readers: total })
         .from(statsReaders)
-        .where(
-          and(inRange, scopes ? inArray(statsReaders.scope, scopes) : sql`${statsReaders.scope} like 'article:%'`),
-        )
+        .where(and(inRange, scopes ? inArray(statsReaders.scope, scopes) : sql`${statsReaders.scope} like 'article:%'`))
         .groupBy(statsReaders.scope)
     },
 
