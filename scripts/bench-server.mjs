@@ -104,11 +104,16 @@ export async function startServer(database, overrides = {}) {
     ...overrides,
   }
   // The same V8 flags as `npm start` and the documented production command.
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  const extraFlags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...extraFlags, path.join(root, 'apps/server/dist/server.js')],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  )
   const origin = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)

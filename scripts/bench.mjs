@@ -17,8 +17,12 @@
 //     the body and answers 204; then the endpoints of step 5 again while beacons flow at the same
 //     time (BEACON_CONNECTIONS more connections), compared with the same baselines
 //  7. a table on stdout and bench/results.json
-// BENCH_ONLY=search measures the four search queries alone (no beacons, no other endpoints) and
-// writes bench/results-search.json: for iterating on search (bench/search-explain.mts for its plans).
+//
+// BENCH_ONLY narrows a run while iterating on one thing: a comma-separated list of `json`, `page`,
+// `search`, `events` (POST /api/events) and `flow` (the endpoints measured in this run again while
+// beacons flow), e.g. BENCH_ONLY=events or BENCH_ONLY=json,page,flow. A narrowed run still writes
+// bench/results.json (with `only` set) and checks the targets of what it measured.
+// BENCH_NODE_FLAGS adds V8/Node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 import { fork } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -31,8 +35,9 @@ import { assertNode24, ensureBuild, seed, startServer, stopServer, throwawayData
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const BEACON_CONNECTIONS = Number(process.env.BENCH_BEACON_CONNECTIONS ?? 10)
-const ONLY = process.env.BENCH_ONLY ?? ''
-if (ONLY && ONLY !== 'search') throw new Error(`BENCH_ONLY=${ONLY}: only "search" is known`)
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null
+/** Whether this run measures a kind of endpoint (`beacon` is asked for as `events`), or the flow step. */
+const runs = (kind) => !ONLY || ONLY.has(kind === 'beacon' ? 'events' : kind)
 const TARGETS = { jsonRatio: 0.5, pageRatio: 0.25, beaconRatio: 0.4, p99Ms: 50, errors: 0, rssMb: 250 }
 
 const PLACEMENTS = ['MAIN_SLIDER', 'CATEGORY_SLIDER', 'FEATURED', 'LIST', 'CATEGORY', 'SEARCH', 'ARTICLE']
@@ -88,7 +93,63 @@ function uniqueRequests() {
   return [{ setupRequest: (request) => ({ ...request, path: `${request.path}&n=${counter++}` }) }]
 }
 
-async function load(url, { unique = false, ...options } = {}) {
+/** CPU time (user + system) a process has used so far, in µs (/proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10_000
+}
+
+/** The PostgreSQL backends serving the bench database (none on PGlite, which runs in the server). */
+async function databaseBackends(database) {
+  const url = database.env.DATABASE_URL
+  if (!url) return []
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const name = new URL(url).pathname.slice(1)
+    const result = await client.query(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    )
+    return result.rows.map((row) => row.pid)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * CPU time the database spends on the server's behalf (search does most of its work there): the
+ * backends' µs, sampled before and after a run; the returned function gives µs per request.
+ */
+async function databaseCpuMeter(database) {
+  const sample = async () => {
+    const pids = await databaseBackends(database)
+    return new Map(pids.map((pid) => [pid, processCpuMicros(pid)]))
+  }
+  const before = await sample()
+  return async (requests) => {
+    const after = await sample()
+    let micros = 0
+    for (const [pid, value] of after) micros += value - (before.get(pid) ?? 0)
+    return requests ? Math.round(micros / requests) : 0
+  }
+}
+
+/** Like cpuMicros, but 0 for a process that has ended meanwhile (a pool may close a backend). */
+function processCpuMicros(pid) {
+  try {
+    return cpuMicros(pid)
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * `pid`: the process answering, whose CPU time per request is reported too. On a shared machine the
+ * requests/s move with what else runs; the CPU a request costs moves far less.
+ */
+async function load(url, { unique = false, pid, ...options } = {}) {
+  const cpuBefore = pid ? cpuMicros(pid) : 0
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -102,51 +163,9 @@ async function load(url, { unique = false, ...options } = {}) {
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     requests: result.requests.total,
-  }
-}
-
-/** CPU time (ms) a process has used so far: utime + stime from /proc/<pid>/stat, in clock ticks of 10 ms. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * 10
-  } catch {
-    return 0 // the process has ended
-  }
-}
-
-/**
- * CPU time spent on the server's behalf: its Node process and (PostgreSQL) the backends serving its
- * database. Per request, it says what the machine must give each request whatever else runs on it:
- * 2 free cores give at most 2,000 / (ms per request) requests a second.
- */
-async function cpuMeter(server, database) {
-  const url = database.env.DATABASE_URL
-  const backends = async () => {
-    if (!url) return []
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    try {
-      const name = new URL(url).pathname.slice(1)
-      const result = await client.query(
-        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [name],
-      )
-      return result.rows.map((row) => row.pid)
-    } finally {
-      await client.end()
-    }
-  }
-  const sample = async () => {
-    const pids = await backends()
-    return { node: cpuMs(server.child.pid), pg: new Map(pids.map((pid) => [pid, cpuMs(pid)])) }
-  }
-  const before = await sample()
-  return async () => {
-    const after = await sample()
-    let pgMs = 0
-    for (const [pid, ms] of after.pg) pgMs += ms - (before.pg.get(pid) ?? 0)
-    return { nodeMs: after.node - before.node, pgMs }
+    ...(pid && result.requests.total
+      ? { cpuMicrosPerRequest: Math.round((cpuMicros(pid) - cpuBefore) / result.requests.total) }
+      : {}),
   }
 }
 
@@ -160,8 +179,10 @@ function printTable(rows) {
     'errors',
     'baseline req/s',
     'ratio',
+    'cpu µs/req',
+    'db cpu µs/req',
+    'baseline cpu µs/req',
     'bytes',
-    'cpu ms/req (node+pg)',
   ]
   const lines = rows.map((row) => [
     row.name,
@@ -172,10 +193,10 @@ function printTable(rows) {
     row.server.errors,
     row.baseline.requestsPerSecond,
     row.ratio.toFixed(2),
+    row.server.cpuMicrosPerRequest ?? '',
+    row.server.databaseCpuMicrosPerRequest ?? '',
+    row.baseline.cpuMicrosPerRequest ?? '',
     row.bytes,
-    row.cpu
-      ? `${row.cpu.perRequestMs.toFixed(2)} (${row.cpu.nodePerRequestMs.toFixed(2)}+${row.cpu.pgPerRequestMs.toFixed(2)})`
-      : '',
   ])
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => String(line[column]).length)),
@@ -185,8 +206,12 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line))
 }
 
+/** The machine's 1-minute load average: other work on a shared machine moves every requests/s figure. */
+const loadAverage = () => Math.round(os.loadavg()[0] * 100) / 100
+
 async function main() {
   ensureBuild()
+  const loadAtStart = loadAverage()
   const database = await throwawayDatabase()
   let server
   let baseline
@@ -209,48 +234,38 @@ async function main() {
       { name: 'search phrase', kind: 'search', path: `/api/search?q=${encodeURIComponent('"travel guide"')}` },
       { name: 'search typo', kind: 'search', path: '/api/search?q=Piwalet' },
     ]
-    if (ONLY === 'search')
-      endpoints.splice(
-        0,
-        endpoints.findIndex((endpoint) => endpoint.kind === 'search'),
-      )
     const responses = []
     for (const endpoint of endpoints) responses.push(await capture(server.origin, endpoint))
     const beacon = beaconRequest(seeded.articleId)
-    if (!ONLY) {
-      const beaconEndpoint = { name: 'POST /api/events', kind: 'beacon', path: '/api/events', request: beacon }
-      const probe = await fetch(`${server.origin}/api/events`, beacon)
-      if (probe.status !== 204) throw new Error(`/api/events answered ${probe.status}`)
-      endpoints.push(beaconEndpoint)
-      responses.push({ path: '/api/events', contentType: '', body: '', bytes: 0, status: 204 })
-    }
+    const beaconEndpoint = { name: 'POST /api/events', kind: 'beacon', path: '/api/events', request: beacon }
+    const probe = await fetch(`${server.origin}/api/events`, beacon)
+    if (probe.status !== 204) throw new Error(`/api/events answered ${probe.status}`)
+    endpoints.push(beaconEndpoint)
+    responses.push({ path: '/api/events', contentType: '', body: '', bytes: 0, status: 204 })
     baseline = await startBaseline(responses)
 
     const rows = []
     for (const [index, endpoint] of endpoints.entries()) {
+      if (!runs(endpoint.kind)) continue
       console.log(`[bench] ${endpoint.name}: ${SECONDS} s at ${CONNECTIONS} connections, then its baseline`)
-      const meter = await cpuMeter(server, database)
+      const databaseCpu = await databaseCpuMeter(database)
       const measured = await load(`${server.origin}${endpoint.path}`, {
         ...endpoint.request,
         unique: endpoint.kind === 'search',
+        pid: server.child.pid,
       })
-      const { nodeMs, pgMs } = await meter()
-      const base = await load(`${baseline.origin}${endpoint.path}`, endpoint.request)
+      measured.databaseCpuMicrosPerRequest = await databaseCpu(measured.requests)
+      const base = await load(`${baseline.origin}${endpoint.path}`, { ...endpoint.request, pid: baseline.child.pid })
       rows.push({
         ...endpoint,
         bytes: responses[index].bytes,
         server: measured,
         baseline: base,
         ratio: base.requestsPerSecond ? measured.requestsPerSecond / base.requestsPerSecond : 0,
-        cpu: {
-          nodePerRequestMs: nodeMs / measured.requests,
-          pgPerRequestMs: pgMs / measured.requests,
-          perRequestMs: (nodeMs + pgMs) / measured.requests,
-        },
       })
     }
     // The pages and the API again while beacons flow: counting must not slow the pages down.
-    for (const row of ONLY ? [] : rows.filter((row) => row.kind !== 'beacon')) {
+    for (const row of rows.filter((row) => row.kind !== 'beacon' && runs('flow'))) {
       console.log(`[bench] ${row.name} while beacons flow (${BEACON_CONNECTIONS} connections)`)
       const beacons = load(`${server.origin}/api/events`, {
         ...beacon,
@@ -261,7 +276,6 @@ async function main() {
       const flowing = await beacons
       rows.push({
         ...row,
-        cpu: undefined,
         name: `${row.name} + beacons`,
         server: measured,
         beacons: flowing,
@@ -281,8 +295,10 @@ async function main() {
       if (row.beacons?.errors) misses.push(`${row.name}: ${row.beacons.errors} beacon errors alongside`)
     }
     if (rssMb > TARGETS.rssMb) misses.push(`peak RSS ${rssMb} MB > ${TARGETS.rssMb} MB`)
+    const machineLoad = { atStart: loadAtStart, atEnd: loadAverage() }
     console.log(
-      `server peak RSS: ${rssMb} MB (${database.engine}, Node ${process.versions.node}, ${os.cpus().length} CPUs)`,
+      `server peak RSS: ${rssMb} MB (${database.engine}, Node ${process.versions.node}, ${os.cpus().length} CPUs, ` +
+        `load average ${machineLoad.atStart} at start, ${machineLoad.atEnd} at end)`,
     )
     console.log(misses.length ? `targets missed:\n  ${misses.join('\n  ')}` : 'all targets met')
 
@@ -294,14 +310,15 @@ async function main() {
       cpus: os.cpus().length,
       seconds: SECONDS,
       connections: CONNECTIONS,
+      ...(ONLY ? { only: [...ONLY] } : {}),
       targets: TARGETS,
       peakRssMb: rssMb,
+      loadAverage: machineLoad,
       endpoints: rows,
       misses,
     }
-    const file = ONLY ? `bench/results-${ONLY}.json` : 'bench/results.json'
-    writeFileSync(path.join(root, file), `${JSON.stringify(results, null, 2)}\n`)
-    console.log(`[bench] wrote ${file}`)
+    writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
+    console.log('[bench] wrote bench/results.json')
   } finally {
     baseline?.child.disconnect()
     if (server) await stopServer(server)

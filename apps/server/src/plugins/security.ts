@@ -24,7 +24,24 @@ declare module 'fastify' {
     /** This response's CSP nonce for inline scripts (React Router's hydration data). */
     scriptNonce: string
   }
+  interface FastifyContextConfig {
+    /**
+     * false: this route never answers anything a browser renders or a proxy should compress (a
+     * beacon's empty 204). It goes without the document security headers, the CSP nonce made for
+     * them and compression: see `NOT_A_DOCUMENT`.
+     */
+    document?: boolean
+  }
 }
+
+/**
+ * Route options of a route whose answers are never a document: no body, or none a browser would
+ * render (POST /api/events answers an empty 204). Helmet builds its middleware and CSP on every
+ * request, and compression wraps every send: on the busiest route they cost more than the work
+ * itself (docs/decisions/0009-campaign-stats.md). HSTS and the rest still reach the browser on
+ * every page, which is where they take effect.
+ */
+export const NOT_A_DOCUMENT = { config: { document: false } } as const
 
 const NONCE = Symbol('spotlight.scriptNonce')
 type NoncedResponse = ServerResponse & { [NONCE]?: string }
@@ -113,9 +130,16 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
   // A fresh nonce per response for inline scripts only. (Helmet's own nonces also go into style-src,
   // where a nonce switches 'unsafe-inline' off and would block the style attributes articles may carry.)
   app.decorateReply('scriptNonce', '')
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.scriptNonce = randomBytes(16).toString('base64')
-    ;(reply.raw as NoncedResponse)[NONCE] = reply.scriptNonce
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.document !== false) {
+      reply.scriptNonce = randomBytes(16).toString('base64')
+      ;(reply.raw as NoncedResponse)[NONCE] = reply.scriptNonce
+    }
+    done()
+  })
+  // Before helmet's and compress's own onRoute hooks, which read these route options.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.document === false) Object.assign(route, { helmet: false, compress: false })
   })
 
   await app.register(helmet, {

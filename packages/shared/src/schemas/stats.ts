@@ -93,6 +93,33 @@ export const ArticleStatsSchema = z.object({
 })
 export type ArticleStats = z.infer<typeof ArticleStatsSchema>
 
+/**
+ * Query of GET /api/stats/articles: the range, and whose articles — the caller's own (`mine`, the
+ * default) or every published article (`all`, admins only: 403 for anyone else).
+ */
+export const ArticlesStatsQuerySchema = StatsRangeQuerySchema.extend({
+  scope: z.enum(['mine', 'all']).default('mine'),
+})
+export type ArticlesStatsQuery = z.infer<typeof ArticlesStatsQuerySchema>
+
+export const ArticleTotalsSchema = z.object({
+  articleId: z.number().int().positive(),
+  title: z.string(),
+  totals: StatsTotalsSchema,
+})
+export type ArticleTotals = z.infer<typeof ArticleTotalsSchema>
+
+/**
+ * GET /api/stats/articles?from&to&scope (signed in; visitors 401): the totals of every published
+ * article in the scope over the range, zeros included, in one answer (the advertiser's stats list).
+ */
+export const ArticlesStatsSchema = z.object({
+  from: StatDateSchema,
+  to: StatDateSchema,
+  articles: z.array(ArticleTotalsSchema),
+})
+export type ArticlesStats = z.infer<typeof ArticlesStatsSchema>
+
 /** GET /api/stats/reach (public, cached): each slider's reach over the last 30 days, today included. */
 export const SliderReachSchema = z.object({
   placement: z.enum(SLIDER_PLAN_TYPES),

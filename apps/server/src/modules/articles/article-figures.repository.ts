@@ -15,6 +15,19 @@ export function createArticleFiguresRepository(db: Db) {
       return rows.map((row) => row.id)
     },
 
+    /** Published articles (of one owner, or everyone's), oldest first: the campaign stats list. */
+    listPublishedTitles(ownerId: number | null) {
+      return db
+        .select({ id: articles.id, title: articles.title })
+        .from(articles)
+        .where(
+          ownerId === null
+            ? eq(articles.status, 'PUBLISHED')
+            : and(eq(articles.status, 'PUBLISHED'), eq(articles.ownerId, ownerId)),
+        )
+        .orderBy(articles.id)
+    },
+
     async listTitles(ids: number[]) {
       if (ids.length === 0) return []
       return db

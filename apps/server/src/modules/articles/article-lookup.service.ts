@@ -33,6 +33,10 @@ export function createArticleLookupService({ db }: { db: Db }) {
     listPublicIds(ids: number[], today: string): Promise<number[]> {
       return figures.listPublicIds(ids, today)
     },
+    /** Campaign stats list: the published articles of one owner, or of everyone (null). */
+    listPublishedTitles(ownerId: number | null) {
+      return figures.listPublishedTitles(ownerId)
+    },
     /** Titles for the admin overview's most read articles. */
     listTitles(ids: number[]) {
       return figures.listTitles(ids)

@@ -12,34 +12,40 @@ export function dayBefore(day: string): string {
  * day (docs/decisions/0009-campaign-stats.md). Neither the address nor the user agent is stored.
  */
 export function createReaderHasher(repo: Pick<StatsRepository, 'dayKey'>) {
-  let current: { day: string; key: Promise<KeyObject> } | null = null
+  let current: { day: string; key: Promise<KeyObject>; resolved?: KeyObject } | null = null
 
-  // A KeyObject made once a day: handing createHmac raw bytes converts them on every call (7x slower).
+  // A KeyObject made once a day: createHmac then skips importing the key bytes on every call.
   function keyFor(day: string): Promise<KeyObject> {
     if (current?.day !== day) {
-      const key = repo
-        .dayKey(day, randomBytes(32).toString('base64'), dayBefore(day))
-        .then((stored) => createSecretKey(Buffer.from(stored, 'base64')))
+      const entry: NonNullable<typeof current> = {
+        day,
+        key: repo
+          .dayKey(day, randomBytes(32).toString('base64'), dayBefore(day))
+          .then((stored) => (entry.resolved = createSecretKey(Buffer.from(stored, 'base64')))),
+      }
       // A failed read is retried by the next request instead of being remembered.
-      key.catch(() => {
-        if (current?.key === key) current = null
+      entry.key.catch(() => {
+        if (current === entry) current = null
       })
-      current = { day, key }
+      current = entry
     }
     return current.key
   }
 
   return {
-    /** One hash per scope for this reader today: 128 bits, base64url. */
-    async hash(day: string, reader: { address: string; userAgent: string }, scopes: string[]) {
-      const key = await keyFor(day)
-      return scopes.map((scope) =>
-        createHmac('sha256', key)
-          .update(`${reader.address}\n${reader.userAgent}\n${scope}`)
-          .digest()
-          .subarray(0, 16)
-          .toString('base64url'),
-      )
+    /** The day's key (read from the database once a day per instance). */
+    keyFor,
+    /** The day's key when it has been read already (no wait), else undefined. */
+    keyNow(day: string): KeyObject | undefined {
+      return current?.day === day ? current.resolved : undefined
+    },
+    /** This reader's hash in one scope under the day's key: 128 bits, base64url. */
+    hash(key: KeyObject, reader: { address: string; userAgent: string }, scope: string): string {
+      return createHmac('sha256', key)
+        .update(`${reader.address}\n${reader.userAgent}\n${scope}`)
+        .digest()
+        .subarray(0, 16)
+        .toString('base64url')
     },
   }
 }

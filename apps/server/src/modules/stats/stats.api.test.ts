@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
-import { AdminOverviewSchema, ArticleStatsSchema, ReachSchema } from '@spotlight/shared/schemas/stats'
+import {
+  AdminOverviewSchema,
+  ArticleStatsSchema,
+  ArticlesStatsSchema,
+  ReachSchema,
+} from '@spotlight/shared/schemas/stats'
 import { payments } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findUserId, grantCredits, insertArticle, insertPromotion, articleBody } from '#src/test/factories'
@@ -31,8 +36,11 @@ describe('campaign stats API', () => {
     const get = (token: string | undefined, id = articleId, query = '') =>
       t.request(`/api/stats/articles/${id}${query}`, token ? { token } : {})
 
-    it('answers the owner and admins; a visitor must sign in; another user and an unknown id get 404', async () => {
-      expect((await get(undefined)).status).toBe(401)
+    it('answers the owner and admins; a visitor, another user and an unknown id get 404', async () => {
+      const visitor = await get(undefined)
+      expect(visitor.status).toBe(404)
+      expect(ErrorBodySchema.parse(await visitor.json()).error.code).toBe('ARTICLE_NOT_FOUND')
+      expect((await get(undefined, 987_654)).status).toBe(404)
       expect((await get(tokens.owner)).status).toBe(200)
       expect((await get(tokens.admin)).status).toBe(200)
       const other = await get(tokens.other)
@@ -92,6 +100,99 @@ describe('campaign stats API', () => {
           ctr: 0.5,
         },
       ])
+    })
+  })
+
+  describe('GET /api/stats/articles (the stats list, one request)', () => {
+    const list = (token: string | undefined, query = '') =>
+      t.request(`/api/stats/articles${query}`, token ? { token } : {})
+    const idsOf = (stats: { articles: { articleId: number }[] }) => stats.articles.map((entry) => entry.articleId)
+    let listed: number
+    let draft: number
+    let othersArticle: number
+
+    beforeAll(async () => {
+      const db = t.database.db
+      listed = (await insertArticle(db, ownerId, { title: 'Listed app' })).id
+      draft = (await insertArticle(db, ownerId, { status: 'DRAFT' })).id
+      othersArticle = (await insertArticle(db, await findUserId(db, 'ad_other'), { title: 'Other app' })).id
+      await beacon(t, [view(listed), impression(listed), click(listed), impression(listed, 'LIST')])
+      await beacon(t, [view(listed)], OTHER_BROWSER_UA)
+      await beacon(t, [view(othersArticle)])
+      await t.app.statsCounter.flush()
+    })
+
+    it('asks a visitor to sign in', async () => {
+      const response = await list(undefined)
+      expect(response.status).toBe(401)
+      expect(ErrorBodySchema.parse(await response.json()).error.code).toBe('AUTH_REQUIRED')
+    })
+
+    it("gives the owner each of their published articles with its totals (zeros included), and no one else's", async () => {
+      const response = await list(tokens.owner)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toMatch(/private|no-store/)
+      const mine = ArticlesStatsSchema.parse(await response.json())
+      expect(mine).toMatchObject({ from: day(-29), to: day(0) })
+      expect(idsOf(mine)).toContain(articleId)
+      expect(idsOf(mine)).not.toContain(draft)
+      expect(idsOf(mine)).not.toContain(othersArticle)
+      expect(mine.articles.find((entry) => entry.articleId === listed)).toEqual({
+        articleId: listed,
+        title: 'Listed app',
+        totals: { views: 2, uniqueReaders: 2, impressions: 2, clicks: 1, ctr: 0.5 },
+      })
+      // The same figures as the article's own page.
+      const single = ArticleStatsSchema.parse(await statsOf(t, tokens.owner, listed))
+      expect(single.totals).toEqual(mine.articles.find((entry) => entry.articleId === listed)!.totals)
+
+      const other = ArticlesStatsSchema.parse(await (await list(tokens.other)).json())
+      expect(idsOf(other)).toContain(othersArticle)
+      expect(idsOf(other)).not.toContain(listed)
+      expect(other.articles.find((entry) => entry.articleId === othersArticle)!.totals).toMatchObject({
+        views: 1,
+        uniqueReaders: 1,
+      })
+    })
+
+    it('gives an admin every published article with scope=all; anyone else asking for all gets 403', async () => {
+      const all = ArticlesStatsSchema.parse(await (await list(tokens.admin, '?scope=all')).json())
+      expect(idsOf(all)).toEqual(expect.arrayContaining([articleId, listed, othersArticle]))
+      expect(idsOf(all)).not.toContain(draft)
+      expect(all.articles.find((entry) => entry.articleId === listed)!.totals.views).toBe(2)
+      // An admin's own list holds their own articles only (they have none).
+      expect(ArticlesStatsSchema.parse(await (await list(tokens.admin)).json()).articles).toEqual([])
+
+      for (const token of [tokens.owner, tokens.other]) {
+        const refused = await list(token, '?scope=all')
+        expect(refused.status).toBe(403)
+        expect(ErrorBodySchema.parse(await refused.json()).error.code).toBe('FORBIDDEN')
+      }
+      expect((await list(undefined, '?scope=all')).status).toBe(401)
+    })
+
+    it('counts only the days asked for', async () => {
+      const yesterday = ArticlesStatsSchema.parse(
+        await (await list(tokens.owner, `?from=${day(-1)}&to=${day(-1)}`)).json(),
+      )
+      expect(yesterday.articles.find((entry) => entry.articleId === listed)!.totals).toEqual({
+        views: 0,
+        uniqueReaders: 0,
+        impressions: 0,
+        clicks: 0,
+        ctr: 0,
+      })
+    })
+
+    it.each([
+      ['more than 366 days', `?from=${day(-366)}&to=${day(0)}`],
+      ['from after to', `?from=${day(0)}&to=${day(-1)}`],
+      ['an unknown scope', '?scope=everyone'],
+      ['a date that is not one', '?to=2026-13-01'],
+    ])('refuses %s with 400', async (_name, query) => {
+      const response = await list(tokens.owner, query)
+      expect(response.status).toBe(400)
+      expect(ErrorBodySchema.parse(await response.json()).error.code).toBe('VALIDATION_FAILED')
     })
   })
 

@@ -61,6 +61,26 @@ describe('POST /api/events: what is counted', () => {
     expect(stats.daily).toEqual([{ date: today(), views: 1, uniqueReaders: 1, impressions: 2, clicks: 1 }])
   })
 
+  it('answers with nothing a document needs: no CSP, no compression, no rate-limit headers, never cached', async () => {
+    const response = await t.request('/api/events', {
+      method: 'POST',
+      body: JSON.stringify({ events: [view(articleId)] }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER_UA, 'accept-encoding': 'br, gzip' },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('content-security-policy')).toBeNull()
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(response.headers.get('x-ratelimit-limit')).toBeNull()
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('x-request-id')).toBeTruthy()
+  })
+
+  it('lets keys it does not know through, as the shared schema does', async () => {
+    const response = await beacon(t, { events: [{ ...view(articleId), at: 1 }], sentAt: 'now' })
+    expect(response.status).toBe(204)
+    expect((await statsOf(t, owner, articleId, `?from=${today()}&to=${today()}`)).totals.views).toBe(1)
+  })
+
   it('takes JSON sent as application/json too', async () => {
     const response = await t.request('/api/events', {
       method: 'POST',
@@ -120,6 +140,31 @@ describe('POST /api/events: what is counted', () => {
     )
     const stats = await statsOf(t, owner, articleId, `?from=${today()}&to=${today()}`)
     expect(stats.totals.impressions).toBe(1)
+  })
+})
+
+describe('POST /api/events: rate limit', () => {
+  let t: TestApp
+  let articleId: number
+
+  beforeAll(async () => {
+    t = await buildTestApp({ rateLimitMax: 3 })
+    await signIn(t, 'stats_limited')
+    articleId = (await insertArticle(t.database.db, await findUserId(t.database.db, 'stats_limited'))).id
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it("limits beacons per address on their own budget, apart from the API's", async () => {
+    const sent = []
+    for (let index = 0; index < 4; index++) sent.push(await beacon(t, [view(articleId)]))
+    expect(sent.map((response) => response.status)).toEqual([204, 204, 204, 429])
+    const refused = sent[3]!
+    expect(ErrorBodySchema.parse(await refused.json()).error.code).toBe('RATE_LIMITED')
+    expect(refused.headers.get('retry-after')).toBeTruthy()
+    // The reader's API budget is untouched.
+    expect((await t.request('/api/categories')).status).toBe(200)
   })
 })
 

@@ -4,14 +4,19 @@ import {
   AdminOverviewQuerySchema,
   AdminOverviewSchema,
   ArticleStatsSchema,
+  ArticlesStatsQuerySchema,
+  ArticlesStatsSchema,
   ReachSchema,
-  StatEventsBodySchema,
+  type StatEventsBody,
   StatsArticleParamsSchema,
   StatsRangeQuerySchema,
 } from '@spotlight/shared/schemas/stats'
+import { AppError } from '#src/errors/app-error'
 import { markPrivate } from '#src/http/http-cache'
 import { cachedPublicRead } from '#src/http/public-cache'
 import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
+import { NOT_A_DOCUMENT } from '#src/plugins/security'
+import { BEACON_BODY_JSON_SCHEMA, beaconBodyValidator } from './beacon-body'
 import { createReaderHasher } from './reader-hash'
 import { createStatsCounter, type StatsCounter } from './stats-counter'
 import { createStatsRepository } from './stats.repository'
@@ -21,6 +26,17 @@ import { createStatsService } from './stats.service'
 export const EVENTS_BODY_LIMIT = 16 * 1024
 /** How often buffered counts are written (the API promises an event shows within 60 s). */
 export const STATS_FLUSH_MS = 5000
+/** Beacons per address and minute: the API's own budget (max unset: the global one), counted apart, no headers. */
+const NO_RATE_LIMIT_HEADERS = {
+  'x-ratelimit-limit': false,
+  'x-ratelimit-remaining': false,
+  'x-ratelimit-reset': false,
+} as const
+const BEACON_RATE_LIMIT = {
+  timeWindow: '1 minute',
+  addHeaders: { ...NO_RATE_LIMIT_HEADERS, 'retry-after': true },
+  addHeadersOnExceeding: NO_RATE_LIMIT_HEADERS,
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,10 +84,15 @@ const statsPlugin: FastifyPluginAsyncZod<StatsModuleOptions> = async (app, optio
       '/api/events',
       {
         bodyLimit: EVENTS_BODY_LIMIT,
-        schema: { body: StatEventsBodySchema },
+        schema: { body: BEACON_BODY_JSON_SCHEMA },
+        validatorCompiler: beaconBodyValidator,
+        // The busiest route answers an empty 204: none of the document headers, no compression, and
+        // its own per-address budget without the rate-limit headers (a page sends a few beacons; they
+        // should not eat the reader's API budget, nor the API theirs).
+        config: { ...NOT_A_DOCUMENT.config, rateLimit: BEACON_RATE_LIMIT },
       },
       async (request, reply) => {
-        await counter.record(request.body.events, {
+        await counter.record((request.body as StatEventsBody).events, {
           address: request.ip,
           userAgent: request.headers['user-agent'],
         })
@@ -86,9 +107,22 @@ const statsPlugin: FastifyPluginAsyncZod<StatsModuleOptions> = async (app, optio
   )
 
   app.get(
-    '/api/stats/articles/:id',
+    '/api/stats/articles',
     {
       preHandler: app.authenticate,
+      schema: { querystring: ArticlesStatsQuerySchema, response: { 200: ArticlesStatsSchema } },
+    },
+    async (request, reply) => {
+      markPrivate(reply)
+      return stats.articlesTotals(request.user!, request.query)
+    },
+  )
+
+  // Anyone but the owner or an admin, visitors included, is told the article does not exist (404).
+  app.get(
+    '/api/stats/articles/:id',
+    {
+      preHandler: app.identify,
       schema: {
         params: StatsArticleParamsSchema,
         querystring: StatsRangeQuerySchema,
@@ -97,7 +131,8 @@ const statsPlugin: FastifyPluginAsyncZod<StatsModuleOptions> = async (app, optio
     },
     async (request, reply) => {
       markPrivate(reply)
-      return stats.articleStats(request.user!, request.params.id, request.query)
+      if (!request.user) throw new AppError('ARTICLE_NOT_FOUND', 'Article not found')
+      return stats.articleStats(request.user, request.params.id, request.query)
     },
   )
 

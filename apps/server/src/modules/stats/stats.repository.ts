@@ -86,6 +86,33 @@ export function createStatsRepository(db: Db) {
         .where(and(eq(statsDaily.articleId, articleId), between(statsDaily.day, from, to)))
     },
 
+    /**
+     * Counts per article and type over [from, to], for these articles (null: every article), in one
+     * grouped query: the stats list's totals.
+     */
+    countsByArticle(articleIds: number[] | null, from: string, to: string) {
+      if (articleIds?.length === 0) return Promise.resolve([])
+      const total = sql<string>`sum(${statsDaily.count})`
+      const inRange = between(statsDaily.day, from, to)
+      return db
+        .select({ articleId: statsDaily.articleId, type: statsDaily.type, count: total })
+        .from(statsDaily)
+        .where(articleIds ? and(inRange, inArray(statsDaily.articleId, articleIds)) : inRange)
+        .groupBy(statsDaily.articleId, statsDaily.type)
+    },
+
+    /** Unique readers added up over [from, to] per scope, for these scopes (null: every article's). */
+    readersByScope(scopes: string[] | null, from: string, to: string) {
+      if (scopes?.length === 0) return Promise.resolve([])
+      const total = sql<string>`sum(${statsReaders.readers})`
+      const inRange = between(statsReaders.day, from, to)
+      return db
+        .select({ scope: statsReaders.scope, readers: total })
+        .from(statsReaders)
+        .where(and(inRange, scopes ? inArray(statsReaders.scope, scopes) : sql`${statsReaders.scope} like 'article:%'`))
+        .groupBy(statsReaders.scope)
+    },
+
     /** Unique readers per day of these scopes over [from, to]. */
     readers(scopes: string[], from: string, to: string) {
       if (scopes.length === 0) return Promise.resolve([])

@@ -5,6 +5,8 @@ import {
   type AdminOverview,
   type AdminOverviewQuery,
   type ArticleStats,
+  type ArticlesStats,
+  type ArticlesStatsQuery,
   type PlacementFigures,
   type Reach,
   type StatsDay,
@@ -98,6 +100,46 @@ export function createStatsService({ db, now = () => new Date() }: { db: Db; now
         }),
       )
       return { articleId, from: range.from, to: range.to, totals, daily, placements, promotions: promotionStats }
+    },
+
+    /**
+     * GET /api/stats/articles: the totals of every published article of the viewer (`mine`) or of
+     * everyone (`all`, admins only), in three queries whatever the number of articles.
+     */
+    async articlesTotals(viewer: StatsViewer, query: ArticlesStatsQuery): Promise<ArticlesStats> {
+      if (query.scope === 'all' && viewer.role !== 'ADMIN') {
+        throw new AppError('FORBIDDEN', 'Only an admin can see every article.')
+      }
+      const range = resolveRange(query, utcDay(now()))
+      const everyone = query.scope === 'all'
+      const titles = await articles.listPublishedTitles(everyone ? null : viewer.userId)
+      const ids = everyone ? null : titles.map((article) => article.id)
+      const [counts, readers] = await Promise.all([
+        repo.countsByArticle(ids, range.from, range.to),
+        repo.readersByScope(ids && ids.map(articleScope), range.from, range.to),
+      ])
+      const totals = new Map(
+        titles.map((article) => [article.id, { views: 0, uniqueReaders: 0, impressions: 0, clicks: 0, ctr: 0 }]),
+      )
+      for (const row of counts) {
+        const entry = totals.get(row.articleId)
+        if (!entry) continue // an article no longer published
+        if (row.type === 'VIEW') entry.views += Number(row.count)
+        if (row.type === 'IMPRESSION') entry.impressions += Number(row.count)
+        if (row.type === 'CLICK') entry.clicks += Number(row.count)
+      }
+      for (const row of readers) {
+        const entry = totals.get(Number(row.scope.slice('article:'.length)))
+        if (entry) entry.uniqueReaders += Number(row.readers)
+      }
+      return {
+        from: range.from,
+        to: range.to,
+        articles: titles.map(({ id, title }) => {
+          const figures = totals.get(id)!
+          return { articleId: id, title, totals: { ...figures, ctr: ratio(figures.clicks, figures.impressions) } }
+        }),
+      }
     },
 
     /** GET /api/stats/reach: each slider's impressions and readers over the last 30 days (public). */

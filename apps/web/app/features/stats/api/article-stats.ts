@@ -1,7 +1,6 @@
-import { ArticleListSchema, PublicArticleListItemSchema } from '@spotlight/shared/schemas/articles'
-import { ArticleStatsSchema } from '@spotlight/shared/schemas/stats'
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query'
-import { api, requestPage } from '#app/lib/api-client'
+import { ArticleStatsSchema, ArticlesStatsSchema } from '@spotlight/shared/schemas/stats'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '#app/lib/api-client'
 import type { StatsRange } from '../utils/range'
 
 /** GET /api/stats/articles/{id}?from&to (the owner or an admin): totals, every day, promotions. */
@@ -18,23 +17,16 @@ export const articleStatsQuery = (articleId: number, range: StatsRange) =>
 
 export const useArticleStats = (articleId: number, range: StatsRange) => useQuery(articleStatsQuery(articleId, range))
 
-export type StatsArticle = { id: number; title: string }
-
 /**
- * The articles a stats list covers: the user's own published ones (GET /api/articles/published),
- * or, for an admin, every published article (the public list, up to its largest page).
+ * GET /api/stats/articles?from&to&scope: the totals of every published article of the user
+ * (`mine`) or, for an admin, of every published article (`all`), in one request.
  */
-const listStatsArticles = async (scope: 'mine' | 'all'): Promise<StatsArticle[]> => {
-  const articles =
-    scope === 'mine'
-      ? await api.get('/api/articles/published', ArticleListSchema)
-      : (await requestPage('/api/articles?limit=100', PublicArticleListItemSchema)).items
-  return articles.map(({ id, title }) => ({ id, title }))
-}
+export const getArticlesStats = (scope: 'mine' | 'all', { from, to }: StatsRange) =>
+  api.get(`/api/stats/articles?${new URLSearchParams({ from, to, scope })}`, ArticlesStatsSchema)
 
-export const useStatsArticles = (scope: 'mine' | 'all') =>
-  useQuery({ queryKey: ['stats', 'articles', scope], queryFn: () => listStatsArticles(scope), staleTime: 60_000 })
-
-/** Each article's figures over one range, one request each (the contract reads one article at a time). */
-export const useArticlesStats = (articles: readonly StatsArticle[], range: StatsRange) =>
-  useQueries({ queries: articles.map((article) => articleStatsQuery(article.id, range)) })
+export const useArticlesStats = (scope: 'mine' | 'all', range: StatsRange) =>
+  useQuery({
+    queryKey: ['stats', 'articles', scope, range.from, range.to],
+    queryFn: () => getArticlesStats(scope, range),
+    staleTime: 60_000,
+  })

@@ -1,27 +1,29 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ArticlesStats } from '@spotlight/shared/schemas/stats'
 import { describe, expect, it } from 'vitest'
 import { paths } from '#app/config/paths'
 import { jsonResponse, renderWithApp } from '#app/test/render'
-import { makeArticle, serverError, storeUser, stubApi } from '#app/test/support'
-import { makeArticleStats, zeroStats } from '../test-data'
+import { serverError, storeUser, stubApi } from '#app/test/support'
 import { StatsList } from './stats-list'
 
-const published = [
-  makeArticle({ id: 7, title: 'Alpha app', status: 'PUBLISHED' }),
-  makeArticle({ id: 8, title: 'Beta app', status: 'PUBLISHED' }),
-]
-const statsOf = (init: RequestInit | undefined, id: number) => {
-  void init
-  return jsonResponse(
-    id === 7
-      ? makeArticleStats({ articleId: 7 })
-      : makeArticleStats({
-          articleId: 8,
-          totals: { views: 40, uniqueReaders: 30, impressions: 100, clicks: 1, ctr: 0.01 },
-        }),
-  )
+const zero = { views: 0, uniqueReaders: 0, impressions: 0, clicks: 0, ctr: 0 }
+const alpha = {
+  articleId: 7,
+  title: 'Alpha app',
+  totals: { views: 12, uniqueReaders: 9, impressions: 200, clicks: 10, ctr: 0.05 },
 }
+const beta = {
+  articleId: 8,
+  title: 'Beta app',
+  totals: { views: 40, uniqueReaders: 30, impressions: 100, clicks: 1, ctr: 0.01 },
+}
+/** GET /api/stats/articles as the server answers it. */
+const listOf = (articles: ArticlesStats['articles']): ArticlesStats => ({
+  from: '2026-01-01',
+  to: '2026-01-30',
+  articles,
+})
 
 const rowTitles = () =>
   within(screen.getByTestId('stats-table'))
@@ -29,21 +31,18 @@ const rowTitles = () =>
     .map((cell) => cell.textContent)
 
 describe('StatsList', () => {
-  it('shows loading, then every article with its figures, sortable by any column', async () => {
+  it('shows loading, then every article with its figures from one request, sortable by any column', async () => {
     storeUser()
-    stubApi({
-      'GET /api/articles/published': () => jsonResponse(published),
-      'GET /api/stats/articles/7': (init) => statsOf(init, 7),
-      'GET /api/stats/articles/8': (init) => statsOf(init, 8),
-    })
+    const fetchMock = stubApi({ 'GET /api/stats/articles': () => jsonResponse(listOf([alpha, beta])) })
     renderWithApp(<StatsList scope="mine" detailPath={paths.userDashboard.articleStats} />)
     expect(await screen.findByText('Loading the figures…')).toBeInTheDocument()
     await screen.findByTestId('stats-table')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
     // Most viewed first.
     expect(rowTitles()).toEqual(['Beta app', 'Alpha app'])
-    const alpha = screen.getByRole('row', { name: /Alpha app/ })
+    const alphaRow = screen.getByRole('row', { name: /Alpha app/ })
     expect(
-      within(alpha)
+      within(alphaRow)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['12', '9', '200', '10', '5.0 %'])
@@ -56,29 +55,22 @@ describe('StatsList', () => {
     expect(rowTitles()).toEqual(['Beta app', 'Alpha app'])
   })
 
-  it('asks for the chosen period', async () => {
+  it("asks for the chosen period and the user's own articles", async () => {
     storeUser()
-    const fetchMock = stubApi({
-      'GET /api/articles/published': () => jsonResponse(published.slice(0, 1)),
-      'GET /api/stats/articles/7': () => jsonResponse(makeArticleStats()),
-    })
+    const fetchMock = stubApi({ 'GET /api/stats/articles': () => jsonResponse(listOf([alpha])) })
     renderWithApp(<StatsList scope="mine" detailPath={paths.userDashboard.articleStats} />)
     await screen.findByTestId('stats-table')
     await userEvent.selectOptions(screen.getByLabelText('Period'), 'Last 7 days')
     await screen.findByTestId('stats-table')
-    const ranges = fetchMock.mock.calls
-      .map(([url]) => new URL(String(url), 'http://localhost'))
-      .filter((url) => url.pathname === '/api/stats/articles/7')
-      .map((url) => (Date.parse(url.searchParams.get('to')!) - Date.parse(url.searchParams.get('from')!)) / 86_400_000)
+    const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams)
+    expect(asked.map((query) => query.get('scope'))).toEqual(['mine', 'mine'])
+    const ranges = asked.map((query) => (Date.parse(query.get('to')!) - Date.parse(query.get('from')!)) / 86_400_000)
     expect(ranges).toEqual([29, 6])
   })
 
   it('says there is no data yet when nothing was counted', async () => {
     storeUser()
-    stubApi({
-      'GET /api/articles/published': () => jsonResponse(published.slice(0, 1)),
-      'GET /api/stats/articles/7': () => jsonResponse(zeroStats()),
-    })
+    stubApi({ 'GET /api/stats/articles': () => jsonResponse(listOf([{ ...alpha, totals: zero }])) })
     renderWithApp(<StatsList scope="mine" detailPath={paths.userDashboard.articleStats} />)
     expect(await screen.findByRole('status')).toHaveTextContent(
       'No data yet: figures appear a minute after the first visit',
@@ -87,26 +79,24 @@ describe('StatsList', () => {
 
   it('says when there are no articles, and when the figures fail', async () => {
     storeUser()
-    stubApi({ 'GET /api/articles/published': () => jsonResponse([]) })
+    stubApi({ 'GET /api/stats/articles': () => jsonResponse(listOf([])) })
     const view = renderWithApp(<StatsList scope="mine" detailPath={paths.userDashboard.articleStats} />)
     expect(await screen.findByText('You have no published articles yet.')).toBeInTheDocument()
     view.unmount()
 
-    stubApi({ 'GET /api/articles/published': () => jsonResponse(published), 'GET /api/stats/articles/7': serverError })
+    stubApi({ 'GET /api/stats/articles': serverError })
     renderWithApp(<StatsList scope="mine" detailPath={paths.userDashboard.articleStats} />)
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the figures.')
   })
 
   it('lists every published article for an admin, in Spanish', async () => {
     storeUser('ADMIN')
-    stubApi({
-      'GET /api/articles': () => jsonResponse(published.slice(0, 1)),
-      'GET /api/stats/articles/7': () => jsonResponse(zeroStats()),
-    })
+    const fetchMock = stubApi({ 'GET /api/stats/articles': () => jsonResponse(listOf([{ ...alpha, totals: zero }])) })
     renderWithApp(<StatsList scope="all" detailPath={paths.adminDashboard.articleStats} />, { root: { lang: 'es' } })
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Aún no hay datos: las cifras aparecen un minuto después de la primera visita',
     )
+    expect(new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost').searchParams.get('scope')).toBe('all')
     expect(screen.getByRole('link', { name: 'Alpha app' })).toHaveAttribute('href', '/admin-dashboard/stats/7')
     expect(screen.getByRole('button', { name: 'Visitas' })).toBeInTheDocument()
   })

@@ -1,10 +1,10 @@
-import type { StatsTotals } from '@spotlight/shared/schemas/stats'
+import type { ArticleTotals, StatsTotals } from '@spotlight/shared/schemas/stats'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { type DataColumn, DataTable } from '#app/components/ui/data-table'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { useTranslation } from '#app/lib/i18n'
-import { type StatsArticle, useArticlesStats, useStatsArticles } from '../api/article-stats'
+import { useArticlesStats } from '../api/article-stats'
 import { formatCtr, lastDays, type PeriodDays } from '../utils/range'
 import { PeriodSelect } from './period-select'
 
@@ -18,18 +18,19 @@ const FIGURES = ['views', 'uniqueReaders', 'impressions', 'clicks', 'ctr'] as co
 export function StatsList({ scope, detailPath }: { scope: 'mine' | 'all'; detailPath: (id: number) => string }) {
   const { t } = useTranslation()
   const [days, setDays] = useState<PeriodDays>(30)
-  const articles = useStatsArticles(scope)
+  // One request for every article's totals, whatever their number.
+  const stats = useArticlesStats(scope, lastDays(days))
   return (
     <div className="flex flex-col gap-6">
       <PeriodSelect value={days} onChange={setDays} />
-      {articles.isPending ? (
+      {stats.isPending ? (
         <p className="text-slate-600">{t('stats.loading')}</p>
-      ) : articles.isError ? (
+      ) : stats.isError ? (
         <StatusBanner tone="error">{t('stats.error')}</StatusBanner>
-      ) : articles.data.length === 0 ? (
+      ) : stats.data.articles.length === 0 ? (
         <p className="text-slate-600">{t('stats.noArticles')}</p>
       ) : (
-        <StatsTable articles={articles.data} days={days} detailPath={detailPath} />
+        <StatsTable articles={stats.data.articles} days={days} detailPath={detailPath} />
       )}
     </div>
   )
@@ -40,17 +41,13 @@ function StatsTable({
   days,
   detailPath,
 }: {
-  articles: readonly StatsArticle[]
+  articles: readonly ArticleTotals[]
   days: PeriodDays
   detailPath: (id: number) => string
 }) {
   const { t, i18n } = useTranslation()
   const [sort, setSort] = useState<{ column: Column; descending: boolean }>({ column: 'views', descending: true })
-  const results = useArticlesStats(articles, lastDays(days))
-  if (results.some((result) => result.isPending)) return <p className="text-slate-600">{t('stats.loading')}</p>
-  if (results.some((result) => result.isError)) return <StatusBanner tone="error">{t('stats.error')}</StatusBanner>
-
-  const rows = articles.map((article, i) => ({ ...article, totals: results[i]!.data!.totals }))
+  const rows = articles.map(({ articleId, title, totals }) => ({ id: articleId, title, totals }))
   const valueOf = (row: (typeof rows)[number]) => (sort.column === 'title' ? row.title : row.totals[sort.column])
   rows.sort((a, b) => {
     const [x, y] = [valueOf(a), valueOf(b)]
