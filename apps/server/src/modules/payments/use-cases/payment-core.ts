@@ -7,7 +7,7 @@ import type { ErrorCode } from '@spotlight/shared/errors'
 import type { CompletePaymentResponse, IncompletePaymentResponse } from '@spotlight/shared/schemas/payments'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
-import type { ArticleLookupService } from '#src/modules/articles/article-lookup.service'
+import { createArticleLookupService, type ArticleLookupService } from '#src/modules/articles/article-lookup.service'
 import type { UsersService } from '#src/modules/auth/users.service'
 import { grantPublicationCredit } from '#src/modules/credits/credits.service'
 import { raiseNotification } from '#src/modules/notifications/notifications.service'
@@ -188,7 +188,8 @@ export async function finalize(core: PaymentCore, orderId: string, txid: string)
       if (!promotion)
         log.error({ orderId }, 'a paid order held no slot and its slider is full: an admin must settle it')
       else if (promotion.expiresAt) {
-        const [article] = await core.articles.listTitles([order.articleId])
+        // Read in the transaction: on PGlite's one connection, a read beside it would wait for it forever.
+        const [article] = await createArticleLookupService({ db: tx }).listTitles([order.articleId])
         await raiseNotification(tx, {
           type: 'PROMOTION_STARTED',
           userId: order.userId,
