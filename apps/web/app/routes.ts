@@ -26,6 +26,8 @@ export default [
     // Campaign stats (issue 19).
     route('stats', 'routes/user-dashboard/stats.tsx'),
     route('stats/:id', 'routes/user-dashboard/stats.$id.tsx'),
+    // Notifications (issue 20); admins reach this page too.
+    route('notifications', 'routes/user-dashboard/notifications.tsx'),
   ]),
 
   // No "rejected" child for admins (spec route table).

@@ -22,6 +22,21 @@ export const enApp = {
     suggestions: '{{n}} suggestions',
     noSuggestions: 'No suggestions',
   },
+  /** Notifications (issue 20): the top bar's bell and /user-dashboard/notifications. */
+  notifications: {
+    title: 'Notifications',
+    bellNone: 'Notifications, none unread',
+    bellUnread: 'Notifications, {{n}} unread',
+    unreadCount: '{{n}} unread',
+    unreadMark: 'Unread:',
+    markAllRead: 'Mark all read',
+    seeAll: 'See all notifications',
+    empty: 'No notifications yet. We will tell you here when something happens to your articles and promotions.',
+    loading: 'Loading notifications…',
+    loadError: 'Notifications could not be loaded.',
+    retry: 'Try again',
+    loadMore: 'Show older notifications',
+  },
   qrLogin: {
     manualLabel: 'Or enter manually',
     qrAlt: 'Login QR Code',

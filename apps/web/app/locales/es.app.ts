@@ -20,6 +20,21 @@ export const esApp: AppCatalogue = {
     suggestions: '{{n}} sugerencias',
     noSuggestions: 'Sin sugerencias',
   },
+  /** Notificaciones (issue 20): la campana de la barra superior y /user-dashboard/notifications. */
+  notifications: {
+    title: 'Notificaciones',
+    bellNone: 'Notificaciones, ninguna sin leer',
+    bellUnread: 'Notificaciones, {{n}} sin leer',
+    unreadCount: '{{n}} sin leer',
+    unreadMark: 'Sin leer:',
+    markAllRead: 'Marcar todo como leído',
+    seeAll: 'Ver todas las notificaciones',
+    empty: 'Aún no hay notificaciones. Aquí te avisaremos de lo que pase con tus artículos y promociones.',
+    loading: 'Cargando notificaciones…',
+    loadError: 'No se pudieron cargar las notificaciones.',
+    retry: 'Reintentar',
+    loadMore: 'Ver notificaciones anteriores',
+  },
   qrLogin: {
     manualLabel: 'O introdúcelo manualmente',
     qrAlt: 'Código QR de inicio de sesión',
