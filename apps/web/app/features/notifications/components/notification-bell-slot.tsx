@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { createPortal } from 'react-dom'
 import { useSession } from '#app/lib/session-store'
+import { useHydrated } from '#app/lib/use-hydrated'
 
 // The bell's code and the signed-in strings load only for a signed-in user, after the page is up:
 // none of it is in a public page's first load (docs/decisions/0005-first-load-budget.md).
@@ -18,8 +19,8 @@ function findActionRow(): Element | null {
 /** The notification bell for a signed-in user; nothing for visitors (and nothing in server HTML). */
 export function NotificationBellSlot() {
   const session = useSession()
-  const [row, setRow] = useState<Element | null>(null)
-  useEffect(() => setRow(findActionRow()), [])
+  const isHydrated = useHydrated()
+  const row = isHydrated && session ? findActionRow() : null
   if (!session || !row) return null
   return createPortal(
     // The same box while the code arrives: nothing in the bar moves after it.

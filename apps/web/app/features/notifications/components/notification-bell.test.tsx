@@ -5,7 +5,7 @@ import type { Notification } from '@spotlight/shared/schemas/notifications'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { serverError, storeUser, stubApi } from '#app/test/support'
 import { POLL_MS } from '../hooks/use-notifications'
-import NotificationBell from './notification-bell'
+import { NotificationBellButton as NotificationBell } from './notification-bell'
 import { NotificationsPage } from './notifications-page'
 
 const note = (overrides: Partial<Notification> = {}): Notification => ({
@@ -27,11 +27,15 @@ afterEach(() => {
 describe('NotificationBell', () => {
   it('shows the unread count, lists the newest in a panel with links, and marks all read', async () => {
     storeUser()
-    const read = vi.fn(() => jsonResponse({ marked: 2, unread: 0 }))
+    let allRead = false
+    const read = vi.fn(() => {
+      allRead = true
+      return jsonResponse({ marked: 2, unread: 0 })
+    })
     stubApi({
       'GET /api/notifications': () =>
         jsonResponse({
-          unread: 2,
+          unread: allRead ? 0 : 2,
           items: [
             note({
               id: 2,
@@ -116,16 +120,24 @@ describe('NotificationBell', () => {
 describe('NotificationsPage', () => {
   it('pages through older notifications and marks one read as it is opened', async () => {
     storeUser()
-    const read = vi.fn(() => jsonResponse({ marked: 1, unread: 1 }))
+    let unread = 2
+    const read = vi.fn(() => {
+      unread = 1
+      return jsonResponse({ marked: 1, unread })
+    })
     const fetchMock = stubApi({
       'GET /api/notifications': (init) => {
         void init
         const url = fetchMock.mock.calls.at(-1)![0] as string
         return url.includes('cursor=')
-          ? jsonResponse({ unread: 2, items: [note({ id: 1, title: 'Older' })] })
-          : new Response(JSON.stringify({ unread: 2, items: [note({ id: 2, title: 'Newest' })] }), {
-              headers: { 'content-type': 'application/json', 'x-next-cursor': 'bjE6Mg' },
-            })
+          ? jsonResponse({ unread, items: [note({ id: 1, title: 'Older' })] })
+          : new Response(
+              JSON.stringify({
+                unread,
+                items: [note({ id: 2, title: 'Newest', readAt: unread === 2 ? null : note().createdAt })],
+              }),
+              { headers: { 'content-type': 'application/json', 'x-next-cursor': 'bjE6Mg' } },
+            )
       },
       'POST /api/notifications/read': read,
     })

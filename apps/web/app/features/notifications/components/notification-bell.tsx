@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { loadAppStrings, useTranslation } from '#app/lib/i18n'
+import { QueryProvider } from '#app/lib/query-client'
 import { NOTIFICATIONS_PATH } from '../api/notifications'
 import { useNotifications } from '../hooks/use-notifications'
 import { BellIcon } from './bell-icon'
@@ -18,6 +19,16 @@ const BADGE_MAX = 99
  * outside closes the panel and gives focus back to the bell.
  */
 export default function NotificationBell() {
+  // The tab's one query client (shared with the dashboards), so a page and the bell agree.
+  return (
+    <QueryProvider>
+      <NotificationBellButton />
+    </QueryProvider>
+  )
+}
+
+/** The bell under a query client of the caller's (tests give a fresh one). */
+export function NotificationBellButton() {
   const { t } = useTranslation()
   const { unread, items, status, markRead } = useNotifications()
   const [isOpen, setOpen] = useState(false)
