@@ -37,17 +37,3 @@ export const STAT_PLACEMENTS = [
   'ARTICLE',
 ] as const
 export type StatPlacement = (typeof STAT_PLACEMENTS)[number]
-
-/** What a notification is about (issue 20): each one names the event that raised it. */
-export const NOTIFICATION_TYPES = [
-  'ARTICLE_APPROVED',
-  'ARTICLE_REJECTED',
-  'PAYMENT_COMPLETED',
-  'PROMOTION_STARTED',
-  'PROMOTION_ENDING',
-  'PROMOTION_ENDED',
-  'SLOT_HELD',
-  'REVIEW_NEEDED',
-  'CONTACT_MESSAGE',
-] as const
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NOTIFICATION_TYPES } from '../domain/enums'
+import { NOTIFICATION_TYPES } from '../domain/notification-types'
 import { PageQuerySchema } from './articles'
 
 /** One notification as `GET /api/notifications` lists it; title and body in the request's language. */

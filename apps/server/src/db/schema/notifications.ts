@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { NOTIFICATION_TYPES } from '@spotlight/shared/domain/enums'
+import { NOTIFICATION_TYPES } from '@spotlight/shared/domain/notification-types'
 import { articles } from './articles'
 import { users } from './users'
 

@@ -1,7 +1,8 @@
 // Title and body of each notification type, in English and Spanish. Notifications are stored as a
 // type and its params (docs/decisions/0011-notifications.md): the text is rendered when it is read,
 // in the reader's language, so a language switch re-renders old notifications too.
-import type { NotificationType, PlanType, SliderPlanType } from '@spotlight/shared/domain/enums'
+import type { PlanType, SliderPlanType } from '@spotlight/shared/domain/enums'
+import type { NotificationType } from '@spotlight/shared/domain/notification-types'
 
 export type NotificationLanguage = 'en' | 'es'
 

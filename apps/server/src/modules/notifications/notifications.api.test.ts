@@ -1,7 +1,7 @@
 // GET /api/notifications and POST /api/notifications/read (issue 20): own notifications only, newest
 // first, keyset pages like GET /api/articles, the reader's language; and the events that raise them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NOTIFICATION_TYPES } from '@spotlight/shared/domain/enums'
+import { NOTIFICATION_TYPES } from '@spotlight/shared/domain/notification-types'
 import { NotificationListSchema } from '@spotlight/shared/schemas/notifications'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { articleBody, findUserId, grantCredits, insertArticle } from '#src/test/factories'

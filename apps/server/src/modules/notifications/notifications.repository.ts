@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
-import type { NotificationType } from '@spotlight/shared/domain/enums'
+import type { NotificationType } from '@spotlight/shared/domain/notification-types'
 import type { Db } from '#src/db/client'
 import { notificationOutbox, notifications, notificationSettings, users } from '#src/db/schema/index'
 

@@ -1,7 +1,7 @@
 // The notifications module's face to the rest of the server (issue 20, docs/decisions/0011-notifications.md).
 // Other modules raise notifications here, inside their own transaction, so a notification exists
 // exactly when its event does: `raiseNotification(tx, …)` and `raiseForAdmins(tx, …)`.
-import type { NotificationType } from '@spotlight/shared/domain/enums'
+import type { NotificationType } from '@spotlight/shared/domain/notification-types'
 import type { MarkReadInput, MarkReadResult, NotificationList } from '@spotlight/shared/schemas/notifications'
 import type { Db } from '#src/db/client'
 import { encodeNotificationCursor } from './notification-cursor'
