@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notificationOutbox, notifications, promotions } from '#src/db/schema/index'
-import { buy, paymentsApi, startPurchase } from '#src/modules/payments/payments.test-support'
+import { paymentsApi, startPurchase } from '#src/modules/payments/payments.test-support'
 import { simClient } from '#src/modules/pi-sim/pi-sim.test-support'
 import { beacon, click, impression } from '#src/modules/stats/stats.test-support'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
