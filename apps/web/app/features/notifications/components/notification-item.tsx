@@ -37,7 +37,7 @@ export function NotificationItem({
             {notification.title}
           </span>
           <span className="block break-words text-slate-700">{notification.body}</span>
-          <time dateTime={notification.createdAt} className="mt-0.5 block text-xs text-slate-500">
+          <time dateTime={notification.createdAt} className="mt-0.5 block text-xs text-slate-600">
             {formatDateTime(notification.createdAt, i18n.language)}
           </time>
         </span>
