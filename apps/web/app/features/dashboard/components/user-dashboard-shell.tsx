@@ -63,6 +63,8 @@ export function UserDashboardShell({ session, children }: { session: StoredSessi
       label: t('dashboard.rejected'),
       indicator: hasRejected ? t('dashboardLists.hasRejected') : undefined,
     },
+    // Issue 20: every notification (the bell shows the newest). The notifications feature owns the page.
+    { to: '/user-dashboard/notifications', label: t('notifications.title') },
   ]
 
   return (
