@@ -20,13 +20,15 @@ import { paymentsModule } from './modules/payments/payments.plugin'
 import { priceModule } from './modules/payments/price.plugin'
 import type { PiClient } from './modules/pi/pi-client'
 import { piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
-import { createPromotionsService } from './modules/promotions/promotions.service'
+import { notificationsModule } from './modules/notifications/notifications.plugin'
+import { createPromotionsService, promotionEnds } from './modules/promotions/promotions.service'
 import { promotionsModule } from './modules/promotions/promotions.plugin'
 import { searchModule } from './modules/search/search.plugin'
 import { sessionLinksModule } from './modules/session-links/session-links.plugin'
 import { pwaModule } from './modules/share/pwa/pwa.plugin'
 import { shareModule } from './modules/share/share.plugin'
 import { statsModule } from './modules/stats/stats.plugin'
+import { createStatsService } from './modules/stats/stats.service'
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
@@ -143,6 +145,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, { rateLimitMax: options.rateLimitMax ?? 600 })
   await app.register(piPlugin, options.pi ? { pi: options.pi } : {})
   await app.register(authPlugin)
+  // Notifications first among the modules: it owns the scheduler the others register jobs with.
+  const stats = createStatsService({ db: app.db, ...(options.now ? { now: options.now } : {}) })
+  await app.register(notificationsModule, {
+    ...(options.now ? { now: options.now } : {}),
+    promotionNotices: {
+      listEnds: promotionEnds.listBetween,
+      // Whole UTC days from the start to the end; no count at all means there are no stats.
+      figures: async (articleId, from, to) => {
+        const day = (at: Date) => at.toISOString().slice(0, 10)
+        const { totals } = await stats.articleStats({ userId: 0, role: 'ADMIN' }, articleId, {
+          from: day(from),
+          to: day(to),
+        })
+        if (totals.views + totals.impressions + totals.clicks === 0) return null
+        return { impressions: totals.impressions, clicks: totals.clicks, ctr: totals.ctr }
+      },
+    },
+  })
 
   await app.register(healthModule)
   await app.register(authModule, { prefix: '/auth' })

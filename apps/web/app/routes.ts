@@ -29,6 +29,8 @@ export default [
     // Payment history and receipts (issue 20).
     route('payments', 'routes/user-dashboard/payments.tsx'),
     route('payments/:orderId', 'routes/user-dashboard/payments.$orderId.tsx'),
+    // Notifications (issue 20); admins reach this page too.
+    route('notifications', 'routes/user-dashboard/notifications.tsx'),
   ]),
 
   // No "rejected" child for admins (spec route table).

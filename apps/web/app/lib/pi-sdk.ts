@@ -1,7 +1,7 @@
 /** The slice of the Pi SDK (`window.Pi`) the app uses. https://github.com/pi-apps/pi-platform-docs */
 export type PiPaymentDTO = { identifier: string; [key: string]: unknown }
 export type PiAuthResult = { accessToken: string; user: { uid: string; username?: string } }
-export type PiScope = 'username' | 'payments' | 'wallet_address'
+export type PiScope = 'username' | 'payments' | 'wallet_address' | 'in_app_notifications'
 
 export type PiSdk = {
   init(options: { version: '2.0'; sandbox?: boolean }): void | Promise<void>

@@ -30,6 +30,21 @@ export const enApp = {
     adminOnlyBody: 'This dashboard is for administrators. Your own articles are in your dashboard.',
     goToUserDashboard: 'Go to my dashboard',
   },
+  /** Notifications (issue 20): the top bar's bell and /user-dashboard/notifications. */
+  notifications: {
+    title: 'Notifications',
+    bellNone: 'Notifications, none unread',
+    bellUnread: 'Notifications, {{n}} unread',
+    unreadCount: '{{n}} unread',
+    unreadMark: 'Unread:',
+    markAllRead: 'Mark all read',
+    seeAll: 'See all notifications',
+    empty: 'No notifications yet. We will tell you here when something happens to your articles and promotions.',
+    loading: 'Loading notifications…',
+    loadError: 'Notifications could not be loaded.',
+    retry: 'Try again',
+    loadMore: 'Show older notifications',
+  },
   qrLogin: {
     sessionQrTitle: 'Log in with Pi Browser',
     sessionQrIntro: 'Scan the QR code to open the app in Pi Browser and log in.',

@@ -29,6 +29,21 @@ export const esApp: AppCatalogue = {
     adminOnlyBody: 'Este panel es para administradores. Tus artículos están en tu panel.',
     goToUserDashboard: 'Ir a mi panel',
   },
+  /** Notificaciones (issue 20): la campana de la barra superior y /user-dashboard/notifications. */
+  notifications: {
+    title: 'Notificaciones',
+    bellNone: 'Notificaciones, ninguna sin leer',
+    bellUnread: 'Notificaciones, {{n}} sin leer',
+    unreadCount: '{{n}} sin leer',
+    unreadMark: 'Sin leer:',
+    markAllRead: 'Marcar todo como leído',
+    seeAll: 'Ver todas las notificaciones',
+    empty: 'Aún no hay notificaciones. Aquí te avisaremos de lo que pase con tus artículos y promociones.',
+    loading: 'Cargando notificaciones…',
+    loadError: 'No se pudieron cargar las notificaciones.',
+    retry: 'Reintentar',
+    loadMore: 'Ver notificaciones anteriores',
+  },
   qrLogin: {
     sessionQrTitle: 'Inicia sesión con Pi Browser',
     sessionQrIntro: 'Escanea el código QR para abrir la app en Pi Browser e iniciar sesión.',

@@ -12,6 +12,7 @@ import { AppError } from '#src/errors/app-error'
 import { createUsersService } from '#src/modules/auth/users.service'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
 import { getPublicationCredits, spendPublicationCredit } from '#src/modules/credits/credits.service'
+import { raiseForAdmins, raiseNotification } from '#src/modules/notifications/notifications.service'
 import { inlineSanitizer, prepareArticleValues } from './article-input'
 import { createArticleWritesRepository, type ArticleRow } from './article-writes.repository'
 import { toArticleDto } from './articles.dto'
@@ -113,6 +114,42 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
   const categories = createCategoriesService({ db })
   const users = createUsersService({ db })
 
+  /**
+   * The notifications a status change raises, in the write's transaction (issue 20): a submission
+   * tells every admin; a verdict tells the owner (not an admin who decided on their own article).
+   */
+  async function notifyStatusChange(tx: Db, from: ArticleStatus | null, row: ArticleRow, author: Author) {
+    const at = now()
+    if (row.status === 'PENDING_APPROVAL' && from !== 'PENDING_APPROVAL') {
+      const owner = await createUsersService({ db: tx }).findById(row.ownerId)
+      await raiseForAdmins(tx, {
+        type: 'REVIEW_NEEDED',
+        articleId: row.id,
+        params: { articleTitle: row.title, author: owner?.username ?? '' },
+        at,
+      })
+      return
+    }
+    if (from !== 'PENDING_APPROVAL' || row.ownerId === author.userId) return
+    if (row.status === 'PUBLISHED') {
+      await raiseNotification(tx, {
+        type: 'ARTICLE_APPROVED',
+        userId: row.ownerId,
+        articleId: row.id,
+        params: { articleTitle: row.title },
+        at,
+      })
+    } else if (row.status === 'REJECTED') {
+      await raiseNotification(tx, {
+        type: 'ARTICLE_REJECTED',
+        userId: row.ownerId,
+        articleId: row.id,
+        params: { articleTitle: row.title, reason: row.rejectionReason ?? '' },
+        at,
+      })
+    }
+  }
+
   async function toDto(row: ArticleRow): Promise<Article> {
     const category = row.categoryId ? await categories.findById(row.categoryId) : null
     const plans = await promotions.listActivePlansFor([row.id], now())
@@ -125,10 +162,14 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     assertMayWrite(row, author)
     const next = decide(row.status, action, author)
     const rejectionReason = extra.rejectionReason ?? reasonFor(next, row.rejectionReason)
-    const updated = await repo.updateArticle(id, row.status, {
-      status: next,
-      rejectionReason,
-      ...reviewFieldsFor(next, row, now()),
+    const updated = await db.transaction(async (tx) => {
+      const written = await createArticleWritesRepository(tx).updateArticle(id, row.status, {
+        status: next,
+        rejectionReason,
+        ...reviewFieldsFor(next, row, now()),
+      })
+      if (written) await notifyStatusChange(tx, row.status, written, author)
+      return written
     })
     if (!updated) throw CHANGED()
     if (wasOrIsPublic(row.status, updated.status)) onPublicChange(id)
@@ -155,8 +196,10 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
             status,
             ...reviewFieldsFor(status, null, now()),
           })
-        if (author.role === 'ADMIN') return insert()
-        return spendPublicationCredit(tx, author.userId, insert, now())
+        const created =
+          author.role === 'ADMIN' ? await insert() : await spendPublicationCredit(tx, author.userId, insert, now())
+        await notifyStatusChange(tx, null, created, author)
+        return created
       })
       if (wasOrIsPublic(row.status)) onPublicChange(row.id)
       return toDto(row)
@@ -168,11 +211,15 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
       assertMayWrite(row, author)
       const next = decide(row.status, actionForRequestedStatus(input.status), author)
       const values = await prepareArticleValues(input, { categories, mediaOrigins, sanitizer })
-      const updated = await repo.updateArticle(id, row.status, {
-        ...values,
-        status: next,
-        rejectionReason: reasonFor(next, row.rejectionReason),
-        ...reviewFieldsFor(next, row, now()),
+      const updated = await db.transaction(async (tx) => {
+        const written = await createArticleWritesRepository(tx).updateArticle(id, row.status, {
+          ...values,
+          status: next,
+          rejectionReason: reasonFor(next, row.rejectionReason),
+          ...reviewFieldsFor(next, row, now()),
+        })
+        if (written) await notifyStatusChange(tx, row.status, written, author)
+        return written
       })
       if (!updated) throw CHANGED()
       if (wasOrIsPublic(row.status, updated.status)) onPublicChange(id)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MeSchema, OkSchema, PiLoginInputSchema, SessionUserSchema } from '@spotlight/shared/schemas/auth'
+import { languageOf } from '#src/modules/notifications/notifications.service'
 import { createAuthService } from './auth.service'
 
 /** Mounted at /auth: sign-in with a Pi access token, and sign-out. */
@@ -12,7 +13,7 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { body: PiLoginInputSchema, response: { 200: SessionUserSchema } },
     },
-    async (request) => auth.piLogin(request.body.accessToken),
+    async (request) => auth.piLogin(request.body.accessToken, languageOf(request.headers)),
   )
 
   app.post('/logout', { preHandler: app.authenticate, schema: { response: { 200: OkSchema } } }, async (request) => {

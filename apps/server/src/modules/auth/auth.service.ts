@@ -2,6 +2,7 @@ import type { SessionUser as SessionDto } from '@spotlight/shared/schemas/auth'
 import type { Config } from '#src/config/env'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
+import { rememberPiSignIn, type NotificationLanguage } from '#src/modules/notifications/notifications.service'
 import { PiApiError, type PiClient } from '#src/modules/pi/pi-client'
 import { createSessionsRepository } from './sessions.repository'
 import { hashToken, newSessionToken } from './session-token'
@@ -37,7 +38,7 @@ export function createAuthService({ db, pi, config }: Deps) {
      * Signs in with a Pi access token. Identity comes only from the Pi Platform's /v2/me answer:
      * whatever uid or username the client sent is ignored.
      */
-    async piLogin(accessToken: string): Promise<SessionDto> {
+    async piLogin(accessToken: string, language: NotificationLanguage = 'en'): Promise<SessionDto> {
       // A token that cannot even travel in an Authorization header (control or non-ASCII characters)
       // is not one Pi issued; asking Pi about it would fail in our own HTTP client and look like an outage.
       if (!/^[\x20-\x7e]+$/.test(accessToken)) {
@@ -64,6 +65,8 @@ export function createAuthService({ db, pi, config }: Deps) {
         username: piUser.username,
         role: isConfiguredAdmin ? 'ADMIN' : null,
       })
+      // Pi in-app notifications need the scope granted at this sign-in (issue 20).
+      await rememberPiSignIn(db, user.id, { scopes: piUser.credentials?.scopes ?? [], language })
 
       // Our session must not outlive the Pi token it was opened with.
       const piValidUntil = piUser.credentials?.valid_until?.timestamp

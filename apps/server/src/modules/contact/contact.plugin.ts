@@ -11,7 +11,6 @@ import { AppError } from '#src/errors/app-error'
 import { markPrivate } from '#src/http/http-cache'
 import { sendPage } from '#src/http/page-headers'
 import { ContactPageQuerySchema } from './contact-cursor'
-import { createContactRepository } from './contact.repository'
 import { createContactService } from './contact.service'
 
 /** Messages stored per IP: enough for a person who writes again, too few for a spammer. */
@@ -21,7 +20,7 @@ export const CONTACT_ATTEMPT_LIMIT = { max: 30, timeWindow: '10 minutes' }
 
 /** Mounted at /api/contact: the public contact form. */
 export const contactModule: FastifyPluginAsyncZod = async (app) => {
-  const contact = createContactService({ repo: createContactRepository(app.db) })
+  const contact = createContactService({ db: app.db })
   const storedMessages = app.createRateLimit({
     ...CONTACT_RATE_LIMIT,
     keyGenerator: (request) => `contact-stored:${request.ip}`,
@@ -49,7 +48,7 @@ export const contactModule: FastifyPluginAsyncZod = async (app) => {
 
 /** Mounted at /api/contact-messages: the admin inbox (visitor 401, user 403). */
 export const contactInboxModule: FastifyPluginAsyncZod = async (app) => {
-  const contact = createContactService({ repo: createContactRepository(app.db) })
+  const contact = createContactService({ db: app.db })
 
   app.get(
     '/',

@@ -1,7 +1,9 @@
 import type { ContactMessage, ContactMessageInput } from '@spotlight/shared/schemas/contact'
+import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
+import { raiseForAdmins } from '#src/modules/notifications/notifications.service'
 import { encodeContactCursor } from './contact-cursor'
-import type { ContactRepository } from './contact.repository'
+import { createContactRepository, type ContactRepository } from './contact.repository'
 
 type MessageRow = Awaited<ReturnType<ContactRepository['insertMessage']>>
 
@@ -16,11 +18,15 @@ export function toContactMessageDto(row: MessageRow): ContactMessage {
   }
 }
 
-export function createContactService({ repo, now = () => new Date() }: { repo: ContactRepository; now?: () => Date }) {
+export function createContactService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+  const repo = createContactRepository(db)
   return {
-    /** Stores a visitor's message for the admin inbox. */
+    /** Stores a visitor's message for the admin inbox, and tells every admin in the same transaction. */
     async send(input: ContactMessageInput): Promise<void> {
-      await repo.insertMessage(input)
+      await db.transaction(async (tx) => {
+        const row = await createContactRepository(tx).insertMessage(input)
+        await raiseForAdmins(tx, { type: 'CONTACT_MESSAGE', params: { name: row.name }, at: now() })
+      })
     },
 
     async listInbox(query: { limit: number; cursor?: number | undefined }) {

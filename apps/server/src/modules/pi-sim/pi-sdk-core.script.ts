@@ -18,6 +18,7 @@ const KNOB_NAMES = {
   retryMs: 'pi_sim_retry_ms',
   authenticate: 'pi_sim_authenticate',
   openUrl: 'pi_sim_open_url',
+  declineScopes: 'pi_sim_decline_scopes',
 }
 const KNOB_DEFAULTS = {
   user: 'pioneer',
@@ -27,6 +28,7 @@ const KNOB_DEFAULTS = {
   retryMs: 10000,
   authenticate: 'ok',
   openUrl: 'ok',
+  declineScopes: '',
 }
 
 function readCookie(name) {
@@ -117,6 +119,13 @@ async function authenticate(scopes, onIncompletePaymentFound) {
   if (mode === 'hang' || !isPiHost()) return new Promise(function () {})
 
   const token = 'sim-' + String(knob('user'))
+  // The consent screen: the user grants what was asked, less any scope the declineScopes knob names.
+  const declined = String(knob('declineScopes')).split(',')
+  const granted = scopes.filter(function (scope) {
+    return declined.indexOf(scope) < 0
+  })
+  const consent = await api('POST', '/_device/consent', token, { scopes: granted })
+  if (!consent.ok) throw apiError(consent, 'Pi authentication failed')
   const me = await api('GET', '/v2/me', token)
   if (!me.ok) throw apiError(me, 'Pi authentication failed')
   SIM.auth = { accessToken: token, scopes: scopes.slice(), user: me.body, onIncomplete: onIncompletePaymentFound }

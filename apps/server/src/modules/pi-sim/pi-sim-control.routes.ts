@@ -8,7 +8,7 @@ import { ApiKeyBody, ClockBody, ConfigBody, FaultsBody, SeedBody, StateQuery } f
 
 export const piSimControlRoutes: FastifyPluginAsyncZod<SimContext> = async (
   app,
-  { store, faults, device, mountPath },
+  { store, faults, device, notifications, mountPath },
 ) => {
   const clock = () => ({ now: new Date(store.now()).toISOString(), nowMs: store.now(), offsetMs: store.offsetMs() })
   const base = (request: FastifyRequest) => horizonBase(request, mountPath)
@@ -17,6 +17,7 @@ export const piSimControlRoutes: FastifyPluginAsyncZod<SimContext> = async (
     store.reset()
     faults.clear()
     device.clear()
+    notifications.clear()
     return { ok: true }
   })
 
@@ -77,5 +78,7 @@ export const piSimControlRoutes: FastifyPluginAsyncZod<SimContext> = async (
     faults: faults.list(),
     // Share sheets and system-browser links window.Pi opened (pi-sim-device.routes.ts).
     deviceActions: device.list(),
+    // What reached the Pi app's notification centre (pi-sim-notifications.routes.ts).
+    notifications: notifications.list(request.query.username),
   }))
 }

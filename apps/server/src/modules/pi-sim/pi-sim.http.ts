@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { DeviceLog } from './pi-sim-device.routes'
+import type { NotificationCentre } from './pi-sim-notifications.routes'
 import { toPaymentDto } from './pi-sim.dto'
 import type { FaultQueue } from './pi-sim.faults'
 import type { SimStore } from './pi-sim.store'
@@ -10,7 +11,13 @@ import type { SimFailure, SimUser } from './pi-sim.types'
 
 /** What every route module of the simulator receives. */
 // Not `prefix`: Fastify reads that register() option as a route prefix.
-export type SimContext = { store: SimStore; faults: FaultQueue; device: DeviceLog; mountPath: string }
+export type SimContext = {
+  store: SimStore
+  faults: FaultQueue
+  device: DeviceLog
+  notifications: NotificationCentre
+  mountPath: string
+}
 
 /**
  * Set on every simulator route: it stands in for api.minepi.com, so its traffic (window.Pi polls

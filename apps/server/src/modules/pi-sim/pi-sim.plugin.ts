@@ -6,6 +6,7 @@ import { PI_SDK_SCRIPT } from './pi-sdk.script'
 import { piSimControlRoutes } from './pi-sim-control.routes'
 import { createDeviceLog, piSimDeviceRoutes } from './pi-sim-device.routes'
 import { piSimHorizonRoutes } from './pi-sim-horizon.routes'
+import { createNotificationCentre, piSimNotificationRoutes } from './pi-sim-notifications.routes'
 import { piSimPlatformRoutes } from './pi-sim-platform.routes'
 import { piSimWalletRoutes } from './pi-sim-wallet.routes'
 import { createFaultHook, createFaultQueue } from './pi-sim.faults'
@@ -18,6 +19,7 @@ export const piSimulatorModule: FastifyPluginAsyncZod = async (app) => {
     store: createSimStore(),
     faults: createFaultQueue(app.prefix),
     device: createDeviceLog(),
+    notifications: createNotificationCentre(),
     mountPath: app.prefix,
   }
 
@@ -33,6 +35,7 @@ export const piSimulatorModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(piSimHorizonRoutes, context)
   await app.register(piSimControlRoutes, context)
   await app.register(piSimDeviceRoutes, context)
+  await app.register(piSimNotificationRoutes, context)
 
   // Claim the whole prefix, so an unknown simulator path answers Pi's error body, not the web app.
   app.all('/*', { config: NOT_RATE_LIMITED }, async (request, reply) =>

@@ -158,6 +158,10 @@ export function createSimStore(options: StoreOptions = {}) {
       return seeded
     },
     users: () => [...users.values()],
+    /** The scopes a user granted at their last Pi.authenticate (the fake window.Pi reports them). */
+    setScopes(username: string, scopes: string[]) {
+      users.set(username, { ...user(username), scopes: [...scopes] })
+    },
 
     get,
     list,

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import {
   PiIncompleteServerPaymentsSchema,
   PiPaymentSchema,
@@ -33,7 +33,14 @@ export type PiClient = {
   completePayment(paymentId: string, txid: string): Promise<PiPayment>
   cancelPayment(paymentId: string): Promise<PiPayment>
   incompleteServerPayments(): Promise<PiPayment[]>
+  /**
+   * In-app notifications (pi-platform.md section 1.7): at most 256 a request, 48 a user a day. They
+   * land in the Pi app's notification centre; `subroute` is the path inside our app they open.
+   */
+  sendInAppNotifications(notifications: PiInAppNotification[]): Promise<void>
 }
+
+export type PiInAppNotification = { title: string; body: string; user_uid: string; subroute: string }
 
 export type PiClientOptions = {
   /** Read on every call: with the built-in simulator the base is only known once the server listens. */
@@ -103,6 +110,10 @@ export function createPiClient(options: PiClientOptions): PiClient {
     incompleteServerPayments: async () => {
       const body = await call('GET', '/v2/payments/incomplete_server_payments', key, PiIncompleteServerPaymentsSchema)
       return body.incomplete_server_payments ?? []
+    },
+    sendInAppNotifications: async (notifications) => {
+      // The answer's shape is not documented beyond success: any JSON body will do.
+      await call('POST', '/v2/in_app_notifications/notify', key, z.unknown(), { notifications })
     },
   }
 }

@@ -9,6 +9,7 @@ import type { ActivatePlanResponse, SlotInfo, SlotsQuery } from '@spotlight/shar
 import type { SliderOccupancy } from '@spotlight/shared/schemas/stats'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
+import { listPromotionEndsBetween } from './promotion-ends.repository'
 import { createArticleLookupService, type PromotableArticle } from '#src/modules/articles/article-lookup.service'
 import { createUsersService } from '#src/modules/auth/users.service'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
@@ -382,3 +383,12 @@ export function createPromotionsService(deps: PromotionsDeps) {
   }
 }
 export type PromotionsService = ReturnType<typeof createPromotionsService>
+
+export type { PromotionEnd } from './promotion-ends.repository'
+/**
+ * For the notifications module's scheduled notices (wired by app.ts): ACTIVE promotions ending in
+ * (after, upTo], with their article's owner and title.
+ */
+export const promotionEnds = {
+  listBetween: (db: Db, after: Date, upTo: Date) => listPromotionEndsBetween(db, after, upTo),
+}

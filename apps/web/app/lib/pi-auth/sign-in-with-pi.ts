@@ -27,7 +27,7 @@ export async function signInWithPi(
   try {
     const pi = waitForSdk ? await startPiSdk(piSandbox) : await getPiSdk(piSandbox)
     if (!pi) throw new PiSdkMissingError()
-    const auth = await pi.authenticate(['username', 'payments'], reportIncompletePayment)
+    const auth = await pi.authenticate(['username', 'payments', 'in_app_notifications'], reportIncompletePayment)
     if (!auth?.accessToken) throw new Error('The Pi SDK returned no access token')
 
     const user = await loginWithPi({

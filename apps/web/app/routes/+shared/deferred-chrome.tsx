@@ -1,12 +1,24 @@
+import { AccountActions as AccountLinks } from '#app/features/auth/components/account-actions'
+import { NotificationBellSlot } from '#app/features/notifications/components/notification-bell-slot'
 /**
  * The parts of the global chrome that can wait for their code (app-shell.tsx hydrates them through
  * `deferHydration`): the footer and the mobile menu's categories are links that work as plain HTML;
  * the account actions show the signed-in user only after hydration anyway (sessions live in
  * localStorage); the cookie banner and the simulator badge appear only after hydration; campaign
- * stats count only after hydration. One module,
- * so they arrive as one small file.
+ * stats count only after hydration; the notification bell (issue 20) exists only for a signed-in
+ * user, and loads its own code then. One module, so they arrive as one small file.
  */
-export { AccountActions } from '#app/features/auth/components/account-actions'
+
+/** The account actions; the bar's also brings the notification bell (it places itself in the bar). */
+export function AccountActions({ variant }: { variant: 'bar' | 'menu' }) {
+  return (
+    <>
+      <AccountLinks variant={variant} />
+      {variant === 'bar' ? <NotificationBellSlot /> : null}
+    </>
+  )
+}
+
 export { SiteFooter } from '#app/components/layouts/site-footer'
 export { SimulatorBadge } from '#app/components/layouts/simulator-badge'
 export { CategoriesDisclosure } from '#app/features/categories/components/categories-disclosure'

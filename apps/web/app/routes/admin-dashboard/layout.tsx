@@ -4,6 +4,7 @@ import { DashboardLayout } from '#app/components/layouts/dashboard-layout'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { RequireSession } from '#app/features/auth/components/require-session'
+import { NOTIFICATIONS_PATH } from '#app/features/notifications/api/notifications'
 import { QueryProvider } from '#app/lib/query-client'
 
 // Signed-in screens' strings are not in the public pages' catalogue: here before this renders.
@@ -20,6 +21,8 @@ export default function AdminDashboardLayout() {
     { to: paths.adminDashboard.inbox, label: t('inbox.link') },
     { to: paths.adminDashboard.stats, label: t('stats.link') },
     { to: paths.adminDashboard.overview, label: t('adminOverview.link') },
+    // The notifications page is the user dashboard's, for admins too (issue 20).
+    { to: NOTIFICATIONS_PATH, label: t('notifications.title') },
   ]
 
   return (

@@ -7,9 +7,10 @@ import type { ErrorCode } from '@spotlight/shared/errors'
 import type { CompletePaymentResponse, IncompletePaymentResponse } from '@spotlight/shared/schemas/payments'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
-import type { ArticleLookupService } from '#src/modules/articles/article-lookup.service'
+import { createArticleLookupService, type ArticleLookupService } from '#src/modules/articles/article-lookup.service'
 import type { UsersService } from '#src/modules/auth/users.service'
 import { grantPublicationCredit } from '#src/modules/credits/credits.service'
+import { raiseNotification } from '#src/modules/notifications/notifications.service'
 import { PiApiError, PiUnavailableError, type PiClient } from '#src/modules/pi/pi-client'
 import type { PiPayment } from '#src/modules/pi/pi-types'
 import { RESERVATION_MS, type PromotionsService } from '#src/modules/promotions/promotions.service'
@@ -165,6 +166,17 @@ export async function finalize(core: PaymentCore, orderId: string, txid: string)
       log.warn({ orderId, status: order.status }, 'a closed order was completed on Pi; granting it')
     }
     const updated = await core.orders.update(orderId, { status: 'COMPLETED', txid, updatedAt: at }, tx)
+    // Raised here, the one place every completion goes through (the buyer's own, the recovery of an
+    // interrupted payment, the reconciler's): once per order, in the grant's transaction.
+    await raiseNotification(tx, {
+      type: 'PAYMENT_COMPLETED',
+      userId: order.userId,
+      articleId: order.articleId,
+      params: { planType: order.planType, amount: Number(order.amount) },
+      ...(order.planType === 'STANDARD' ? { link: '/user-dashboard/create-article' } : {}),
+      key: `payment-completed:${order.id}`,
+      at,
+    })
     if (order.planType === 'STANDARD') {
       await grantPublicationCredit(tx, { userId: order.userId, paymentId: order.id })
     } else if (order.articleId !== null) {
@@ -175,6 +187,22 @@ export async function finalize(core: PaymentCore, orderId: string, txid: string)
       )
       if (!promotion)
         log.error({ orderId }, 'a paid order held no slot and its slider is full: an admin must settle it')
+      else if (promotion.expiresAt) {
+        // Read in the transaction: on PGlite's one connection, a read beside it would wait for it forever.
+        const [article] = await createArticleLookupService({ db: tx }).listTitles([order.articleId])
+        await raiseNotification(tx, {
+          type: 'PROMOTION_STARTED',
+          userId: order.userId,
+          articleId: order.articleId,
+          params: {
+            planType: order.planType,
+            articleTitle: article?.title ?? '',
+            expiresAt: promotion.expiresAt.toISOString(),
+          },
+          key: `promotion-started:${promotion.id}:${promotion.expiresAt.getTime()}`,
+          at,
+        })
+      }
     } else {
       log.warn({ orderId }, 'a slider order without an article was paid: an admin must assign it')
     }

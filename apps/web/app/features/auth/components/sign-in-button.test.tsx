@@ -97,7 +97,10 @@ describe('Sign in', () => {
       await waitFor(() => expect(location()).toBe('/admin-dashboard'))
 
       expect(pi.init).toHaveBeenCalledWith({ version: '2.0', sandbox: false })
-      expect(pi.authenticate).toHaveBeenCalledWith(['username', 'payments'], expect.any(Function))
+      expect(pi.authenticate).toHaveBeenCalledWith(
+        ['username', 'payments', 'in_app_notifications'],
+        expect.any(Function),
+      )
       const [url, init] = fetchMock.mock.calls[0]!
       expect(url).toBe('/auth/pi-login')
       expect(JSON.parse(String(init?.body))).toEqual({

@@ -64,6 +64,8 @@ export function UserDashboardShell({ session, children }: { session: StoredSessi
       indicator: hasRejected ? t('dashboardLists.hasRejected') : undefined,
     },
     { to: paths.userDashboard.payments, label: t('paymentHistory.link') },
+    // Issue 20: every notification (the bell shows the newest). The notifications feature owns the page.
+    { to: '/user-dashboard/notifications', label: t('notifications.title') },
   ]
 
   return (

@@ -45,7 +45,7 @@ export async function runPiPayment(order: CreatePaymentResponse, { sandbox }: { 
   if (!sdk || typeof sdk.createPayment !== 'function') throw new PiSdkUnavailableError()
   // The SDK only pays after `authenticate` with the payments scope in this page load; a stored
   // session from an earlier load does not count. Leftover payments go to the server as at sign-in.
-  await sdk.authenticate(['username', 'payments'], reportIncompletePayment)
+  await sdk.authenticate(['username', 'payments', 'in_app_notifications'], reportIncompletePayment)
 
   return new Promise<PiPaymentOutcome>((resolve) => {
     let settled = false

@@ -1,0 +1,158 @@
+// The Pi outbox (issue 20, pi-platform.md section 1.7): in-app notifications go out in batches
+// through the simulator, retry with backoff through injected platform failures, respect the
+// platform's limits, never go twice, and never reach a user who did not grant the scope.
+import { eq } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { notificationOutbox } from '#src/db/schema/index'
+import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
+import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
+import { findUserId } from '#src/test/factories'
+import { PI_PER_USER_PER_DAY } from './notifications.outbox'
+import { raiseNotification } from './notifications.service'
+import { grantPiNotifications, notificationsApi, piCentre } from './notifications.test-support'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+describe('the Pi in-app notifications outbox', () => {
+  let t: TestApp
+  let sim: SimClient
+  let offsetMs = 0
+  const now = () => new Date(Date.now() + offsetMs)
+
+  beforeEach(async () => {
+    offsetMs = 0
+    t = await buildTestApp({ now })
+    sim = simClient(t)
+  })
+  afterEach(async () => {
+    await t.close()
+  })
+
+  /** Our clock and Pi's move together. */
+  async function passTime(ms: number) {
+    offsetMs += ms
+    await sim.control.advance(ms)
+  }
+
+  async function userWithScope(username: string) {
+    await grantPiNotifications(t, username)
+    const token = (await signIn(t, username)).accessToken
+    return { token, userId: await findUserId(t.database.db, username) }
+  }
+
+  const raise = (userId: number, name: string) =>
+    raiseNotification(t.database.db, { type: 'CONTACT_MESSAGE', userId, params: { name }, at: now() })
+
+  const statuses = async () =>
+    (await t.database.db.select().from(notificationOutbox).orderBy(notificationOutbox.id)).map((row) => row.status)
+
+  it('sends a notification once, in the user’s language, with the subroute of its page', async () => {
+    const { userId } = await userWithScope('pia')
+    await raiseNotification(t.database.db, {
+      type: 'ARTICLE_REJECTED',
+      userId,
+      params: { articleTitle: 'Pi Chess', reason: 'Broken link.' },
+    })
+    expect(await t.app.notificationsOutbox.drain()).toMatchObject({ sent: 1 })
+    expect(await t.app.notificationsOutbox.drain()).toMatchObject({ sent: 0 })
+    expect(await piCentre(t, 'pia')).toEqual([
+      expect.objectContaining({
+        title: 'Article rejected',
+        body: '"Pi Chess" was rejected: Broken link.',
+        subroute: '/user-dashboard/rejected',
+        delivered: true,
+      }),
+    ])
+
+    // Signed in from a Spanish page: Pi notices come in Spanish.
+    await grantPiNotifications(t, 'pablo')
+    const login = await t.request('/auth/pi-login', {
+      method: 'POST',
+      json: { accessToken: 'sim-pablo' },
+      headers: { cookie: 'lang=es' },
+    })
+    expect(login.status).toBe(200)
+    await raise(await findUserId(t.database.db, 'pablo'), 'Ana')
+    await t.app.notificationsOutbox.drain()
+    expect(await piCentre(t, 'pablo')).toEqual([
+      expect.objectContaining({
+        title: 'Nuevo mensaje de contacto',
+        body: 'De Ana.',
+        subroute: '/admin-dashboard/inbox',
+      }),
+    ])
+  })
+
+  it('retries through platform failures with backoff, then sends exactly once; the event stands meanwhile', async () => {
+    const { userId, token } = await userWithScope('retry_ria')
+    await sim.control.faults([
+      { method: 'POST', path: '/v2/in_app_notifications/notify', status: 500, times: 2 },
+      { method: 'POST', path: '/v2/in_app_notifications/notify', drop: true, times: 1 },
+    ])
+    await raise(userId, 'first')
+    expect(await t.app.notificationsOutbox.drain()).toMatchObject({ sent: 0, retrying: 1 })
+    // The site notification is there all along.
+    expect((await notificationsApi(t).list(token)).body.unread).toBe(1)
+    // Not due again before its backoff.
+    expect(await t.app.notificationsOutbox.drain()).toMatchObject({ sent: 0, retrying: 0 })
+    await passTime(31_000)
+    expect(await t.app.notificationsOutbox.drain()).toMatchObject({ retrying: 1 })
+    await passTime(61_000)
+    expect(await t.app.notificationsOutbox.drain()).toMatchObject({ retrying: 1 }) // the dropped connection
+    await passTime(121_000)
+    expect(await t.app.notificationsOutbox.drain()).toMatchObject({ sent: 1 })
+    await passTime(DAY_MS)
+    expect(await t.app.notificationsOutbox.drain()).toMatchObject({ sent: 0 })
+    expect(await piCentre(t, 'retry_ria')).toHaveLength(1)
+    const [row] = await t.database.db.select().from(notificationOutbox)
+    expect(row).toMatchObject({ status: 'SENT', attempts: 3 })
+  })
+
+  it('sends nothing to Pi for a user who did not grant the scope, who still gets the site notification', async () => {
+    const token = (await signIn(t, 'noscope')).accessToken
+    await raise(await findUserId(t.database.db, 'noscope'), 'x')
+    expect(await t.app.notificationsOutbox.drain()).toMatchObject({ sent: 0, skipped: 1 })
+    expect(await piCentre(t)).toEqual([])
+    expect(await statuses()).toEqual(['SKIPPED'])
+    expect((await notificationsApi(t).list(token)).body.items).toHaveLength(1)
+  })
+
+  it('follows the scope of the latest sign-in', async () => {
+    const { userId } = await userWithScope('changing')
+    await sim.control.seed({ users: [{ username: 'changing', scopes: ['username', 'payments'] }] })
+    await signIn(t, 'changing')
+    await raise(userId, 'x')
+    expect(await t.app.notificationsOutbox.drain()).toMatchObject({ skipped: 1 })
+  })
+
+  it('keeps to 256 a request and 48 a user a day, sending the rest when the day has passed', async () => {
+    // 300 for 10 users: two requests of at most 256 (the simulator refuses larger ones).
+    const many = await Promise.all(Array.from({ length: 10 }, (_, index) => userWithScope(`bulk_${index}`)))
+    for (let round = 0; round < 30; round += 1) for (const user of many) await raise(user.userId, `r${round}`)
+    expect(await t.app.notificationsOutbox.drain()).toMatchObject({ sent: 300, retrying: 0 })
+
+    const heavy = await userWithScope('heavy')
+    for (let index = 0; index < 60; index += 1) await raise(heavy.userId, `h${index}`)
+    expect(await t.app.notificationsOutbox.drain()).toMatchObject({ sent: PI_PER_USER_PER_DAY, deferred: 12 })
+    await passTime(2 * 60 * 60_000)
+    expect(await t.app.notificationsOutbox.drain()).toMatchObject({ sent: 0, deferred: 12 })
+    await passTime(DAY_MS)
+    expect(await t.app.notificationsOutbox.drain()).toMatchObject({ sent: 12 })
+    const delivered = (await piCentre(t, 'heavy')).filter((item) => item.delivered)
+    expect(delivered).toHaveLength(60)
+    expect(new Set(delivered.map((item) => item.body)).size).toBe(60)
+  })
+
+  it('gives a delivery up after its last attempt, leaving the site notification', async () => {
+    const { userId } = await userWithScope('giveup')
+    await sim.control.faults({ method: 'POST', path: '/v2/in_app_notifications/notify', status: 503, times: 50 })
+    await raise(userId, 'x')
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      await t.app.notificationsOutbox.drain()
+      await passTime(5 * 60 * 60_000)
+    }
+    const [row] = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.userId, userId))
+    expect(row).toMatchObject({ status: 'FAILED', attempts: 10 })
+    expect(await piCentre(t)).toEqual([])
+  })
+})

@@ -1,0 +1,114 @@
+// The outbox worker: sends the Pi in-app notifications written with their events (pi-platform.md
+// section 1.7). Batches of at most 256, at most 48 per user in 24 hours, retries with backoff, and a
+// lease per claimed row so two instances never send one notification twice. A failure only delays
+// the delivery: the event and its site notification were committed long before.
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '#src/db/client'
+import type { PiClient, PiInAppNotification } from '#src/modules/pi/pi-client'
+import { renderNotification, type NotificationLanguage } from './notification-texts'
+import { createNotificationsRepository } from './notifications.repository'
+
+/** The platform's limits (pi-platform.md section 1.7). */
+export const PI_BATCH_MAX = 256
+export const PI_PER_USER_PER_DAY = 48
+const DAY_MS = 24 * 60 * 60 * 1000
+/** How long a claimed batch is ours; past it, another sender may take it (ours died). */
+export const LEASE_MS = 2 * 60_000
+/** Attempts before a delivery is given up (FAILED): about a day of backoff. */
+export const MAX_ATTEMPTS = 10
+/** 30 s, 1 min, 2 min … capped at 4 h. */
+export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 4 * 60 * 60_000)
+
+export type OutboxSummary = { sent: number; skipped: number; deferred: number; failed: number; retrying: number }
+
+export function createOutboxWorker({
+  db,
+  pi,
+  now,
+  log,
+}: {
+  db: Db
+  pi: Pick<PiClient, 'sendInAppNotifications'>
+  now: () => Date
+  log: FastifyBaseLogger
+}) {
+  const repo = createNotificationsRepository(db)
+
+  /** One batch: claim, drop what must not go to Pi, hold back what is over the daily limit, send the rest. */
+  async function sendBatch(summary: OutboxSummary): Promise<boolean> {
+    const at = now()
+    const claimed = await repo.claimDue(at, new Date(at.getTime() + LEASE_MS), PI_BATCH_MAX)
+    if (claimed.length === 0) return false
+
+    // No scope granted at the last sign-in (or never signed in since): the site notification is all they get.
+    const skipped = claimed.filter((row) => !row.piInApp)
+    await repo.finish(
+      skipped.map((row) => row.id),
+      { status: 'SKIPPED', lastError: 'in_app_notifications scope not granted' },
+    )
+    summary.skipped += skipped.length
+
+    const wanted = claimed.filter((row) => row.piInApp)
+    const sentToday = await repo.sentSince(
+      [...new Set(wanted.map((row) => row.userId))],
+      new Date(at.getTime() - DAY_MS),
+    )
+    const batch: typeof wanted = []
+    const deferred: number[] = []
+    for (const row of wanted) {
+      const count = sentToday.get(row.userId) ?? 0
+      if (count >= PI_PER_USER_PER_DAY) deferred.push(row.id)
+      else {
+        sentToday.set(row.userId, count + 1)
+        batch.push(row)
+      }
+    }
+    // Over the daily limit: back in line, looked at again in an hour (the oldest of the 48 ages out).
+    await repo.finish(deferred, { status: 'PENDING', nextAttemptAt: new Date(at.getTime() + 60 * 60_000) })
+    summary.deferred += deferred.length
+    if (batch.length === 0) return true
+
+    const notifications: PiInAppNotification[] = batch.map((row) => ({
+      ...renderNotification(row.type, row.params, (row.language ?? 'en') as NotificationLanguage),
+      user_uid: row.piUid,
+      subroute: row.link,
+    }))
+    try {
+      await pi.sendInAppNotifications(notifications)
+    } catch (error) {
+      const message = String((error as Error).message ?? error).slice(0, 500)
+      log.warn({ err: error, count: batch.length }, 'Pi in-app notifications failed; retrying later')
+      for (const row of batch) {
+        const attempts = row.attempts + 1
+        const givenUp = attempts >= MAX_ATTEMPTS
+        await repo.finish([row.id], {
+          status: givenUp ? 'FAILED' : 'PENDING',
+          attempts,
+          lastError: message,
+          nextAttemptAt: new Date(at.getTime() + backoffMs(attempts)),
+        })
+        if (givenUp) summary.failed += 1
+        else summary.retrying += 1
+      }
+      return false
+    }
+    await repo.finish(
+      batch.map((row) => row.id),
+      { status: 'SENT', sentAt: at, lastError: null },
+    )
+    summary.sent += batch.length
+    return true
+  }
+
+  return {
+    /** Sends everything due now, batch after batch; stops at the first failing batch (the platform is down). */
+    async drain(): Promise<OutboxSummary> {
+      const summary: OutboxSummary = { sent: 0, skipped: 0, deferred: 0, failed: 0, retrying: 0 }
+      for (let round = 0; round < 20; round += 1) {
+        if (!(await sendBatch(summary))) break
+      }
+      return summary
+    },
+  }
+}
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>

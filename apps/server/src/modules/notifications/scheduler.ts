@@ -1,0 +1,83 @@
+// Time-based work shared by every instance on one database (issue 20): each registered job runs at
+// most once per period across instances, and after downtime it runs at once (its `nextRunAt` is in
+// the past). Jobs scan for what is due up to `now`, so one late run catches up on everything missed.
+import { and, eq, lte, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '#src/db/client'
+import { scheduledJobs } from '#src/db/schema/index'
+
+export type ScheduledJob = {
+  /** Unique across the app: the row in `scheduled_jobs` that says when it runs next. */
+  name: string
+  /** Time between runs (on the app's clock). */
+  everyMs: number
+  /**
+   * The work: idempotent (a notification it raises carries a `key`), because a run that failed half
+   * way is run again. `now` is the app's clock (tests and the simulator move it).
+   */
+  run(context: { db: Db; now: Date }): Promise<void>
+}
+
+export type Scheduler = {
+  /**
+   * Adds a job; call it while the app is being built (a plugin's registration). Example, the
+   * waiting list's lapsed holds:
+   * `app.scheduler.register({ name: 'waitlist-holds', everyMs: 60_000, run: ({ db, now }) => passOnLapsedHolds(db, now) })`
+   */
+  register(job: ScheduledJob): void
+  /** Runs every job that is due now, each on this instance only if no other took this period. */
+  runDue(): Promise<{ ran: string[] }>
+}
+
+/** A failed run is tried again after this long (or its period, when shorter). */
+const RETRY_MS = 60_000
+
+export function createScheduler({ db, now, log }: { db: Db; now: () => Date; log: FastifyBaseLogger }): Scheduler {
+  const jobs = new Map<string, ScheduledJob>()
+
+  /** Moves the job's next run forward if it is due: true for the one instance whose UPDATE did it. */
+  async function claim(job: ScheduledJob, at: Date): Promise<boolean> {
+    await db
+      .insert(scheduledJobs)
+      .values({ name: job.name, nextRunAt: at })
+      .onConflictDoNothing({ target: scheduledJobs.name })
+    const claimed = await db
+      .update(scheduledJobs)
+      .set({ nextRunAt: new Date(at.getTime() + job.everyMs), lastRunAt: at })
+      .where(and(eq(scheduledJobs.name, job.name), lte(scheduledJobs.nextRunAt, at)))
+      .returning({ name: scheduledJobs.name })
+    return claimed.length === 1
+  }
+
+  return {
+    register(job) {
+      if (jobs.has(job.name)) throw new Error(`scheduler: a job named ${job.name} is registered already`)
+      jobs.set(job.name, job)
+    },
+
+    async runDue() {
+      const ran: string[] = []
+      for (const job of jobs.values()) {
+        const at = now()
+        if (!(await claim(job, at))) continue
+        try {
+          await job.run({ db, now: at })
+          ran.push(job.name)
+          await db.update(scheduledJobs).set({ lastError: null }).where(eq(scheduledJobs.name, job.name))
+        } catch (error) {
+          log.warn({ err: error, job: job.name }, 'scheduled job failed; it runs again soon')
+          const retryAt = new Date(at.getTime() + Math.min(job.everyMs, RETRY_MS))
+          await db
+            .update(scheduledJobs)
+            .set({
+              nextRunAt: sql`least(${scheduledJobs.nextRunAt}, ${retryAt.toISOString()}::timestamptz)`,
+              lastError: String(error).slice(0, 500),
+            })
+            .where(eq(scheduledJobs.name, job.name))
+            .catch(() => {})
+        }
+      }
+      return { ran }
+    },
+  }
+}

@@ -1,0 +1,15 @@
+// Its own module, not enums.ts: enums.ts is in every public page's first load, and rollup keeps a
+// module's used exports together, so this list would ride along (docs/decisions/0011-notifications.md).
+/** What a notification is about (issue 20): each one names the event that raised it. */
+export const NOTIFICATION_TYPES = [
+  'ARTICLE_APPROVED',
+  'ARTICLE_REJECTED',
+  'PAYMENT_COMPLETED',
+  'PROMOTION_STARTED',
+  'PROMOTION_ENDING',
+  'PROMOTION_ENDED',
+  'SLOT_HELD',
+  'REVIEW_NEEDED',
+  'CONTACT_MESSAGE',
+] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
