@@ -83,9 +83,11 @@ describe('notifications with two instances on one database', () => {
     ])
     expect(answers.every((answer) => answer.status === 200)).toBe(true)
     const rows = await database.db.select().from(notifications).where(eq(notifications.userId, ownerId))
-    expect(rows.filter((row) => row.type === 'PAYMENT_COMPLETED' && row.articleId === article.id)).toHaveLength(1)
+    const completed = rows.filter((row) => row.type === 'PAYMENT_COMPLETED' && row.articleId === article.id)
+    expect(completed).toHaveLength(1)
+    // A slider's payment notice opens its receipt.
+    expect(completed[0]!.link).toBe(`/user-dashboard/payments/${order.paymentId}`)
     expect(rows.filter((row) => row.type === 'PROMOTION_STARTED' && row.articleId === article.id)).toHaveLength(1)
-    expect(order.paymentId).toBeTruthy()
   })
 
   it('notifies a payment the server completed for the user after an interrupted payment', async () => {

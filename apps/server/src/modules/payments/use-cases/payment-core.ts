@@ -173,7 +173,8 @@ export async function finalize(core: PaymentCore, orderId: string, txid: string)
       userId: order.userId,
       articleId: order.articleId,
       params: { planType: order.planType, amount: Number(order.amount) },
-      ...(order.planType === 'STANDARD' ? { link: '/user-dashboard/create-article' } : {}),
+      // A publication credit is there to be used; a slider's payment opens its receipt.
+      link: order.planType === 'STANDARD' ? '/user-dashboard/create-article' : `/user-dashboard/payments/${order.id}`,
       key: `payment-completed:${order.id}`,
       at,
     })
