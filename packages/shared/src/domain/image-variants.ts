@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * Responsive copies of an uploaded image (issue 21, decision 0006): AVIF and WebP at these widths,
  * never wider than the original. A phone 375 px wide at DPR 2 picks the 800 copy, not the original.
@@ -11,14 +9,10 @@ export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number]
 /**
  * What a page needs to ask for the right copy (optional in the read payloads, beside the URL): the
  * original's size, so the box is reserved before it loads, and the widths whose copies exist (empty
- * while they are still being made: the page then uses the original).
+ * while they are still being made: the page then uses the original). Plain types and functions here
+ * (the web's first load imports them); the zod schema is `ImageVariantsSchema` in schemas/media.ts.
  */
-export const ImageVariantsSchema = z.object({
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  widths: z.array(z.number().int().positive()),
-})
-export type ImageVariants = z.infer<typeof ImageVariantsSchema>
+export type ImageVariants = { width: number; height: number; widths: number[] }
 
 /** The widths made for an original `width` pixels wide: the standard ones up to it (one at its own width if it is narrower). */
 export function variantWidthsFor(width: number): number[] {

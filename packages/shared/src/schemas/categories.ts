@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ImageVariantsSchema } from '../domain/image-variants'
+import { ImageVariantsSchema } from './media'
 
 export const CategorySchema = z.object({
   id: z.number().int(),

@@ -18,6 +18,8 @@ const KNOB_NAMES = {
   retryMs: 'pi_sim_retry_ms',
   authenticate: 'pi_sim_authenticate',
   openUrl: 'pi_sim_open_url',
+  // Comma-separated features Pi.nativeFeaturesList() reports: 'inline_media', 'ad_network', 'request_permission'.
+  nativeFeatures: 'pi_sim_native_features',
 }
 const KNOB_DEFAULTS = {
   user: 'pioneer',
@@ -27,6 +29,7 @@ const KNOB_DEFAULTS = {
   retryMs: 10000,
   authenticate: 'ok',
   openUrl: 'ok',
+  nativeFeatures: '',
 }
 
 function readCookie(name) {

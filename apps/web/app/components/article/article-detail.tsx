@@ -3,13 +3,14 @@ import { useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { paths } from '#app/config/paths'
 import { formatPublishDate } from '#app/lib/format'
-import { HeaderImage } from './header-image'
+import { HeaderImage, posterOf } from './header-image'
 import { categoryName } from '#app/lib/category-name'
 
 export type ArticleDetailData = Pick<
   Article,
   'title' | 'company' | 'app' | 'category' | 'publishDate' | 'headerImage' | 'content' | 'promoVideo'
->
+> &
+  Partial<Pick<Article, 'headerImageVariants'>>
 
 /**
  * Spec "Article detail": title, 'By' company, app, category, long publish date, header image, the
@@ -72,6 +73,7 @@ export function ArticleDetail({
           sizes="(min-width: 768px) 768px, 100vw"
           isPriority={isImagePriority}
           className="mt-8 rounded-2xl"
+          variants={article.headerImageVariants}
         />
       )}
 
@@ -95,10 +97,12 @@ export function ArticleDetail({
           </h2>
           {/* Advertisers upload a 20-second clip with no caption file (the spec's article has none). */}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+          {/* Nothing is fetched until the reader presses play; the header image stands in until then. */}
           <video
             src={article.promoVideo}
             controls
-            preload="metadata"
+            preload="none"
+            {...(article.headerImage ? { poster: posterOf(article.headerImage, article.headerImageVariants) } : {})}
             playsInline
             className="mt-4 aspect-video w-full rounded-2xl bg-black"
           />

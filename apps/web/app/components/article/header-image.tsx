@@ -1,12 +1,21 @@
+import { type ImageVariants, variantSrcSet, variantUrl } from '@spotlight/shared/domain/image-variants'
 import { cn } from '#app/lib/cn'
 
 /** Header images are 1200x630 (the link-preview ratio); cards and the article reserve that box before they load. */
 export const HEADER_IMAGE_WIDTH = 1200
 export const HEADER_IMAGE_HEIGHT = 630
 
+/** A still of the image for a video's poster: the 800 px WebP copy when there is one (a poster takes no srcset). */
+export function posterOf(src: string, variants: ImageVariants | undefined): string {
+  const width = variants?.widths.find((candidate) => candidate >= 800) ?? variants?.widths.at(-1)
+  return (width && variantUrl(src, width, 'webp')) || src
+}
+
 /**
- * An article's header image in its 1200x630 box. `isPriority`: the page's largest paint, fetched
- * at once; otherwise it loads as it nears the viewport. `sizes` says how wide it shows.
+ * An article's header image in its 1200x630 box. With `variants` (the API's `headerImageVariants`) it is
+ * a `<picture>`: AVIF, then WebP copies in a `srcset`, so the browser fetches the smallest one that
+ * fills `sizes` at its pixel density; the `<img>` keeps the original for anything else. `isPriority`:
+ * the page's largest paint, fetched at once and first; otherwise it loads as it nears the viewport.
  */
 export function HeaderImage({
   src,
@@ -14,14 +23,16 @@ export function HeaderImage({
   sizes,
   isPriority,
   className,
+  variants,
 }: {
   src: string
   alt: string
   sizes: string
   isPriority: boolean
   className?: string
+  variants?: ImageVariants | undefined
 }) {
-  return (
+  const image = (
     <img
       src={src}
       alt={alt}
@@ -33,5 +44,15 @@ export function HeaderImage({
       decoding="async"
       className={cn('aspect-[1200/630] h-auto w-full bg-slate-100 object-cover', className)}
     />
+  )
+  const avif = variants && variantSrcSet(src, variants, 'avif')
+  const webp = variants && variantSrcSet(src, variants, 'webp')
+  if (!avif || !webp) return image
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      <source type="image/webp" srcSet={webp} sizes={sizes} />
+      {image}
+    </picture>
   )
 }

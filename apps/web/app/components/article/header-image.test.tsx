@@ -1,0 +1,70 @@
+import { render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { HeaderImage, posterOf } from './header-image'
+
+const VARIANTS = { width: 1600, height: 900, widths: [400, 800, 1200, 1600] }
+const SIZES = '(min-width: 768px) 768px, 100vw'
+
+describe('HeaderImage', () => {
+  it('offers AVIF, then WebP copies with srcset and sizes, over the original in a sized <img>', () => {
+    const { container } = render(
+      <HeaderImage src="/media/2026/11/abc.webp" alt="Pi Quest" sizes={SIZES} isPriority variants={VARIANTS} />,
+    )
+    const sources = [...container.querySelectorAll('picture > source')]
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp'])
+    expect(sources[0]).toHaveAttribute(
+      'srcset',
+      '/media/2026/11/abc.w400.avif 400w, /media/2026/11/abc.w800.avif 800w, /media/2026/11/abc.w1200.avif 1200w, /media/2026/11/abc.w1600.avif 1600w',
+    )
+    expect(sources[1]!.getAttribute('srcset')).toContain('/media/2026/11/abc.w800.webp 800w')
+    for (const source of sources) expect(source).toHaveAttribute('sizes', SIZES)
+
+    const img = container.querySelector('picture > img')!
+    expect(img).toHaveAttribute('src', '/media/2026/11/abc.webp')
+    expect(img).toHaveAttribute('alt', 'Pi Quest')
+    expect(img).toHaveAttribute('width', '1200')
+    expect(img).toHaveAttribute('height', '630')
+    expect(img).toHaveAttribute('fetchpriority', 'high')
+    expect(img).toHaveAttribute('loading', 'eager')
+  })
+
+  it('loads lazily when it is not the page’s largest image', () => {
+    const { container } = render(
+      <HeaderImage src="/media/demo/a.webp" alt="" sizes="100vw" isPriority={false} variants={VARIANTS} />,
+    )
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy')
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'auto')
+  })
+
+  it('uses Cloudinary transformations for a Cloudinary image', () => {
+    const src = 'https://res.cloudinary.com/demo/image/upload/v1/spotlight/u1/photo.jpg'
+    const { container } = render(<HeaderImage src={src} alt="" sizes="100vw" isPriority variants={VARIANTS} />)
+    expect(container.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain(
+      'https://res.cloudinary.com/demo/image/upload/f_avif,c_limit,w_400,q_auto/v1/spotlight/u1/photo.jpg 400w',
+    )
+  })
+
+  it('is a plain sized <img> while the copies are not made yet, or for an outside address', () => {
+    for (const [src, variants] of [
+      ['/media/2026/11/abc.webp', { ...VARIANTS, widths: [] }],
+      ['https://example.com/a.png', VARIANTS],
+      ['/media/2026/11/abc.webp', undefined],
+    ] as const) {
+      const { container, unmount } = render(
+        <HeaderImage src={src} alt="" sizes="100vw" isPriority variants={variants} />,
+      )
+      expect(container.querySelector('picture')).toBeNull()
+      expect(container.querySelector('img')).toHaveAttribute('src', src)
+      expect(container.querySelector('img')).toHaveAttribute('width', '1200')
+      unmount()
+    }
+  })
+
+  it('picks the 800 px WebP copy as a video poster', () => {
+    expect(posterOf('/media/demo/a.webp', { width: 1200, height: 630, widths: [400, 800, 1200] })).toBe(
+      '/media/demo/a.w800.webp',
+    )
+    expect(posterOf('/media/demo/a.webp', { width: 300, height: 200, widths: [300] })).toBe('/media/demo/a.w300.webp')
+    expect(posterOf('/media/demo/a.webp', undefined)).toBe('/media/demo/a.webp')
+  })
+})
