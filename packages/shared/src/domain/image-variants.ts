@@ -12,7 +12,16 @@ export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number]
  * while they are still being made: the page then uses the original). Plain types and functions here
  * (the web's first load imports them); the zod schema is `ImageVariantsSchema` in schemas/media.ts.
  */
-export type ImageVariants = { width: number; height: number; widths: number[] }
+export type ImageVariants = {
+  width: number
+  height: number
+  widths: number[]
+  /** The `srcset` of the AVIF copies and of the WebP ones, made by the server (the page adds no code for them). */
+  avif?: string
+  webp?: string
+  /** A still for a video's poster (which takes no srcset): the WebP copy at least 800 px wide, else the widest. */
+  poster?: string
+}
 
 /** The widths made for an original `width` pixels wide: the standard ones up to it (one at its own width if it is narrower). */
 export function variantWidthsFor(width: number): number[] {

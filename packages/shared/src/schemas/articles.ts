@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ARTICLE_STATUSES } from '../domain/enums'
-import { ImageVariantsSchema } from './media'
+import { ImageVariantsSchema } from './image-variants'
 import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TITLE_MAX } from '../domain/limits'
 import { CONTENT_MAX_CHARS } from '../html/allow-list'
 import { PlanTypeSchema, SliderPlanTypeSchema } from './payments'

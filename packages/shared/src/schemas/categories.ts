@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ImageVariantsSchema } from './media'
+import { ImageVariantsSchema } from './image-variants'
 
 export const CategorySchema = z.object({
   id: z.number().int(),

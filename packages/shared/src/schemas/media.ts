@@ -1,12 +1,4 @@
 import { z } from 'zod'
-import type { ImageVariants } from '../domain/image-variants'
-
-/** An image's size and responsive copies in the read payloads (see domain/image-variants.ts). */
-export const ImageVariantsSchema = z.object({
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  widths: z.array(z.number().int().positive()),
-}) satisfies z.ZodType<ImageVariants>
 
 /** What an upload is for: the article's header image, an image in its body, or its promo video. */
 export const UPLOAD_KINDS = ['header-image', 'content-image', 'promo-video'] as const

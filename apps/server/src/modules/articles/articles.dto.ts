@@ -36,7 +36,7 @@ export function toArticleDto(
     headerImage: row.headerImage,
     headerImagePublicId: row.headerImagePublicId,
     headerImageUploadDate: row.headerImageUploadDate?.toISOString() ?? null,
-    ...(row.headerImage ? withHeaderImageVariants(headerImageVariants) : {}),
+    ...withHeaderImageVariants(row.headerImage, headerImageVariants),
     category,
     content: row.content,
     publishDate: row.publishDate,
@@ -63,6 +63,8 @@ export function toFeaturedDto(row: {
     id: row.id,
     title: row.title,
     description: row.description,
-    ...(row.headerImage ? { headerImage: row.headerImage, ...withHeaderImageVariants(row.headerImageVariants) } : {}),
+    ...(row.headerImage
+      ? { headerImage: row.headerImage, ...withHeaderImageVariants(row.headerImage, row.headerImageVariants) }
+      : {}),
   }
 }

@@ -64,7 +64,7 @@ export function createArticlesService({ repo, categories, promotions, now = () =
       app: row.app,
       title: row.title,
       videoUrl: row.promoVideo!,
-      ...(row.headerImage ? { headerImage: row.headerImage, ...withHeaderImageVariants(row.headerImageVariants) } : {}),
+      ...(row.headerImage ? { headerImage: row.headerImage, ...withHeaderImageVariants(row.headerImage, row.headerImageVariants) } : {}),
     }))
   }
 
@@ -80,7 +80,7 @@ export function createArticlesService({ repo, categories, promotions, now = () =
       })
       const items: PublicArticleListItem[] = rows.slice(0, query.limit).map(({ headerImageVariants, ...row }) => ({
         ...row,
-        ...(row.headerImage ? withHeaderImageVariants(headerImageVariants) : {}),
+        ...withHeaderImageVariants(row.headerImage, headerImageVariants),
       }))
       const last = items.at(-1)
       const nextCursor = rows.length > query.limit && last ? encodeArticleCursor(last) : null

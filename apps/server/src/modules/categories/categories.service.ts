@@ -18,7 +18,7 @@ export function toCategoryDto(row: CategoryRow & { headerImageVariants?: ImageVa
     descriptionEs: row.descriptionEs,
     emoji: row.emoji,
     headerImage: row.headerImage,
-    ...(row.headerImage ? withHeaderImageVariants(row.headerImageVariants) : {}),
+    ...withHeaderImageVariants(row.headerImage, row.headerImageVariants),
   }
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
-import type { ImageVariants } from '@spotlight/shared/domain/image-variants'
+import { type ImageVariants, variantSrcSet, variantUrl } from '@spotlight/shared/domain/image-variants'
 
 /** What `imageVariantsColumn` reads: the media row of an address, when there is one. */
 export type ImageVariantsColumn = { width: number | null; height: number | null; widths: number[] | null } | null

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { paths } from '#app/config/paths'
 import { formatPublishDate } from '#app/lib/format'
-import { HeaderImage, posterOf } from './header-image'
+import { HeaderImage } from './header-image'
 import { categoryName } from '#app/lib/category-name'
 
 export type ArticleDetailData = Pick<
@@ -102,7 +102,7 @@ export function ArticleDetail({
             src={article.promoVideo}
             controls
             preload="none"
-            {...(article.headerImage ? { poster: posterOf(article.headerImage, article.headerImageVariants) } : {})}
+            poster={article.headerImageVariants?.poster}
             playsInline
             className="mt-4 aspect-video w-full rounded-2xl bg-black"
           />

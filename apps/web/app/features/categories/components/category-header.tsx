@@ -1,5 +1,5 @@
 import type { Category } from '@spotlight/shared/schemas/categories'
-import { variantSrcSet } from '@spotlight/shared/domain/image-variants'
+import { Picture } from '#app/components/article/header-image'
 import { useTranslation } from '#app/lib/i18n'
 import { categoryDescription, categoryName } from '#app/lib/category-name'
 
@@ -18,24 +18,23 @@ export const CREDITED_CATEGORY_SLUGS: ReadonlySet<string> = new Set([
 export function CategoryHeader({ category }: { category: Category }) {
   const { t, i18n } = useTranslation()
   const image = category.headerImage || DEFAULT_CATEGORY_IMAGE
-  // The uploaded header's AVIF and WebP copies, when it has them (the page's largest paint: fetched first).
-  const variants = category.headerImage ? category.headerImageVariants : undefined
-  const avif = variants && variantSrcSet(image, variants, 'avif')
-  const webp = variants && variantSrcSet(image, variants, 'webp')
   return (
     <header className="relative isolate overflow-hidden bg-violet-900 text-white" data-testid="category-header">
-      <picture>
-        {avif && <source type="image/avif" srcSet={avif} sizes="100vw" />}
-        {webp && <source type="image/webp" srcSet={webp} sizes="100vw" />}
-        <img
-          src={image}
-          alt=""
-          width={1600}
-          height={500}
-          fetchPriority="high"
-          className="absolute inset-0 -z-20 h-full w-full object-cover"
-        />
-      </picture>
+      {/* The uploaded header's AVIF and WebP copies when it has them: the page's largest paint, fetched first. */}
+      <Picture
+        variants={category.headerImageVariants}
+        sizes="100vw"
+        image={
+          <img
+            src={image}
+            alt=""
+            width={1600}
+            height={500}
+            fetchPriority="high"
+            className="absolute inset-0 -z-20 h-full w-full object-cover"
+          />
+        }
+      />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/80 via-slate-900/50 to-slate-900/20"

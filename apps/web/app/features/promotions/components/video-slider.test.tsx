@@ -85,7 +85,12 @@ describe('VideoSlider', () => {
       const withPoster: PromotedSlide = {
         ...slide(1, 'Alpha'),
         headerImage: '/media/demo/alpha.webp',
-        headerImageVariants: { width: 1200, height: 630, widths: [400, 800, 1200] },
+        headerImageVariants: {
+          width: 1200,
+          height: 630,
+          widths: [400, 800, 1200],
+          poster: '/media/demo/alpha.w800.webp',
+        },
       }
       renderWithApp(<VideoSlider slides={[withPoster]} />)
       const video = (await screen.findByTestId('slide-video')) as HTMLVideoElement

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { PromotedSlide } from '@spotlight/shared/schemas/articles'
-import { posterOf } from '#app/components/article/header-image'
 import { usePublicConfig } from '#app/lib/public-config'
 import { useCanAutoplayInline, useHasBeenOnScreen } from '../hooks/use-slider-playback'
 import { paths } from '#app/config/paths'
@@ -89,7 +88,7 @@ export default function VideoSlider({
               <video
                 key={slide.videoUrl}
                 src={isOnScreen ? slide.videoUrl : undefined}
-                poster={slide.headerImage ? posterOf(slide.headerImage, slide.headerImageVariants) : undefined}
+                poster={slide.headerImageVariants?.poster}
                 className="h-full w-full bg-black object-contain"
                 autoPlay={isOnScreen && canAutoplay}
                 muted
