@@ -157,6 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: app.db,
     config,
     onVariantError: (error, row) => app.log.warn({ err: error, mediaId: row.id }, 'media: could not make the copies'),
+    // The article's cached pages and reads then offer the copies at once (others within the cache's 30 s).
+    onVariantsMade: (row) => {
+      if (row.articleId !== null) app.publicReads.changed({ article: row.articleId })
+    },
   })
   await app.register(articlesModule, {
     prefix: '/api/articles',

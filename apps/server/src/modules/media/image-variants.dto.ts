@@ -14,16 +14,25 @@ export function imageVariantsColumn(url: SQLWrapper): SQL<ImageVariantsColumn> {
     from media m where m.url = ${url} and m.kind = 'IMAGE' limit 1)`
 }
 
-/** The payload's `headerImageVariants`, or undefined when the image's size is not known. */
-export function toImageVariants(column: ImageVariantsColumn | undefined): ImageVariants | undefined {
+/**
+ * The payload's `headerImageVariants` for the image at `url`, or undefined when its size is not known.
+ * The `srcset`s and the poster are written here, so the pages only copy them into markup.
+ */
+export function toImageVariants(url: string, column: ImageVariantsColumn | undefined): ImageVariants | undefined {
   if (!column?.width || !column.height) return undefined
-  return { width: column.width, height: column.height, widths: column.widths ?? [] }
+  const variants: ImageVariants = { width: column.width, height: column.height, widths: column.widths ?? [] }
+  const avif = variantSrcSet(url, variants, 'avif')
+  const webp = variantSrcSet(url, variants, 'webp')
+  const posterWidth = variants.widths.find((width) => width >= 800) ?? variants.widths.at(-1)
+  const poster = posterWidth ? variantUrl(url, posterWidth, 'webp') : null
+  return avif && webp && poster ? { ...variants, avif, webp, poster } : variants
 }
 
-/** `{ headerImageVariants }` to spread into a payload, or nothing (the field stays optional). */
-export function withHeaderImageVariants(column: ImageVariantsColumn | undefined): {
-  headerImageVariants?: ImageVariants
-} {
-  const variants = toImageVariants(column)
+/** `{ headerImageVariants }` to spread into a payload, or nothing (no image, or its size unknown). */
+export function withHeaderImageVariants(
+  url: string | null | undefined,
+  column: ImageVariantsColumn | undefined,
+): { headerImageVariants?: ImageVariants } {
+  const variants = url ? toImageVariants(url, column) : undefined
   return variants ? { headerImageVariants: variants } : {}
 }

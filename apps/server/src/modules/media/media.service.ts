@@ -60,9 +60,17 @@ export type MediaServiceDeps = {
   now?: () => Date
   /** Told when an image's copies could not be made (the original is then served alone). */
   onVariantError?: (error: unknown, row: MediaRow) => void
+  /** Told when an image's copies are recorded: the cached public reads that show it may now offer them. */
+  onVariantsMade?: (row: MediaRow) => void
 }
 
-export function createMediaService({ db, config, now = () => new Date(), onVariantError }: MediaServiceDeps) {
+export function createMediaService({
+  db,
+  config,
+  now = () => new Date(),
+  onVariantError,
+  onVariantsMade,
+}: MediaServiceDeps) {
   const repo = createMediaRepository(db)
   const local = createLocalMediaStore(config.dataDir)
   const cloud: CloudinaryMediaStore | null =
@@ -92,6 +100,7 @@ export function createMediaService({ db, config, now = () => new Date(), onVaria
         }
       }
       await repo.setVariantWidths(row.id, widths)
+      if (widths.length > 0) onVariantsMade?.(row)
       return widths
     })
   }

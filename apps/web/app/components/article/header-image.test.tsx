@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { ImageVariants } from '@spotlight/shared/domain/image-variants'
 import { HeaderImage } from './header-image'
 
 // As the API writes them (apps/server/src/modules/media/image-variants.dto.ts).
@@ -46,10 +47,11 @@ describe('HeaderImage', () => {
   })
 
   it('is a plain sized <img> while the copies are not made yet, or for an outside address', () => {
-    for (const [src, variants] of [
+    const cases: [string, ImageVariants | undefined][] = [
       ['/media/2026/11/abc.webp', { width: 1600, height: 900, widths: [] }],
       ['/media/2026/11/abc.webp', undefined],
-    ] as const) {
+    ]
+    for (const [src, variants] of cases) {
       const { container, unmount } = render(
         <HeaderImage src={src} alt="" sizes="100vw" isPriority variants={variants} />,
       )
