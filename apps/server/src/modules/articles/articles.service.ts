@@ -64,7 +64,9 @@ export function createArticlesService({ repo, categories, promotions, now = () =
       app: row.app,
       title: row.title,
       videoUrl: row.promoVideo!,
-      ...(row.headerImage ? { headerImage: row.headerImage, ...withHeaderImageVariants(row.headerImage, row.headerImageVariants) } : {}),
+      ...(row.headerImage
+        ? { headerImage: row.headerImage, ...withHeaderImageVariants(row.headerImage, row.headerImageVariants) }
+        : {}),
     }))
   }
 

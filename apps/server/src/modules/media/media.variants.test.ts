@@ -91,14 +91,14 @@ describe('responsive copies of stored images (issue 21)', () => {
       const ownerId = await findUserId(t.database.db, 'variantuser')
       const article = await insertArticle(t.database.db, ownerId, { headerImage: url, headerImagePublicId: publicId })
       const base = url.replace(/\.webp$/, '')
-    const expected = {
-      width: 1600,
-      height: 900,
-      widths: [400, 800, 1200, 1600],
-      avif: `${base}.w400.avif 400w, ${base}.w800.avif 800w, ${base}.w1200.avif 1200w, ${base}.w1600.avif 1600w`,
-      webp: `${base}.w400.webp 400w, ${base}.w800.webp 800w, ${base}.w1200.webp 1200w, ${base}.w1600.webp 1600w`,
-      poster: `${base}.w800.webp`,
-    }
+      const expected = {
+        width: 1600,
+        height: 900,
+        widths: [400, 800, 1200, 1600],
+        avif: `${base}.w400.avif 400w, ${base}.w800.avif 800w, ${base}.w1200.avif 1200w, ${base}.w1600.avif 1600w`,
+        webp: `${base}.w400.webp 400w, ${base}.w800.webp 800w, ${base}.w1200.webp 1200w, ${base}.w1600.webp 1600w`,
+        poster: `${base}.w800.webp`,
+      }
 
       const detail = await (await t.request(`/api/articles/${article.id}`)).json()
       expect(detail).toMatchObject({ headerImage: url, headerImagePublicId: publicId, headerImageVariants: expected })

@@ -96,8 +96,8 @@ export function ArticleDetail({
             {t('articles.promoVideo')}
           </h2>
           {/* Advertisers upload a 20-second clip with no caption file (the spec's article has none). */}
-          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
           {/* Nothing is fetched until the reader presses play; the header image stands in until then. */}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
           <video
             src={article.promoVideo}
             controls

@@ -10,14 +10,11 @@ type PiFeaturesSdk = { nativeFeaturesList(): Promise<string[]> }
  * IntersectionObserver (old browsers, test DOMs) it is on screen at once.
  */
 export function useHasBeenOnScreen(ref: RefObject<Element | null>): boolean {
-  const [seen, setSeen] = useState(false)
+  // Rendered on the client only (the slider loads after hydration), so this is the browser's answer.
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const element = ref.current
     if (seen || !element) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true)
-      return
-    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setSeen(true)
     })
