@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { acceptCookies, baseUrl, DESKTOP_UA, launchBrowser, watchErrors } from '../fixtures'
+import { acceptCookies, baseUrl, DESKTOP_UA, launchBrowser, newContext, watchErrors } from '../fixtures'
 
 // Issue 21: a phone downloads the copy it shows, nothing shifts, and slider videos wait until seen.
 const PHONE = { width: 375, height: 667 }
@@ -123,4 +123,26 @@ describe('images sized for a phone', () => {
     await expect.poll(() => media.filter((url) => VIDEO.test(url)).length, { timeout: 10_000 }).toBeGreaterThan(0)
     expect(await video.getAttribute('src')).toMatch(VIDEO)
   })
+
+  it.each([
+    ['inline_media', true],
+    ['', false],
+  ])(
+    'in the Pi Browser, slider videos start on their own only with inline_media (features: %j)',
+    async (features, plays) => {
+      const context = await newContext(browser, { isPiBrowser: true, viewport: PHONE })
+      contexts.push(context)
+      await acceptCookies(context)
+      await context.addCookies([{ name: 'pi_sim_native_features', value: features, url: baseUrl() }])
+      const page = await context.newPage()
+      await page.goto('/', { waitUntil: 'networkidle' })
+      const video = page.locator('[data-testid="promoted-video-slider"] [data-testid="slide-video"]')
+      await video.scrollIntoViewIfNeeded()
+      await expect.poll(() => video.getAttribute('src'), { timeout: 10_000 }).toMatch(VIDEO)
+      // Give the SDK's answer time to arrive before reading what the video was told.
+      await page.waitForTimeout(1000)
+      expect(await video.evaluate((element: HTMLVideoElement) => element.autoplay)).toBe(plays)
+      expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(!plays)
+    },
+  )
 })
