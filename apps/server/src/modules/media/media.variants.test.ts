@@ -108,6 +108,18 @@ describe('responsive copies of stored images (issue 21)', () => {
         headerImageVariants: expected,
       })
       expect((await t.request(url)).headers.get('content-type')).toBe('image/webp')
+
+      // A category whose header is the same upload shows it too; one with an outside address gets none.
+      await t.database.db.insert(categoriesTable).values([
+        { name: 'Photos', slug: 'photos-variants', headerImage: url },
+        { name: 'Outside', slug: 'outside-variants', headerImage: 'https://example.com/a.png' },
+      ])
+      expect(await (await t.request('/api/categories/slug/photos-variants')).json()).toMatchObject({
+        headerImage: url,
+        headerImageVariants: expected,
+      })
+      const outside = await (await t.request('/api/categories/slug/outside-variants')).json()
+      expect(outside).not.toHaveProperty('headerImageVariants')
     },
   )
 
