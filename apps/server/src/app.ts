@@ -173,7 +173,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Slots, activation and the active plan: the promotions module's, under the payments paths.
   await app.register(promotionsModule, { prefix: '/api/payments', ...clock })
   // Deleting an article removes its files; a failure leaves them to the hourly orphan sweep.
-  const media = createMediaService({ db: app.db, config })
+  const media = createMediaService({
+    db: app.db,
+    config,
+    onVariantError: (error, row) => app.log.warn({ err: error, mediaId: row.id }, 'media: could not make the copies'),
+    // The article's cached pages and reads then offer the copies at once (others within the cache's 30 s).
+    onVariantsMade: (row) => {
+      if (row.articleId !== null) app.publicReads.changed({ article: row.articleId })
+    },
+  })
   await app.register(articlesModule, {
     prefix: '/api/articles',
     // The articles module shows promotions (plans, slider rotation) without importing the promotions module.

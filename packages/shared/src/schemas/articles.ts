@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ARTICLE_STATUSES } from '../domain/enums'
+import { ImageVariantsSchema } from './image-variants'
 import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TITLE_MAX } from '../domain/limits'
 import { CONTENT_MAX_CHARS } from '../html/allow-list'
 import { PlanTypeSchema, SliderPlanTypeSchema } from './payments'
@@ -37,6 +38,8 @@ export const ArticleSchema = z.object({
   headerImage: z.string().nullable(),
   headerImagePublicId: z.string().nullable(),
   headerImageUploadDate: z.iso.datetime().nullable(),
+  // Beyond the spec: the header image's size and responsive copies (issue 21), when the media store knows it.
+  headerImageVariants: ImageVariantsSchema.optional(),
   category: ArticleCategorySchema.nullable(),
   content: z.string(),
   publishDate: PublishDateSchema,
@@ -62,6 +65,7 @@ export const PublicArticleListItemSchema = ArticleSchema.pick({
   content: true,
   headerImagePublicId: true,
   promoVideoPublicId: true,
+  headerImageVariants: true,
 })
 export type PublicArticleListItem = z.infer<typeof PublicArticleListItemSchema>
 
@@ -71,6 +75,7 @@ export const FeaturedArticleSchema = z.object({
   title: z.string(),
   description: z.string(),
   headerImage: z.string().optional(),
+  headerImageVariants: ImageVariantsSchema.optional(),
 })
 export type FeaturedArticle = z.infer<typeof FeaturedArticleSchema>
 
@@ -86,6 +91,9 @@ export const PromotedSlideSchema = z.object({
   app: z.string(),
   title: z.string(),
   videoUrl: z.string(),
+  // The article's header image, the video's poster until it plays (issue 21).
+  headerImage: z.string().optional(),
+  headerImageVariants: ImageVariantsSchema.optional(),
 })
 export type PromotedSlide = z.infer<typeof PromotedSlideSchema>
 export const PromotedSlidesSchema = z.array(PromotedSlideSchema)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ImageVariantsSchema } from './image-variants'
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -7,6 +8,8 @@ export const CategorySchema = z.object({
   description: z.string().nullable(),
   emoji: z.string().nullable(),
   headerImage: z.string().nullable(),
+  // Beyond the spec: the header image's size and responsive copies when it is one of the site's uploads.
+  headerImageVariants: ImageVariantsSchema.optional(),
   // Beyond the spec's fields: the Spanish name and description, null when not translated.
   nameEs: z.string().nullable().optional(),
   descriptionEs: z.string().nullable().optional(),

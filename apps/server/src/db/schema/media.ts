@@ -18,8 +18,18 @@ export const media = pgTable(
     width: integer(),
     height: integer(),
     durationS: real(),
+    /**
+     * Widths whose AVIF and WebP copies exist (issue 21): null until they are made (local store), set
+     * at once for Cloudinary (its delivery transformations make them). Pages ask for these only.
+     */
+    variantWidths: integer().array(),
     articleId: integer().references(() => articles.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('media_owner_idx').on(table.ownerId), index('media_article_idx').on(table.articleId)],
+  (table) => [
+    index('media_owner_idx').on(table.ownerId),
+    index('media_article_idx').on(table.articleId),
+    // Read payloads find an image's size and copies by its address (articles and categories keep the URL).
+    index('media_url_idx').on(table.url),
+  ],
 )

@@ -1,6 +1,7 @@
 import type { PlanType } from '@spotlight/shared/domain/enums'
 import type { Article, FeaturedArticle } from '@spotlight/shared/schemas/articles'
 import type { articles } from '#src/db/schema/index'
+import { withHeaderImageVariants, type ImageVariantsColumn } from '#src/modules/media/image-variants.dto'
 
 type ArticleRow = typeof articles.$inferSelect
 type PlanRow = { planType: PlanType; expiresAt: Date | null }
@@ -23,6 +24,7 @@ export function toArticleDto(
   row: ArticleRow,
   category: { name: string; slug: string; nameEs?: string | null } | null,
   plans: PlanRow[],
+  headerImageVariants?: ImageVariantsColumn,
 ) {
   const activePlans = toActivePlans(plans)
   const article: Article = {
@@ -34,6 +36,7 @@ export function toArticleDto(
     headerImage: row.headerImage,
     headerImagePublicId: row.headerImagePublicId,
     headerImageUploadDate: row.headerImageUploadDate?.toISOString() ?? null,
+    ...withHeaderImageVariants(row.headerImage, headerImageVariants),
     category,
     content: row.content,
     publishDate: row.publishDate,
@@ -54,11 +57,14 @@ export function toFeaturedDto(row: {
   title: string
   description: string
   headerImage: string | null
+  headerImageVariants?: ImageVariantsColumn
 }): FeaturedArticle {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    ...(row.headerImage ? { headerImage: row.headerImage } : {}),
+    ...(row.headerImage
+      ? { headerImage: row.headerImage, ...withHeaderImageVariants(row.headerImage, row.headerImageVariants) }
+      : {}),
   }
 }

@@ -82,7 +82,9 @@ describe('GET /api/articles and /api/articles/category/{slug}', () => {
   it('answers the public list form of the spec, and nothing more', async () => {
     const response = await t.request('/api/articles?limit=1')
     const [item] = (await response.json()) as Record<string, unknown>[]
-    expect(Object.keys(item!).sort()).toEqual(Object.keys(PublicArticleListItemSchema.shape).sort())
+    // `headerImageVariants` (issue 21) is there only for an image the media store knows (none here).
+    const specFields = Object.keys(PublicArticleListItemSchema.shape).filter((key) => key !== 'headerImageVariants')
+    expect(Object.keys(item!).sort()).toEqual(specFields.sort())
     expect(PublicArticleListItemSchema.strict().safeParse(item).success).toBe(true)
   })
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, or, type SQL } 
 import type { Db } from '#src/db/client'
 import { articles, categories } from '#src/db/schema/index'
 import type { ArticleCursor } from './article-cursor'
+import { imageVariantsColumn } from '#src/modules/media/image-variants.dto'
 import { selectArticleWithCategory } from './article-with-category'
 
 export type PublicListQuery = {
@@ -22,6 +23,7 @@ const listItemColumns = {
   content: articles.content,
   headerImagePublicId: articles.headerImagePublicId,
   promoVideoPublicId: articles.promoVideoPublicId,
+  headerImageVariants: imageVariantsColumn(articles.headerImage),
 }
 
 /** Public = PUBLISHED and its publish date has come (a future date schedules the publication). */
@@ -96,6 +98,7 @@ export function createArticlesRepository(db: Db) {
           app: articles.app,
           description: articles.description,
           headerImage: articles.headerImage,
+          headerImageVariants: imageVariantsColumn(articles.headerImage),
           promoVideo: articles.promoVideo,
         })
         .from(articles)

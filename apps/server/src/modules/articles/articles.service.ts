@@ -4,6 +4,7 @@ import type { Article, FeaturedArticle, PromotedSlide, PublicArticleListItem } f
 import { AppError } from '#src/errors/app-error'
 import { encodeArticleCursor, type ArticleCursor } from './article-cursor'
 import { toArticleDto, toFeaturedDto } from './articles.dto'
+import { withHeaderImageVariants } from '#src/modules/media/image-variants.dto'
 import type { Db } from '#src/db/client'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
 import { createArticlesRepository, type ArticlesRepository } from './articles.repository'
@@ -63,6 +64,9 @@ export function createArticlesService({ repo, categories, promotions, now = () =
       app: row.app,
       title: row.title,
       videoUrl: row.promoVideo!,
+      ...(row.headerImage
+        ? { headerImage: row.headerImage, ...withHeaderImageVariants(row.headerImage, row.headerImageVariants) }
+        : {}),
     }))
   }
 
@@ -76,7 +80,10 @@ export function createArticlesService({ repo, categories, promotions, now = () =
         after: query.cursor,
         categoryId,
       })
-      const items = rows.slice(0, query.limit)
+      const items: PublicArticleListItem[] = rows.slice(0, query.limit).map(({ headerImageVariants, ...row }) => ({
+        ...row,
+        ...withHeaderImageVariants(row.headerImage, headerImageVariants),
+      }))
       const last = items.at(-1)
       const nextCursor = rows.length > query.limit && last ? encodeArticleCursor(last) : null
       return { items, nextCursor } satisfies ArticlePage
@@ -93,7 +100,7 @@ export function createArticlesService({ repo, categories, promotions, now = () =
       const mayRead = isPublic || viewer?.role === 'ADMIN' || viewer?.userId === row.article.ownerId
       if (!mayRead) throw new AppError('ARTICLE_NOT_FOUND', 'Article not found')
       const plans = await promotions.listActivePlansFor([id], now())
-      return { article: toArticleDto(row.article, row.category, plans), isPublic }
+      return { article: toArticleDto(row.article, row.category, plans, row.headerImageVariants), isPublic }
     },
 
     /** Articles with a slider promotion in force (either slider), in the order of the day. */

@@ -3,11 +3,12 @@ import { slugify } from '@spotlight/shared/domain/slug'
 import type { Category, CategoryInput } from '@spotlight/shared/schemas/categories'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
+import { withHeaderImageVariants, type ImageVariantsColumn } from '#src/modules/media/image-variants.dto'
 import { createCategoriesRepository, type CategoryValues } from './categories.repository'
 
 type CategoryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createCategoriesRepository>['findById']>>>
 
-export function toCategoryDto(row: CategoryRow): Category {
+export function toCategoryDto(row: CategoryRow & { headerImageVariants?: ImageVariantsColumn }): Category {
   return {
     id: row.id,
     name: row.name,
@@ -17,6 +18,7 @@ export function toCategoryDto(row: CategoryRow): Category {
     descriptionEs: row.descriptionEs,
     emoji: row.emoji,
     headerImage: row.headerImage,
+    ...withHeaderImageVariants(row.headerImage, row.headerImageVariants),
   }
 }
 

@@ -140,6 +140,26 @@ describe('Cloudinary mode (against a fake Cloudinary)', () => {
     expect(local.status).toBe(409)
   })
 
+  it("offers an image's AVIF and WebP copies through Cloudinary's transformations, none stored", async () => {
+    const publicId = `${folder()}/photo1`
+    fake.resources.set(publicId, image(publicId))
+    const { url } = MediaSchema.parse(await (await record(tokens.owner, { publicId, kind: 'header-image' })).json())
+    const article = await insertArticle(t.database.db, ownerId, { headerImage: url, headerImagePublicId: publicId })
+    const body = await (await t.request(`/api/articles/${article.id}`)).json()
+    const at = (format: string, width: number) =>
+      `https://res.cloudinary.com/demo/image/upload/f_${format},c_limit,w_${width},q_auto/v1/${publicId}.jpg`
+    expect(body.headerImageVariants).toEqual({
+      width: 1600,
+      height: 900,
+      widths: [400, 800, 1200, 1600],
+      avif: [400, 800, 1200, 1600].map((width) => `${at('avif', width)} ${width}w`).join(', '),
+      webp: [400, 800, 1200, 1600].map((width) => `${at('webp', width)} ${width}w`).join(', '),
+      poster: at('webp', 800),
+    })
+    // Only the Admin API's resource read was asked; nothing was uploaded or generated.
+    expect(fake.destroyed).toEqual([])
+  })
+
   it('records an image after checking it through the Admin API', async () => {
     const publicId = `${folder()}/header1`
     fake.resources.set(publicId, image(publicId))

@@ -88,8 +88,17 @@ export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app
   // A first pass at start, so a server restarted more often than hourly still sweeps.
   app.addHook('onReady', async () => {
     void sweep()
+    // Images stored before their copies existed (and the demo images) get them now, in the background.
+    void media
+      .makeMissingVariants()
+      .then((count) => count > 0 && app.log.info({ count }, 'media: made the copies of older images'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'media: could not make the copies of older images'))
   })
-  app.addHook('onClose', async () => clearInterval(timer))
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    // An image being encoded finishes before the database closes under it.
+    await media.variantsIdle()
+  })
 
   // Per user rather than per IP: many Pioneers share carrier NAT addresses; the address ceiling is
   // there for many accounts (or bad tokens) behind one address.

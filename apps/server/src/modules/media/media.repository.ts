@@ -60,6 +60,21 @@ export function createMediaRepository(db: Db) {
       await db.delete(media).where(eq(media.id, id))
     },
 
+    /** Images whose copies were never made (null), oldest first: the start-up pass and `npm run media:variants`. */
+    listImagesWithoutVariants(limit: number): Promise<MediaRow[]> {
+      return db
+        .select()
+        .from(media)
+        .where(and(eq(media.kind, 'IMAGE'), isNull(media.variantWidths)))
+        .orderBy(media.id)
+        .limit(limit)
+    },
+
+    /** Records which widths have copies (an empty list: none can be made, so none is tried again). */
+    async setVariantWidths(id: number, widths: number[]): Promise<void> {
+      await db.update(media).set({ variantWidths: widths }).where(eq(media.id, id))
+    },
+
     async findArticleRefs(articleId: number): Promise<ArticleMediaRefs | null> {
       const [row] = await db
         .select({

@@ -6,9 +6,12 @@ import type { Config } from '#src/config/env'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
 import { createCloudinaryMediaStore, parseCloudinaryUrl, type CloudinaryMediaStore } from './cloudinary-media-store'
+import { variantUrl, variantWidthsFor } from '@spotlight/shared/domain/image-variants'
+import { removeImageVariants, writeImageVariants } from './image-variants'
 import { createLocalMediaStore } from './local-media-store'
 import { probeVideo, reencodeImage } from './media-probe'
 import { createMediaRepository, type ArticleMediaRefs, type MediaRow } from './media.repository'
+import { createSerialQueue } from './serial-queue'
 
 export type Uploader = { userId: number; role: Role }
 
@@ -28,6 +31,9 @@ const unattachedQuotaReached = () =>
     'MEDIA_UNATTACHED_QUOTA',
     `You hold ${UNATTACHED_MAX_BYTES / 1024 / 1024} MB of uploads that no article uses. Add them to an article or delete them before uploading more.`,
   )
+/** An upload's address in the local store (the demo images are never removed by the media service). */
+const LOCAL_UPLOAD_URL = /^\/media\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/
+
 const notFound = () => new AppError('MEDIA_NOT_FOUND', 'No such upload.')
 
 /** `<img src="…">` sources of a sanitised body (attribute values are always double-quoted there). */
@@ -52,9 +58,19 @@ export type MediaServiceDeps = {
   db: Db
   config: Pick<Config, 'dataDir' | 'mediaStore' | 'cloudinaryUrl'>
   now?: () => Date
+  /** Told when an image's copies could not be made (the original is then served alone). */
+  onVariantError?: (error: unknown, row: MediaRow) => void
+  /** Told when an image's copies are recorded: the cached public reads that show it may now offer them. */
+  onVariantsMade?: (row: MediaRow) => void
 }
 
-export function createMediaService({ db, config, now = () => new Date() }: MediaServiceDeps) {
+export function createMediaService({
+  db,
+  config,
+  now = () => new Date(),
+  onVariantError,
+  onVariantsMade,
+}: MediaServiceDeps) {
   const repo = createMediaRepository(db)
   const local = createLocalMediaStore(config.dataDir)
   const cloud: CloudinaryMediaStore | null =
@@ -62,10 +78,40 @@ export function createMediaService({ db, config, now = () => new Date() }: Media
       ? createCloudinaryMediaStore(parseCloudinaryUrl(config.cloudinaryUrl))
       : null
 
+  const variantQueue = createSerialQueue()
+
+  /**
+   * Makes an image's AVIF and WebP copies and records their widths. A local file gets them written next
+   * to it (one image at a time, see serial-queue.ts); a Cloudinary image needs none written, its
+   * delivery transformations make them. An image whose copies cannot be made is recorded with none
+   * (the pages then show the original), so it is not tried again on every start.
+   */
+  function makeVariants(row: MediaRow): Promise<number[]> {
+    return variantQueue.run(async () => {
+      if (row.kind !== 'IMAGE') return []
+      let widths: number[] = []
+      if (row.width && variantUrl(row.url, row.width, 'avif')) {
+        try {
+          widths = row.url.startsWith('/media/')
+            ? await writeImageVariants(local.root, row.url, row.width)
+            : variantWidthsFor(row.width)
+        } catch (error) {
+          onVariantError?.(error, row)
+        }
+      }
+      await repo.setVariantWidths(row.id, widths)
+      if (widths.length > 0) onVariantsMade?.(row)
+      return widths
+    })
+  }
+
   /** Deletes the stored file (local disk or Cloudinary), then the row. */
   async function removeFile(row: MediaRow): Promise<void> {
-    if (row.url.startsWith('/media/')) await local.remove(row.publicId, row.url)
-    else if (cloud) await cloud.destroy(row.publicId, row.kind === 'VIDEO' ? 'video' : 'image')
+    if (row.url.startsWith('/media/')) {
+      await local.remove(row.publicId, row.url)
+      if (row.kind === 'IMAGE' && LOCAL_UPLOAD_URL.test(row.url))
+        await removeImageVariants(local.root, row.url, row.width)
+    } else if (cloud) await cloud.destroy(row.publicId, row.kind === 'VIDEO' ? 'video' : 'image')
     await repo.deleteById(row.id)
   }
 
@@ -164,6 +210,8 @@ export function createMediaService({ db, config, now = () => new Date() }: Media
           articleId: input.articleId ?? null,
           createdAt: at,
         })
+        // The copies are made after the answer, off the request: the upload waits only for the original.
+        void makeVariants(row).catch((error: unknown) => onVariantError?.(error, row))
         return toMediaDto(row, input.kind)
       } finally {
         await rm(input.source, { force: true })
@@ -172,8 +220,31 @@ export function createMediaService({ db, config, now = () => new Date() }: Media
 
     /** Keeps a stored row for a Cloudinary upload that passed its checks (see cloudinary-upload.ts). */
     async insertRow(values: Parameters<typeof repo.insertMedia>[0], kind: UploadKind): Promise<Media> {
-      return toMediaDto(await repo.insertMedia(values), kind)
+      // Cloudinary makes the copies by URL: an image has them as soon as it is recorded.
+      const variantWidths =
+        values.kind === 'IMAGE' && values.width && variantUrl(values.url, values.width, 'avif')
+          ? variantWidthsFor(values.width)
+          : null
+      return toMediaDto(await repo.insertMedia({ ...values, variantWidths }), kind)
     },
+
+    /**
+     * Makes the copies of every image that has none recorded yet (uploads from before copies existed,
+     * the demo images), in batches, one image at a time. Idempotent: a second run finds nothing to do,
+     * and files already on disk are kept. Returns how many images were handled.
+     */
+    async makeMissingVariants(options: { batch?: number } = {}): Promise<number> {
+      let handled = 0
+      for (;;) {
+        const rows = await repo.listImagesWithoutVariants(options.batch ?? 100)
+        if (rows.length === 0) return handled
+        for (const row of rows) await makeVariants(row)
+        handled += rows.length
+      }
+    },
+
+    /** Resolves once the copies queued so far are made (tests, shutdown). */
+    variantsIdle: () => variantQueue.idle(),
 
     findByPublicId: (publicId: string) => repo.findByPublicId(publicId),
 

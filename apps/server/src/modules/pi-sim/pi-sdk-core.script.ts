@@ -19,6 +19,8 @@ const KNOB_NAMES = {
   authenticate: 'pi_sim_authenticate',
   openUrl: 'pi_sim_open_url',
   declineScopes: 'pi_sim_decline_scopes',
+  // Comma-separated features Pi.nativeFeaturesList() reports: 'inline_media', 'ad_network', 'request_permission'.
+  nativeFeatures: 'pi_sim_native_features',
 }
 const KNOB_DEFAULTS = {
   user: 'pioneer',
@@ -29,6 +31,7 @@ const KNOB_DEFAULTS = {
   authenticate: 'ok',
   openUrl: 'ok',
   declineScopes: '',
+  nativeFeatures: '',
 }
 
 function readCookie(name) {

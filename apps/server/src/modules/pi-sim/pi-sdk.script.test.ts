@@ -127,6 +127,15 @@ describe('the fake window.Pi', () => {
     expect(await page.Pi.Ads.isAdReady('rewarded')).toEqual({ type: 'rewarded', ready: false })
   })
 
+  it('reports the native features a test chooses (none by default)', async () => {
+    const fromCookie = await openPage({ cookie: 'pi_sim_native_features=inline_media,ad_network' })
+    fromCookie.Pi.init({ version: '2.0' })
+    expect(await fromCookie.Pi.nativeFeaturesList()).toEqual(['inline_media', 'ad_network'])
+    const fromOverride = await openPage({ sim: { nativeFeatures: 'request_permission' } })
+    fromOverride.Pi.init({ version: '2.0' })
+    expect(await fromOverride.Pi.nativeFeaturesList()).toEqual(['request_permission'])
+  })
+
   it('reports share sheets and system-browser links to the control API, until a reset', async () => {
     const deviceActions = async () => (await (await t.request('/__pi-sim/_control/state')).json()).deviceActions
     const page = await signedIn({ query: '?pi_sim_user=sharer' })

@@ -30,9 +30,11 @@ window.Pi = {
     SIM.shareDialogs.push({ title: title, message: message })
     reportDevice('share-dialog', { title: String(title), message: String(message) })
   },
+  // None by default; the knob pi_sim_native_features (cookie, query or window.__PI_SIM__) chooses them.
   nativeFeaturesList: function () {
     requireInit()
-    return Promise.resolve([])
+    const features = String(knob('nativeFeatures') || '')
+    return Promise.resolve(features.split(',').map(function (name) { return name.trim() }).filter(Boolean))
   },
   // The knob openUrl=fail plays an old Pi Browser, whose SDK rejects (pi-platform.md section 1.4).
   openUrlInSystemBrowser: function (url) {

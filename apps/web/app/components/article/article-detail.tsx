@@ -9,7 +9,8 @@ import { categoryName } from '#app/lib/category-name'
 export type ArticleDetailData = Pick<
   Article,
   'title' | 'company' | 'app' | 'category' | 'publishDate' | 'headerImage' | 'content' | 'promoVideo'
->
+> &
+  Partial<Pick<Article, 'headerImageVariants'>>
 
 /**
  * Spec "Article detail": title, 'By' company, app, category, long publish date, header image, the
@@ -72,6 +73,7 @@ export function ArticleDetail({
           sizes="(min-width: 768px) 768px, 100vw"
           isPriority={isImagePriority}
           className="mt-8 rounded-2xl"
+          variants={article.headerImageVariants}
         />
       )}
 
@@ -94,11 +96,13 @@ export function ArticleDetail({
             {t('articles.promoVideo')}
           </h2>
           {/* Advertisers upload a 20-second clip with no caption file (the spec's article has none). */}
+          {/* Nothing is fetched until the reader presses play; the header image stands in until then. */}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
           <video
             src={article.promoVideo}
             controls
-            preload="metadata"
+            preload="none"
+            poster={article.headerImageVariants?.poster}
             playsInline
             className="mt-4 aspect-video w-full rounded-2xl bg-black"
           />

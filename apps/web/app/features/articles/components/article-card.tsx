@@ -2,6 +2,7 @@ import { useTranslation } from '#app/lib/i18n'
 import { Link } from 'react-router'
 import { paths } from '#app/config/paths'
 import { excerpt, formatPublishDate } from '#app/lib/format'
+import type { ImageVariants } from '@spotlight/shared/domain/image-variants'
 import { HeaderImage } from '#app/components/article/header-image'
 
 export type ArticleCardData = {
@@ -11,6 +12,7 @@ export type ArticleCardData = {
   company?: string
   publishDate?: string
   headerImage?: string | null
+  headerImageVariants?: ImageVariants | undefined
 }
 
 /**
@@ -43,6 +45,7 @@ export function ArticleCard({
           alt={article.title}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
           isPriority={isPriority}
+          variants={article.headerImageVariants}
         />
       ) : (
         <div aria-hidden="true" className="aspect-[1200/630] w-full bg-gradient-to-br from-violet-100 to-fuchsia-100" />

@@ -1,4 +1,5 @@
 import type { Category } from '@spotlight/shared/schemas/categories'
+import { Picture } from '#app/components/article/header-image'
 import { useTranslation } from '#app/lib/i18n'
 import { categoryDescription, categoryName } from '#app/lib/category-name'
 
@@ -19,13 +20,20 @@ export function CategoryHeader({ category }: { category: Category }) {
   const image = category.headerImage || DEFAULT_CATEGORY_IMAGE
   return (
     <header className="relative isolate overflow-hidden bg-violet-900 text-white" data-testid="category-header">
-      <img
-        src={image}
-        alt=""
-        width={1600}
-        height={500}
-        fetchPriority="high"
-        className="absolute inset-0 -z-20 h-full w-full object-cover"
+      {/* The uploaded header's AVIF and WebP copies when it has them: the page's largest paint, fetched first. */}
+      <Picture
+        variants={category.headerImageVariants}
+        sizes="100vw"
+        image={
+          <img
+            src={image}
+            alt=""
+            width={1600}
+            height={500}
+            fetchPriority="high"
+            className="absolute inset-0 -z-20 h-full w-full object-cover"
+          />
+        }
       />
       <div
         aria-hidden="true"

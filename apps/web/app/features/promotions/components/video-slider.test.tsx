@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PromotedSlide } from '@spotlight/shared/schemas/articles'
 import { renderWithApp } from '#app/test/render'
 import VideoSlider, { SLIDER_AUTOPLAY_MS } from './video-slider'
@@ -22,7 +22,7 @@ describe('VideoSlider', () => {
   it('moves on by itself and starts over after the last video', async () => {
     renderWithApp(<VideoSlider slides={slides} autoplayMs={60} />)
     await screen.findByRole('button', { name: 'Next video' })
-    expect(currentVideo()).toBe('/media/1.mp4')
+    await waitFor(() => expect(currentVideo()).toBe('/media/1.mp4'))
     await waitFor(() => expect(currentVideo()).toBe('/media/2.mp4'))
     await waitFor(() => expect(currentVideo()).toBe('/media/3.mp4'))
     await waitFor(() => expect(currentVideo()).toBe('/media/1.mp4'))
@@ -60,5 +60,49 @@ describe('VideoSlider', () => {
     renderWithApp(<VideoSlider slides={slides} isMini onClose={onClose} />)
     await userEvent.click(await screen.findByRole('button', { name: 'Close player' }))
     expect(onClose).toHaveBeenCalledOnce()
+  })
+
+  describe('loading', () => {
+    let observers: { callback: IntersectionObserverCallback; target?: Element }[] = []
+    beforeEach(() => {
+      observers = []
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(readonly callback: IntersectionObserverCallback) {
+            observers.push({ callback })
+          }
+          observe(target: Element) {
+            observers.at(-1)!.target = target
+          }
+          disconnect() {}
+        },
+      )
+    })
+    afterEach(() => vi.unstubAllGlobals())
+
+    it('fetches nothing before it is on screen, shows the header image as poster, then plays', async () => {
+      const withPoster: PromotedSlide = {
+        ...slide(1, 'Alpha'),
+        headerImage: '/media/demo/alpha.webp',
+        headerImageVariants: {
+          width: 1200,
+          height: 630,
+          widths: [400, 800, 1200],
+          poster: '/media/demo/alpha.w800.webp',
+        },
+      }
+      renderWithApp(<VideoSlider slides={[withPoster]} />)
+      const video = (await screen.findByTestId('slide-video')) as HTMLVideoElement
+      expect(video).not.toHaveAttribute('src')
+      expect(video).toHaveAttribute('preload', 'none')
+      expect(video).toHaveAttribute('poster', '/media/demo/alpha.w800.webp')
+      expect(video.autoplay).toBe(false)
+
+      const { callback, target } = observers.at(-1)!
+      act(() => callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver))
+      await waitFor(() => expect(screen.getByTestId('slide-video')).toHaveAttribute('src', '/media/1.mp4'))
+      expect((screen.getByTestId('slide-video') as HTMLVideoElement).autoplay).toBe(true)
+    })
   })
 })

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { PromotedSlide } from '@spotlight/shared/schemas/articles'
+import { usePublicConfig } from '#app/lib/public-config'
+import { useCanAutoplayInline, useHasBeenOnScreen } from '../hooks/use-slider-playback'
 import { paths } from '#app/config/paths'
 import { useTranslation } from '#app/lib/i18n'
 import { cn } from '#app/lib/cn'
@@ -30,6 +32,11 @@ export default function VideoSlider({
   const [index, setIndex] = useState(0)
   const [isPaused, setIsPaused] = useState(false)
   const count = slides.length
+  const { piSandbox } = usePublicConfig()
+  const rootRef = useRef<HTMLDivElement>(null)
+  // Nothing is fetched before the slider is on screen; until then (and until play) the poster shows.
+  const isOnScreen = useHasBeenOnScreen(rootRef)
+  const canAutoplay = useCanAutoplayInline(piSandbox)
 
   // One timer per shown slide: moving by hand restarts the 5 s, and focus inside pauses it.
   useEffect(() => {
@@ -56,6 +63,7 @@ export default function VideoSlider({
 
   return (
     <div
+      ref={rootRef}
       className="relative h-full w-full"
       role="group"
       aria-roledescription={t('slider.roleDescription')}
@@ -78,14 +86,17 @@ export default function VideoSlider({
           {i === index && (
             <>
               <video
-                src={slide.videoUrl}
+                key={slide.videoUrl}
+                src={isOnScreen ? slide.videoUrl : undefined}
+                poster={slide.headerImageVariants?.poster}
                 className="h-full w-full bg-black object-contain"
-                autoPlay
+                autoPlay={isOnScreen && canAutoplay}
                 muted
                 loop
                 playsInline
-                controls={!isMini}
-                preload="metadata"
+                controls={!isMini || !canAutoplay}
+                preload={isOnScreen && canAutoplay ? 'auto' : 'none'}
+                data-testid="slide-video"
               />
               <p
                 className={cn(
