@@ -19,7 +19,9 @@ export const HEADER_HEIGHT_CLASS = 'h-16'
 /**
  * The fixed top navigation. Account actions and the categories list come in as slots, so this
  * layout stays free of data fetching (the app shell composes the features into it). The full bar
- * needs about 1100 px (Spanish labels, signed in), so below the xl breakpoint the menu takes over.
+ * needs about 1100 px (Spanish labels, signed in), so below the xl breakpoint the menu takes over;
+ * between xl and 2xl the links, the search field and the greeting are narrower, so the signed-in bar
+ * (with the notification bell at its end) fits 1280 px.
  */
 export function SiteHeader({
   accountBar,
@@ -57,12 +59,12 @@ export function SiteHeader({
           label={t('a11y.mainNav')}
           className="ml-4 hidden xl:block"
           listClassName="flex items-center gap-1"
-          linkClassName="rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors"
+          linkClassName="rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors 2xl:px-3"
           idleClassName="text-slate-600 hover:text-slate-900"
         />
 
         <div className="ml-auto flex items-center gap-3">
-          {search && <div className="hidden w-52 lg:block">{search}</div>}
+          {search && <div className="hidden w-52 lg:block xl:w-36 2xl:w-52">{search}</div>}
           <LanguageSwitcher />
           <div className="hidden xl:block">{accountBar}</div>
           <button

@@ -38,7 +38,10 @@ export function AccountActions({ variant }: { variant: 'bar' | 'menu' }) {
   return (
     <div className={cn('flex', isMenu ? 'flex-col items-stretch gap-3' : 'items-center gap-2')}>
       <span
-        className={cn('truncate font-medium text-slate-700', isMenu ? 'max-w-none px-1 text-base' : 'max-w-48 text-sm')}
+        className={cn(
+          'truncate font-medium text-slate-700',
+          isMenu ? 'max-w-none px-1 text-base' : 'max-w-32 text-sm 2xl:max-w-48',
+        )}
         data-testid="user-greeting"
       >
         {t('auth.greeting', { username: session.username })}
