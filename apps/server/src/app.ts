@@ -149,9 +149,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A deleted category's articles move to the catch-all through the articles module, the table's owner.
   await app.register(categoriesModule, { prefix: '/api/categories', articles: articleCategoryMoves })
   const clock = options.now ? { now: options.now } : {}
-  await app.register(paymentsModule, { prefix: '/api/payments', ...clock })
-  // Slots, activation and the active plan: the promotions module's, under the payments paths.
-  await app.register(promotionsModule, { prefix: '/api/payments', ...clock })
+  // One promotions service for the purchase flow and the promotions routes. Its hooks: a promotion that
+  // starts, is extended or ends drops the public reads showing promotions; a slot held for someone on a
+  // waiting list is a no-op until the notifications module is wired here (`onSlotHeld(tx, hold)`).
+  const promotions = createPromotionsService({
+    db: app.db,
+    ...clock,
+    onPromotionsChanged: () => app.publicReads.changed('promotions'),
+  })
+  await app.register(paymentsModule, { prefix: '/api/payments', ...clock, promotions })
+  // Slots, activation, the active plan, waiting lists and renewals: the promotions module's, under the payments paths.
+  await app.register(promotionsModule, { prefix: '/api/payments', ...clock, promotions })
   // Deleting an article removes its files; a failure leaves them to the hourly orphan sweep.
   const media = createMediaService({ db: app.db, config })
   await app.register(articlesModule, {
