@@ -264,7 +264,10 @@ export function createPromotionsService(deps: PromotionsDeps) {
       if (!renewable && (await hasLivePromotion(order.articleId, order.planType, at))) {
         throw new AppError('PROMOTION_ALREADY_ACTIVE', 'This article already has that plan.')
       }
-      const waiting = await line.lines.countWaiting(scope, order.userId)
+      // A slot held for the buyer is theirs; otherwise those waiting come first for any free slot.
+      const entry = await line.lines.find(order.userId, scope)
+      const holds = entry?.heldUntil != null && entry.heldUntil > at
+      const waiting = holds ? 0 : await line.lines.countWaiting(scope, order.userId)
       if ((await freeSlots(scope, at, db, order.userId)) - waiting <= 0) {
         throw new AppError('PROMOTION_NO_SLOT', 'No slots available for this plan right now.')
       }
@@ -433,11 +436,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
      */
     async renewable(viewer: Viewer): Promise<RenewablePromotion[]> {
       const at = now()
-      const rows = await repo.listInRenewalWindow(
-        await articles.listIdsByOwner(viewer.userId),
-        at,
-        RENEWAL_WINDOW_MS,
-      )
+      const rows = await repo.listInRenewalWindow(await articles.listIdsByOwner(viewer.userId), at, RENEWAL_WINDOW_MS)
       const list: RenewablePromotion[] = []
       for (const row of rows) {
         if (!isSliderPlan(row.planType)) continue

@@ -1,9 +1,31 @@
 import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
-import { slotWaitlist } from '#src/db/schema/index'
+import { categories, slotWaitlist } from '#src/db/schema/index'
 import type { SlotScope } from './promotions.repository'
 
 export type WaitlistEntry = typeof slotWaitlist.$inferSelect
+/** A row with its category's slug (null for the main slider). */
+export type WaitlistPlaceRow = WaitlistEntry & { categorySlug: string | null }
+
+/**
+ * The slug is read with a join (read-only, like the article lists' category names): these reads run
+ * inside the slider's transaction, where another service's separate query would wait on PGlite's
+ * single connection.
+ */
+const withSlug = (trx: Db) =>
+  trx
+    .select({
+      id: slotWaitlist.id,
+      userId: slotWaitlist.userId,
+      planType: slotWaitlist.planType,
+      categoryId: slotWaitlist.categoryId,
+      heldUntil: slotWaitlist.heldUntil,
+      orderId: slotWaitlist.orderId,
+      createdAt: slotWaitlist.createdAt,
+      categorySlug: categories.slug,
+    })
+    .from(slotWaitlist)
+    .leftJoin(categories, eq(categories.id, slotWaitlist.categoryId))
 
 /** The rows of one slider's line. */
 const inScope = (scope: SlotScope) =>
@@ -25,11 +47,8 @@ export const scopeOfEntry = (row: Pick<WaitlistEntry, 'planType' | 'categoryId'>
  */
 export function createSlotWaitlistRepository(db: Db) {
   return {
-    async find(userId: number, scope: SlotScope, trx: Db = db): Promise<WaitlistEntry | null> {
-      const [row] = await trx
-        .select()
-        .from(slotWaitlist)
-        .where(and(eq(slotWaitlist.userId, userId), inScope(scope)))
+    async find(userId: number, scope: SlotScope, trx: Db = db): Promise<WaitlistPlaceRow | null> {
+      const [row] = await withSlug(trx).where(and(eq(slotWaitlist.userId, userId), inScope(scope)))
       return row ?? null
     },
 
@@ -53,8 +72,8 @@ export function createSlotWaitlistRepository(db: Db) {
       return row ?? null
     },
 
-    listByUser(userId: number, trx: Db = db) {
-      return trx.select().from(slotWaitlist).where(eq(slotWaitlist.userId, userId)).orderBy(asc(slotWaitlist.id))
+    listByUser(userId: number, trx: Db = db): Promise<WaitlistPlaceRow[]> {
+      return withSlug(trx).where(eq(slotWaitlist.userId, userId)).orderBy(asc(slotWaitlist.id))
     },
 
     /** How many wait (no hold) ahead of the row `id` in its line. */
@@ -97,10 +116,8 @@ export function createSlotWaitlistRepository(db: Db) {
     },
 
     /** The first `limit` people waiting, first come first. */
-    listFirstWaiting(scope: SlotScope, limit: number, trx: Db = db) {
-      return trx
-        .select()
-        .from(slotWaitlist)
+    listFirstWaiting(scope: SlotScope, limit: number, trx: Db = db): Promise<WaitlistPlaceRow[]> {
+      return withSlug(trx)
         .where(and(inScope(scope), isNull(slotWaitlist.heldUntil)))
         .orderBy(asc(slotWaitlist.id))
         .limit(limit)

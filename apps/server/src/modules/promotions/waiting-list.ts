@@ -6,7 +6,7 @@ import type { WaitlistJoined, WaitlistPlace } from '@spotlight/shared/schemas/pa
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
 import type { PromotionsRepository, SlotScope } from './promotions.repository'
-import { createSlotWaitlistRepository, scopeOfEntry, type WaitlistEntry } from './slot-waitlist.repository'
+import { createSlotWaitlistRepository, scopeOfEntry, type WaitlistPlaceRow } from './slot-waitlist.repository'
 
 export const HOLD_MS = SLOT_HOLD_HOURS * 3600 * 1000
 
@@ -18,10 +18,7 @@ export type SlotHeld = { userId: number; planType: SliderPlanType; categorySlug:
  */
 export type SlotHeldHook = (tx: Db, hold: SlotHeld) => Promise<void>
 
-type CategoryReads = {
-  findBySlug(slug: string): Promise<{ id: number; slug: string } | null>
-  findById(id: number): Promise<{ id: number; slug: string } | null>
-}
+type CategoryReads = { findBySlug(slug: string): Promise<{ id: number; slug: string } | null> }
 
 export type WaitingListDeps = {
   db: Db
@@ -34,11 +31,6 @@ export type WaitingListDeps = {
 export function createWaitingList(deps: WaitingListDeps) {
   const { db, repo, categories } = deps
   const lines = createSlotWaitlistRepository(db)
-
-  async function slugOf(categoryId: number | null) {
-    if (categoryId === null) return null
-    return (await categories.findById(categoryId))?.slug ?? null
-  }
 
   /** The slider a request names; the category slider's slug must name a category. */
   async function scopeOf(planType: SliderPlanType, categorySlug: string | undefined): Promise<SlotScope> {
@@ -65,18 +57,22 @@ export function createWaitingList(deps: WaitingListDeps) {
       heldUntil,
       tx,
     )
-    const categorySlug = scope.planType === 'CATEGORY_SLIDER' ? await slugOf(scope.categoryId) : null
     for (const row of next) {
-      await deps.onSlotHeld(tx, { userId: row.userId, planType: scope.planType, categorySlug, heldUntil })
+      await deps.onSlotHeld(tx, {
+        userId: row.userId,
+        planType: scope.planType,
+        categorySlug: row.categorySlug,
+        heldUntil,
+      })
     }
     return next.map((row) => row.userId)
   }
 
-  async function placeOf(entry: WaitlistEntry, at: Date, tx: Db = db): Promise<WaitlistPlace> {
+  async function placeOf(entry: WaitlistPlaceRow, at: Date, tx: Db = db): Promise<WaitlistPlace> {
     const held = entry.heldUntil !== null && entry.heldUntil > at
     return {
       planType: entry.planType as SliderPlanType,
-      categorySlug: await slugOf(entry.categoryId),
+      categorySlug: entry.categorySlug,
       position: held ? 0 : (await lines.countWaitingAhead(scopeOfEntry(entry), entry.id, tx)) + 1,
       heldUntil: held ? entry.heldUntil!.toISOString() : null,
     }
