@@ -19,7 +19,7 @@ import { createMediaService } from './modules/media/media.service'
 import { paymentsModule } from './modules/payments/payments.plugin'
 import { priceModule } from './modules/payments/price.plugin'
 import type { PiClient } from './modules/pi/pi-client'
-import { piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
+import { createSimStore, piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
 import { createPromotionsService } from './modules/promotions/promotions.service'
 import { promotionsModule } from './modules/promotions/promotions.plugin'
 import { searchModule } from './modules/search/search.plugin'
@@ -148,7 +148,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authModule, { prefix: '/auth' })
   // A deleted category's articles move to the catch-all through the articles module, the table's owner.
   await app.register(categoriesModule, { prefix: '/api/categories', articles: articleCategoryMoves })
-  const clock = options.now ? { now: options.now } : {}
+  // With the simulator on (development, tests), the server's clock follows the simulator's: moving the
+  // simulated time forward (POST /__pi-sim/_control/clock) brings promotions near their end, renewals
+  // and waiting-list holds with it. Tests may pass their own `now`; production uses the system clock.
+  const simStore = config.piSimulator ? createSimStore() : null
+  const clock = options.now ? { now: options.now } : simStore ? { now: () => new Date(simStore.now()) } : {}
   // One promotions service for the purchase flow and the promotions routes. Its hooks: a promotion that
   // starts, is extended or ends drops the public reads showing promotions; a slot held for someone on a
   // waiting list is a no-op until the notifications module is wired here (`onSlotHeld(tx, hold)`).
@@ -185,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaModule, { media })
   // QR sign-in: /api/session-links/* and the STOMP live channel at /ws (it owns both prefixes).
   await app.register(sessionLinksModule)
-  if (config.piSimulator) await app.register(piSimulatorModule, { prefix: '/__pi-sim' })
+  if (simStore) await app.register(piSimulatorModule, { prefix: '/__pi-sim', store: simStore })
 
   if (config.piValidationKey) {
     const key = config.piValidationKey
