@@ -13,6 +13,7 @@ import {
   watchErrors,
 } from '../fixtures'
 import { call, publishAsAdmin, publishAsUser } from './support/articles'
+import { whenHydrated } from './support/hydration'
 
 const DAY = 24 * 3600 * 1000
 
@@ -130,7 +131,7 @@ describe('renewal and the waiting list', () => {
       const errors = watchErrors(page)
       await page.goto('/advertise')
       const card = page.getByTestId('plan-MAIN_SLIDER')
-      await card.getByRole('button', { name: 'Notify me when a slot frees' }).click()
+      await (await whenHydrated(card.getByRole('button', { name: 'Notify me when a slot frees' }))).click()
       await card.getByText('You are number 1 in line for this slider.').waitFor()
 
       // An admin ends one of the 7 promotions: the slot is held for the first in line at once.
