@@ -50,7 +50,9 @@ describe('the main slider under concurrent buyers, waiters and ticks', () => {
     const [row] = await t.database.db
       .select({ n: count() })
       .from(promotions)
-      .where(and(eq(promotions.planType, 'MAIN_SLIDER'), eq(promotions.state, 'ACTIVE'), gt(promotions.expiresAt, now())))
+      .where(
+        and(eq(promotions.planType, 'MAIN_SLIDER'), eq(promotions.state, 'ACTIVE'), gt(promotions.expiresAt, now())),
+      )
     return row!.n
   }
 
@@ -95,7 +97,11 @@ describe('the main slider under concurrent buyers, waiters and ticks', () => {
       const created = await api.create(buyer.token, { planType: 'MAIN_SLIDER', articleId: buyer.articleId })
       if (created.status !== 201) return false
       const order = await created.json()
-      const wallet = await sim.wallet.create(buyer.name, { amount: order.amount, memo: order.memo, metadata: order.metadata })
+      const wallet = await sim.wallet.create(buyer.name, {
+        amount: order.amount,
+        memo: order.memo,
+        metadata: order.metadata,
+      })
       if ((await api.approve(buyer.token, wallet.body.identifier)).status !== 200) return false
       const signed = await sim.wallet.sign(wallet.body.identifier)
       return (await api.complete(buyer.token, wallet.body.identifier, signed.body.txid)).status === 200
