@@ -148,22 +148,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authModule, { prefix: '/auth' })
   // A deleted category's articles move to the catch-all through the articles module, the table's owner.
   await app.register(categoriesModule, { prefix: '/api/categories', articles: articleCategoryMoves })
-  // With the simulator on (development, tests), the server's clock follows the simulator's: moving the
-  // simulated time forward (POST /__pi-sim/_control/clock) brings promotions near their end, renewals
-  // and waiting-list holds with it. Tests may pass their own `now`; production uses the system clock.
+  const clock = options.now ? { now: options.now } : {}
+  // With the simulator on (development, tests), the payments and promotions clock follows the
+  // simulator's: moving the simulated time forward (POST /__pi-sim/_control/clock) brings promotions
+  // near their end, renewals and waiting-list holds with it. Tests may pass their own `now`;
+  // production uses the system clock. Stats keep theirs.
   const simStore = config.piSimulator ? createSimStore() : null
-  const clock = options.now ? { now: options.now } : simStore ? { now: () => new Date(simStore.now()) } : {}
+  const salesClock = options.now ? clock : simStore ? { now: () => new Date(simStore.now()) } : {}
   // One promotions service for the purchase flow and the promotions routes. Its hooks: a promotion that
   // starts, is extended or ends drops the public reads showing promotions; a slot held for someone on a
   // waiting list is a no-op until the notifications module is wired here (`onSlotHeld(tx, hold)`).
   const promotions = createPromotionsService({
     db: app.db,
-    ...clock,
+    ...salesClock,
     onPromotionsChanged: () => app.publicReads.changed('promotions'),
   })
-  await app.register(paymentsModule, { prefix: '/api/payments', ...clock, promotions })
+  await app.register(paymentsModule, { prefix: '/api/payments', ...salesClock, promotions })
   // Slots, activation, the active plan, waiting lists and renewals: the promotions module's, under the payments paths.
-  await app.register(promotionsModule, { prefix: '/api/payments', ...clock, promotions })
+  await app.register(promotionsModule, { prefix: '/api/payments', ...salesClock, promotions })
   // Deleting an article removes its files; a failure leaves them to the hourly orphan sweep.
   const media = createMediaService({ db: app.db, config })
   await app.register(articlesModule, {
