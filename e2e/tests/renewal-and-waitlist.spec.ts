@@ -1,5 +1,4 @@
-// Issue 20: renewing a promotion from My Articles. (The waiting-list journey is not here yet: see the
-// branch report, its POST/DELETE hung intermittently against the production build.)
+// Issue 20: renewing a promotion from My Articles, and a waiting user who gets the slot an admin freed.
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -13,9 +12,15 @@ import {
   waitForRequestBudget,
   watchErrors,
 } from '../fixtures'
-import { call, publishAsUser } from './support/articles'
+import { call, publishAsAdmin, publishAsUser } from './support/articles'
+import { whenHydrated } from './support/hydration'
 
 const DAY = 24 * 3600 * 1000
+
+async function mainSlots(): Promise<number> {
+  const response = await fetch(`${baseUrl()}/api/payments/slots?promoteType=MAIN_SLIDER&categorySlug=`)
+  return ((await response.json()) as { remainingSlots: number }).remainingSlots
+}
 
 /** A MAIN_SLIDER promotion bought through the simulated wallet, without the UI; answers its end. */
 async function buyMainSlider(owner: SignedInUser, articleId: number): Promise<string> {
@@ -104,6 +109,64 @@ describe('renewal and the waiting list', () => {
         admin.accessToken,
       )
       await call('DELETE', `/api/articles/${articleId}`, admin.accessToken)
+    }
+  }, 120_000)
+
+  it('a waiting user gets the slot an admin frees, and buys it', async () => {
+    const stamp = Date.now()
+    const filled: number[] = []
+    while ((await mainSlots()) > 0) {
+      const id = await publishAsAdmin(admin, `Waitlist filler ${stamp}-${filled.length}`)
+      await call('POST', '/api/payments/activate/admin', admin.accessToken, {
+        articleId: id,
+        planType: 'MAIN_SLIDER',
+        username: 'admin',
+        categorySlug: null,
+      })
+      filled.push(id)
+    }
+    const username = `waiter${stamp % 1_000_000}`
+    const waiter = await signInViaApi(username)
+    const title = `Waiting for a slot ${stamp}`
+    const articleId = await publishAsUser(waiter, admin, title)
+
+    try {
+      const page = await piBrowserFor(waiter)
+      const errors = watchErrors(page)
+      await page.goto('/advertise')
+      const card = page.getByTestId('plan-MAIN_SLIDER')
+      await (await whenHydrated(card.getByRole('button', { name: 'Notify me when a slot frees' }))).click()
+      await card.getByText('You are number 1 in line for this slider.').waitFor()
+
+      // An admin ends one of the 7 promotions: the slot is held for the first in line at once.
+      await call(
+        'DELETE',
+        `/api/payments/cancel-subscription?articleId=${filled[0]}&planType=MAIN_SLIDER`,
+        admin.accessToken,
+      )
+      expect(await mainSlots()).toBe(0)
+
+      await page.goto('/user-dashboard/my-articles')
+      const item = page.getByTestId('dashboard-article').filter({ hasText: title })
+      await item.getByRole('button', { name: 'Activate Main Slider' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Activate a plan' })
+      await dialog.getByTestId('waitlist-held').waitFor()
+      expect(await dialog.getByTestId('waitlist-held').textContent()).toMatch(/A slot is held for you until /)
+      await dialog.getByRole('button', { name: 'Pay and activate' }).click()
+      await page.getByText('MAIN SLIDER activated successfully!').waitFor({ timeout: 15_000 })
+      expect(await item.getByTestId('plan-badge').textContent()).toMatch(/Main Slider · Expires on /)
+      const places = await call('GET', '/api/payments/waitlist', waiter.accessToken)
+      expect(places).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await call('DELETE', `/api/payments/waitlist?planType=MAIN_SLIDER`, waiter.accessToken)
+      for (const id of [...filled, articleId]) {
+        await fetch(`${baseUrl()}/api/payments/cancel-subscription?articleId=${id}&planType=MAIN_SLIDER`, {
+          method: 'DELETE',
+          headers: { Authorization: `Bearer ${admin.accessToken}` },
+        })
+        await call('DELETE', `/api/articles/${id}`, admin.accessToken)
+      }
     }
   }, 120_000)
 })

@@ -27,6 +27,8 @@ describe('the waiting line of a full slider', () => {
     })
     renderWithApp(<WaitlistButton slider={MAIN} />)
     const join = await screen.findByRole('button', { name: 'Notify me when a slot frees' })
+    // Disabled while the place is read, then the same button takes the click.
+    await waitFor(() => expect(join).toBeEnabled())
     join.focus()
     await userEvent.keyboard('{Enter}')
     const position = await screen.findByText('You are number 3 in line for this slider.')
@@ -72,7 +74,9 @@ describe('the waiting line of a full slider', () => {
       'POST /api/payments/waitlist': () => answer(),
     })
     renderWithApp(<WaitlistButton slider={MAIN} />)
-    await userEvent.click(await screen.findByRole('button', { name: 'Notify me when a slot frees' }))
+    const join = await screen.findByRole('button', { name: 'Notify me when a slot frees' })
+    await waitFor(() => expect(join).toBeEnabled())
+    await userEvent.click(join)
     expect(await screen.findByText('A slot just freed: you can buy it now.')).toBeInTheDocument()
     answer = () => jsonResponse({ error: { code: 'INTERNAL_ERROR', message: 'boom' } }, 500)
     await userEvent.click(screen.getByRole('button', { name: 'Notify me when a slot frees' }))

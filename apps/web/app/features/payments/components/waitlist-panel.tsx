@@ -44,10 +44,11 @@ export function WaitlistPanel({
           </p>
         ) : null}
       </div>
-      {place === null ? (
+      {/* One button from the server's HTML to the answer: disabled while the place is read, never swapped. */}
+      {place == null ? (
         <Button
           onClick={() => void waitlist.join()}
-          disabled={isBusy}
+          disabled={isBusy || place === undefined}
           aria-busy={isBusy || undefined}
           data-testid="waitlist-join"
         >
