@@ -133,7 +133,7 @@ describe('activating slider plans from My Articles', () => {
     expect(errors).toEqual([])
   })
 
-  it('when the 7 Main Slider slots are taken, Advertise and My Articles disable the button', async () => {
+  it('when the 7 Main Slider slots are taken, Advertise and My Articles offer the waiting line instead', async () => {
     const stamp = Date.now()
     const filled: number[] = []
     while ((await mainSlots()) > 0) {
@@ -153,17 +153,17 @@ describe('activating slider plans from My Articles', () => {
     try {
       const page = await (await adminContext()).newPage()
       await page.goto('/advertise')
-      const choose = page.getByTestId('choose-MAIN_SLIDER')
-      await choose.waitFor()
-      expect(await choose.isDisabled()).toBe(true)
-      expect(await choose.textContent()).toBe('No slots left')
+      const card = page.getByTestId('plan-MAIN_SLIDER')
+      await card.getByRole('button', { name: 'Notify me when a slot frees' }).waitFor()
+      expect(await page.getByTestId('choose-MAIN_SLIDER').count()).toBe(0)
 
       await page.goto('/admin-dashboard/my-articles')
       const item = page.getByTestId('dashboard-article').filter({ hasText: title })
       await item.getByRole('button', { name: 'Activate Main Slider' }).click()
       const dialog = page.getByRole('dialog', { name: 'Activate a plan' })
       await dialog.getByText('No slots remaining').waitFor()
-      expect(await dialog.getByTestId('plan-activate').isDisabled()).toBe(true)
+      await dialog.getByRole('button', { name: 'Notify me when a slot frees' }).waitFor()
+      expect(await dialog.getByTestId('plan-activate').count()).toBe(0)
     } finally {
       // Give the slots back, so the other journeys (and a rerun) find the slider as before.
       for (const id of filled) {

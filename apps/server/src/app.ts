@@ -19,8 +19,9 @@ import { createMediaService } from './modules/media/media.service'
 import { paymentsModule } from './modules/payments/payments.plugin'
 import { priceModule } from './modules/payments/price.plugin'
 import type { PiClient } from './modules/pi/pi-client'
-import { piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
+import { createSimStore, piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
 import { notificationsModule } from './modules/notifications/notifications.plugin'
+import { raiseNotification } from './modules/notifications/notifications.service'
 import { createPromotionsService, promotionEnds } from './modules/promotions/promotions.service'
 import { promotionsModule } from './modules/promotions/promotions.plugin'
 import { searchModule } from './modules/search/search.plugin'
@@ -145,10 +146,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, { rateLimitMax: options.rateLimitMax ?? 600 })
   await app.register(piPlugin, options.pi ? { pi: options.pi } : {})
   await app.register(authPlugin)
+  const clock = options.now ? { now: options.now } : {}
+  // With the simulator on (development, tests), the payments, promotions and notification scheduler's
+  // clock follows the simulator's: moving the simulated time forward (POST /__pi-sim/_control/clock)
+  // brings promotions near their end (with their notices), renewals and waiting-list holds with it.
+  // Tests may pass their own `now`; production uses the system clock. Stats keep theirs.
+  const simStore = config.piSimulator ? createSimStore() : null
+  const salesClock = options.now ? clock : simStore ? { now: () => new Date(simStore.now()) } : {}
   // Notifications first among the modules: it owns the scheduler the others register jobs with.
   const stats = createStatsService({ db: app.db, ...(options.now ? { now: options.now } : {}) })
   await app.register(notificationsModule, {
-    ...(options.now ? { now: options.now } : {}),
+    ...salesClock,
     promotionNotices: {
       listEnds: promotionEnds.listBetween,
       // Whole UTC days from the start to the end; no count at all means there are no stats.
@@ -168,10 +176,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authModule, { prefix: '/auth' })
   // A deleted category's articles move to the catch-all through the articles module, the table's owner.
   await app.register(categoriesModule, { prefix: '/api/categories', articles: articleCategoryMoves })
-  const clock = options.now ? { now: options.now } : {}
-  await app.register(paymentsModule, { prefix: '/api/payments', ...clock })
-  // Slots, activation and the active plan: the promotions module's, under the payments paths.
-  await app.register(promotionsModule, { prefix: '/api/payments', ...clock })
+  // One promotions service for the purchase flow and the promotions routes. Its hooks: a promotion that
+  // starts, is extended or ends drops the public reads showing promotions; a slot held for someone on a
+  // waiting list tells them (SLOT_HELD), in the transaction that grants the hold.
+  const promotions = createPromotionsService({
+    db: app.db,
+    ...salesClock,
+    onPromotionsChanged: () => app.publicReads.changed('promotions'),
+    onSlotHeld: (tx, hold) =>
+      raiseNotification(tx, {
+        type: 'SLOT_HELD',
+        userId: hold.userId,
+        params: { planType: hold.planType, categorySlug: hold.categorySlug, heldUntil: hold.heldUntil.toISOString() },
+        // The main slider is bought from Advertise; a category's slider from the article's plans.
+        link: hold.categorySlug ? '/user-dashboard/my-articles' : '/advertise',
+        key: `slot-held:${hold.planType}:${hold.categorySlug ?? ''}:${hold.heldUntil.toISOString()}`,
+      }).then(() => undefined),
+  })
+  await app.register(paymentsModule, { prefix: '/api/payments', ...salesClock, promotions })
+  // Slots, activation, the active plan, waiting lists and renewals: the promotions module's, under the payments paths.
+  await app.register(promotionsModule, { prefix: '/api/payments', ...salesClock, promotions })
   // Deleting an article removes its files; a failure leaves them to the hourly orphan sweep.
   const media = createMediaService({
     db: app.db,
@@ -205,7 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaModule, { media })
   // QR sign-in: /api/session-links/* and the STOMP live channel at /ws (it owns both prefixes).
   await app.register(sessionLinksModule)
-  if (config.piSimulator) await app.register(piSimulatorModule, { prefix: '/__pi-sim' })
+  if (simStore) await app.register(piSimulatorModule, { prefix: '/__pi-sim', store: simStore })
 
   if (config.piValidationKey) {
     const key = config.piValidationKey

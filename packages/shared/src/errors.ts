@@ -75,6 +75,10 @@ export const ERROR_STATUS = {
   PROMOTION_ARTICLE_NOT_PUBLISHED: 409,
   /** The category slider chosen is not the article's category. */
   PROMOTION_CATEGORY_MISMATCH: 409,
+  /** The promotion can be renewed only in its last 7 days or within 7 days of its end. */
+  PROMOTION_RENEWAL_TOO_EARLY: 409,
+  /** The slider has a free slot: buy it instead of joining its waiting list. */
+  WAITLIST_SLOT_FREE: 409,
   /** The article has no active promotion of that plan. */
   PROMOTION_NOT_FOUND: 404,
   /** The upload is not one of the accepted types (read from the content): JPEG, PNG, WebP, GIF, AVIF; MP4, MOV, WebM. */

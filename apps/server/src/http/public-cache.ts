@@ -17,8 +17,9 @@ import { cacheSlotOf, dropsOf, type CacheSlot, type PublicChange, type Space } f
  *   dropped here and, through LISTEN/NOTIFY, on the other instances; a write that changes no public
  *   read (a contact message, a draft) leaves the cache alone;
  * - entries live `ttlMs` (30 s) at most, which bounds how late this instance sees what no write
- *   announced: a background job (the payments reconciler), the clock (a scheduled article's day, a
- *   promotion's expiry), a notice lost while the LISTEN connection was down. The HTTP answers already
+ *   announced: a background job, the clock (a scheduled article's day; a promotion's end is
+ *   announced by the payments reconciler's tick, up to a minute late), a notice lost while the LISTEN
+ *   connection was down. The HTTP answers already
  *   let browsers keep them 30 s (Cache-Control).
  * Requests carrying credentials are never served from, nor stored in, the cache.
  */
@@ -149,16 +150,6 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
   const settleMiss = async (request: FastifyRequest) => request.publicReadMiss?.settle(undefined)
   app.addHook('onResponse', settleMiss)
   app.addHook('onRequestAbort', settleMiss)
-
-  // Until the payments module says what its writes change: a payment write that went through may
-  // have started or ended a promotion.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const isWrite = request.method !== 'GET' && request.method !== 'HEAD'
-    if (isWrite && reply.statusCode < 400 && request.url.startsWith('/api/payments/')) {
-      app.publicReads.changed('promotions')
-    }
-    return payload
-  })
 
   /** Stores a missed read's answer; one that is not a public 200 stores nothing. */
   app.decorate(

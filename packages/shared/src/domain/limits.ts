@@ -14,6 +14,10 @@ export const CATEGORY_SLIDER_SLOTS_PER_CATEGORY = 7
 export const PROMOTION_DAYS = 30
 /** A slot reserved at payment approval lapses if the payment is not completed by then. */
 export const SLOT_RESERVATION_MINUTES = 10
+/** A promotion can be renewed in its last days and for as many days after it ended (issue 20). */
+export const RENEWAL_WINDOW_DAYS = 7
+/** How long a freed slot is held for the first person on its slider's waiting list (issue 20). */
+export const SLOT_HOLD_HOURS = 24
 
 export const DEFAULT_SESSION_TTL_S = 3600
 export const QR_LINK_TTL_S = 300

@@ -178,3 +178,51 @@ export const CancelSubscriptionQuerySchema = z.object({
   planType: SliderPlanTypeSchema,
 })
 export type CancelSubscriptionQuery = z.infer<typeof CancelSubscriptionQuerySchema>
+
+/**
+ * The waiting list of one slider (issue 20): POST's body and DELETE's query. The category slider
+ * needs its category's slug; the main slider ignores it.
+ */
+export const WaitlistSliderSchema = z
+  .object({
+    planType: SliderPlanTypeSchema,
+    categorySlug: OptionalSlug,
+  })
+  .superRefine((slider, ctx) => {
+    if (slider.planType === 'CATEGORY_SLIDER' && !slider.categorySlug) {
+      ctx.addIssue({ code: 'custom', path: ['categorySlug'], message: 'A category is needed for the category slider.' })
+    }
+  })
+export type WaitlistSlider = z.infer<typeof WaitlistSliderSchema>
+
+/**
+ * A place on a waiting list. `position` 1 is the next to be offered a slot; 0 while a freed slot is
+ * held for this user until `heldUntil` (only they can buy it meanwhile).
+ */
+export const WaitlistPlaceSchema = z.object({
+  planType: SliderPlanTypeSchema,
+  categorySlug: z.string().nullable(),
+  position: z.number().int().nonnegative(),
+  heldUntil: z.string().nullable(),
+})
+export type WaitlistPlace = z.infer<typeof WaitlistPlaceSchema>
+
+/** POST /api/payments/waitlist's answer. */
+export const WaitlistJoinedSchema = WaitlistPlaceSchema.pick({ planType: true, categorySlug: true, position: true })
+export type WaitlistJoined = z.infer<typeof WaitlistJoinedSchema>
+
+/** GET /api/payments/waitlist: the signed-in user's places. */
+export const WaitlistPlacesSchema = z.array(WaitlistPlaceSchema)
+
+/**
+ * GET /api/payments/renewable: the signed-in user's promotions that can be renewed now (in their last
+ * 7 days, or ended less than 7 days ago). Renewing is an ordinary `POST /api/payments/create`.
+ */
+export const RenewablePromotionSchema = z.object({
+  articleId: z.number().int(),
+  planType: SliderPlanTypeSchema,
+  categorySlug: z.string().nullable(),
+  expiresAt: z.string(),
+})
+export type RenewablePromotion = z.infer<typeof RenewablePromotionSchema>
+export const RenewablePromotionsSchema = z.array(RenewablePromotionSchema)

@@ -68,9 +68,15 @@ export const promotions = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
     /** null when an admin activated it without payment. */
     paymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
+    /**
+     * The order renewing this promotion, from its approval until it completes (the promotion is then
+     * extended) or is released. While set, the promotion keeps its slot even past its end (issue 20).
+     */
+    renewalPaymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('promotions_renewal_payment_idx').on(table.renewalPaymentId),
     index('promotions_slots_idx').on(table.planType, table.categoryId, table.state),
     index('promotions_article_idx').on(table.articleId),
     uniqueIndex('promotions_payment_idx').on(table.paymentId),

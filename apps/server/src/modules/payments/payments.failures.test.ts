@@ -32,7 +32,9 @@ describe('payment failures', () => {
   const reconcileLater = (ms: number) => service.reconcile(new Date(Date.now() + ms))
 
   beforeAll(async () => {
-    t = await buildTestApp()
+    // The server keeps the real clock while only Pi's (the simulator's) moves on: these tests let Pi's
+    // windows lapse and run the reconciler at chosen times themselves.
+    t = await buildTestApp({ now: () => new Date() })
     sim = simClient(t)
     api = paymentsApi(t)
     service = createPaymentsService({ db: t.app.db, pi: t.app.pi, prices: t.config.planPrices, log: t.app.log })

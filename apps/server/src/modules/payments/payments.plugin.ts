@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createPromotionsService } from '#src/modules/promotions/promotions.service'
+import { createPromotionsService, type PromotionsService } from '#src/modules/promotions/promotions.service'
 import { paymentHistoryRoutes } from './payment-history.routes'
 import { createPaymentHistoryService } from './payment-history.service'
 import { paymentsRoutes } from './payments.routes'
 import { startPaymentsReconciler } from './payments.reconciler'
 import { createPaymentsService } from './payments.service'
 
-export type PaymentsModuleOptions = { now?: () => Date }
+export type PaymentsModuleOptions = {
+  now?: () => Date
+  /** The app's one promotions service (its hooks wired by app.ts); built over the database when absent. */
+  promotions?: PromotionsService
+}
 
 /**
  * Mounted at /api/payments: the Pi purchase flow and its reconciler (docs/decisions/0004-payments.md).
@@ -14,7 +18,7 @@ export type PaymentsModuleOptions = { now?: () => Date }
  */
 export const paymentsModule: FastifyPluginAsyncZod<PaymentsModuleOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date())
-  const promotions = createPromotionsService({ db: app.db, now })
+  const promotions = options.promotions ?? createPromotionsService({ db: app.db, now })
   const service = createPaymentsService({
     db: app.db,
     pi: app.pi,

@@ -11,12 +11,19 @@ import { piSimPlatformRoutes } from './pi-sim-platform.routes'
 import { piSimWalletRoutes } from './pi-sim-wallet.routes'
 import { createFaultHook, createFaultQueue } from './pi-sim.faults'
 import { NOT_RATE_LIMITED, piError, usePiErrors, type SimContext } from './pi-sim.http'
-import { createSimStore } from './pi-sim.store'
+import { createSimStore, type SimStore } from './pi-sim.store'
 
-export const piSimulatorModule: FastifyPluginAsyncZod = async (app) => {
+export type PiSimulatorOptions = {
+  /** The store (and so the fake clock) the app already follows; a fresh one when absent. */
+  store?: SimStore
+}
+
+export { createSimStore } from './pi-sim.store'
+
+export const piSimulatorModule: FastifyPluginAsyncZod<PiSimulatorOptions> = async (app, options) => {
   // State belongs to this plugin instance: two apps in one test process never share payments.
   const context: SimContext = {
-    store: createSimStore(),
+    store: options.store ?? createSimStore(),
     faults: createFaultQueue(app.prefix),
     device: createDeviceLog(),
     notifications: createNotificationCentre(),

@@ -6,20 +6,33 @@ import {
   ActivePlanQuerySchema,
   ActivePlanSchema,
   CancelSubscriptionQuerySchema,
+  RenewablePromotionsSchema,
   SlotInfoSchema,
   SlotsQuerySchema,
+  WaitlistJoinedSchema,
+  WaitlistPlacesSchema,
+  WaitlistSliderSchema,
 } from '@spotlight/shared/schemas/payments'
-import { publicCache } from '#src/http/http-cache'
-import { createPromotionsService } from './promotions.service'
+import { markPrivate, publicCache } from '#src/http/http-cache'
+import { perUserRateLimit } from '#src/plugins/security'
+import { createPromotionsService, type PromotionsService } from './promotions.service'
 
-export type PromotionsModuleOptions = { now?: () => Date }
+export type PromotionsModuleOptions = {
+  now?: () => Date
+  /** The app's one promotions service (its hooks wired by app.ts); built over the database when absent. */
+  promotions?: PromotionsService
+}
+
+/** Joining and leaving lines takes the slider's lock: a human needs a handful a minute. */
+const WAITLIST_LIMIT = perUserRateLimit({ name: 'waitlist', max: 30, perAddressMax: 150 })
 
 /**
  * Mounted at /api/payments beside the payments module (the API paths predate the split): slots,
  * activation, cancellation and the active plan. Wiring only; the rules live in promotions.service.ts.
  */
 export const promotionsModule: FastifyPluginAsyncZod<PromotionsModuleOptions> = async (app, options) => {
-  const promotions = createPromotionsService({ db: app.db, ...(options.now ? { now: options.now } : {}) })
+  const promotions =
+    options.promotions ?? createPromotionsService({ db: app.db, ...(options.now ? { now: options.now } : {}) })
 
   // Public: visitors check slots before buying.
   app.get(
@@ -69,5 +82,44 @@ export const promotionsModule: FastifyPluginAsyncZod<PromotionsModuleOptions> = 
       schema: { querystring: ActivePlanQuerySchema, response: { 200: ActivePlanSchema } },
     },
     async (request) => promotions.activePlan(request.user!, request.query.username),
+  )
+
+  // The waiting lists (issue 20): a user's own places only; every answer is private.
+  const noStore = async (_request: unknown, reply: Parameters<typeof markPrivate>[0]) => markPrivate(reply)
+
+  app.post(
+    '/waitlist',
+    {
+      config: { rateLimit: WAITLIST_LIMIT },
+      preHandler: [app.authenticate, noStore],
+      schema: { body: WaitlistSliderSchema, response: { 200: WaitlistJoinedSchema } },
+    },
+    async (request) => promotions.joinWaitlist(request.user!, request.body),
+  )
+
+  app.get(
+    '/waitlist',
+    { preHandler: [app.authenticate, noStore], schema: { response: { 200: WaitlistPlacesSchema } } },
+    async (request) => promotions.waitlistPlaces(request.user!),
+  )
+
+  app.delete(
+    '/waitlist',
+    {
+      config: { rateLimit: WAITLIST_LIMIT },
+      preHandler: [app.authenticate, noStore],
+      schema: { querystring: WaitlistSliderSchema },
+    },
+    async (request, reply) => {
+      await promotions.leaveWaitlist(request.user!, request.query)
+      return reply.code(204).send()
+    },
+  )
+
+  // Renewal (issue 20): the viewer's promotions in their renewal window; renewing is POST /create.
+  app.get(
+    '/renewable',
+    { preHandler: [app.authenticate, noStore], schema: { response: { 200: RenewablePromotionsSchema } } },
+    async (request) => promotions.renewable(request.user!),
   )
 }

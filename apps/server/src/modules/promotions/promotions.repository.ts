@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { SLIDER_PLAN_TYPES, type SliderPlanType } from '@spotlight/shared/domain/enums'
 import type { Db } from '#src/db/client'
-import { promotions } from '#src/db/schema/index'
+import { promotionRenewals, promotions, slotWaitlist } from '#src/db/schema/index'
 
 export type Promotion = typeof promotions.$inferSelect
 export type PromotionValues = typeof promotions.$inferInsert
@@ -24,8 +24,19 @@ const heldAt = (now: Date) => or(gt(promotions.reservedUntil, now), isNotNull(pr
 /** In force at `now`: ACTIVE and not expired. Expired rows stop counting at query time, no sweeper needed. */
 const activeAt = (now: Date) => and(eq(promotions.state, 'ACTIVE'), gt(promotions.expiresAt, now))
 
-/** Holding a slot at `now`: active, or reserved and held. */
-const takenAt = (now: Date) => or(activeAt(now), and(eq(promotions.state, 'RESERVED'), heldAt(now)))
+/** An order is renewing it: the promotion keeps its slot past its end until the renewal is paid or released. */
+const renewing = () => and(eq(promotions.state, 'ACTIVE'), isNotNull(promotions.renewalPaymentId))
+
+/** Holding a slot at `now`: active, reserved and held, or being renewed. */
+const takenAt = (now: Date) => or(activeAt(now), and(eq(promotions.state, 'RESERVED'), heldAt(now)), renewing())
+
+/** A waiting-list hold in force that no order has taken over (the order's reservation counts instead). */
+const holdCounts = (now: Date, exceptUserId?: number) =>
+  and(
+    gt(slotWaitlist.heldUntil, now),
+    isNull(slotWaitlist.orderId),
+    exceptUserId === undefined ? undefined : ne(slotWaitlist.userId, exceptUserId),
+  )
 
 /**
  * Queries only, over the promotions table. Every method takes an optional transaction (`trx`): the
@@ -52,15 +63,121 @@ export function createPromotionsRepository(db: Db) {
       return row ?? null
     },
 
-    /** Promotions holding a slot of the scope at `now`. */
-    async countTakenSlots(scope: SlotScope, now: Date, trx: Db = db): Promise<number> {
+    /**
+     * Slots of the scope taken at `now`: promotions holding one, plus the waiting list's holds in force
+     * (a user's own hold left out with `exceptHoldOf`: it is theirs to buy).
+     */
+    async countTakenSlots(
+      scope: SlotScope,
+      now: Date,
+      trx: Db = db,
+      options: { exceptHoldOf?: number } = {},
+    ): Promise<number> {
       const conditions = [eq(promotions.planType, scope.planType), takenAt(now)]
       if (scope.planType === 'CATEGORY_SLIDER') conditions.push(eq(promotions.categoryId, scope.categoryId))
       const [row] = await trx
         .select({ taken: count() })
         .from(promotions)
         .where(and(...conditions))
-      return row?.taken ?? 0
+      const holdScope =
+        scope.planType === 'CATEGORY_SLIDER'
+          ? eq(slotWaitlist.categoryId, scope.categoryId)
+          : sql`${slotWaitlist.categoryId} is null`
+      const [holds] = await trx
+        .select({ held: count() })
+        .from(slotWaitlist)
+        .where(and(eq(slotWaitlist.planType, scope.planType), holdScope, holdCounts(now, options.exceptHoldOf)))
+      return (row?.taken ?? 0) + (holds?.held ?? 0)
+    },
+
+    /**
+     * The article's latest ACTIVE promotion of that plan (in that slider) that ended less than
+     * `graceMs` before `now`, or has not ended: the one a new order of that plan would renew.
+     */
+    async findRenewable(
+      articleId: number,
+      scope: SlotScope,
+      now: Date,
+      graceMs: number,
+      trx: Db = db,
+    ): Promise<Promotion | null> {
+      const conditions = [
+        eq(promotions.articleId, articleId),
+        eq(promotions.planType, scope.planType),
+        eq(promotions.state, 'ACTIVE'),
+        gt(promotions.expiresAt, new Date(now.getTime() - graceMs)),
+      ]
+      if (scope.planType === 'CATEGORY_SLIDER') conditions.push(eq(promotions.categoryId, scope.categoryId))
+      const [row] = await trx
+        .select()
+        .from(promotions)
+        .where(and(...conditions))
+        .orderBy(desc(promotions.expiresAt))
+        .limit(1)
+      return row ?? null
+    },
+
+    /** ACTIVE promotions of these articles whose end is within `windowMs` of `now` (either side). */
+    listInRenewalWindow(articleIds: number[], now: Date, windowMs: number, trx: Db = db) {
+      if (articleIds.length === 0) return Promise.resolve([])
+      return trx
+        .select()
+        .from(promotions)
+        .where(
+          and(
+            inArray(promotions.articleId, articleIds),
+            eq(promotions.state, 'ACTIVE'),
+            inArray(promotions.planType, SLIDER_PLAN_TYPES),
+            gt(promotions.expiresAt, new Date(now.getTime() - windowMs)),
+            lte(promotions.expiresAt, new Date(now.getTime() + windowMs)),
+          ),
+        )
+        .orderBy(asc(promotions.expiresAt))
+    },
+
+    async findByRenewalPaymentId(paymentId: string, trx: Db = db): Promise<Promotion | null> {
+      const [row] = await trx.select().from(promotions).where(eq(promotions.renewalPaymentId, paymentId))
+      return row ?? null
+    },
+
+    async setRenewalPayment(id: number, paymentId: string | null, trx: Db = db) {
+      await trx.update(promotions).set({ renewalPaymentId: paymentId }).where(eq(promotions.id, id))
+    },
+
+    /** The renewal order is released: the promotion stops holding its slot past its end. */
+    releaseRenewalByPaymentId(paymentId: string, trx: Db = db) {
+      return trx
+        .update(promotions)
+        .set({ renewalPaymentId: null })
+        .where(eq(promotions.renewalPaymentId, paymentId))
+        .returning()
+    },
+
+    /** A paid renewal: the promotion's new end, and the record of what the payment bought. */
+    async extend(promotion: Promotion, paymentId: string, expiresAt: Date, trx: Db = db): Promise<Promotion> {
+      const [row] = await trx
+        .update(promotions)
+        .set({ expiresAt, renewalPaymentId: null })
+        .where(eq(promotions.id, promotion.id))
+        .returning()
+      await trx
+        .insert(promotionRenewals)
+        .values({ promotionId: promotion.id, paymentId, previousExpiresAt: promotion.expiresAt!, expiresAt })
+      return row!
+    },
+
+    async findRenewalByPaymentId(paymentId: string, trx: Db = db) {
+      const [row] = await trx.select().from(promotionRenewals).where(eq(promotionRenewals.paymentId, paymentId))
+      return row ?? null
+    },
+
+    /** How many ACTIVE promotions reached their end in `(from, to]` (the public reads that showed them changed). */
+    async countEndedBetween(from: Date, to: Date, trx: Db = db): Promise<number> {
+      const [row] = await trx
+        .select({ n: count() })
+        .from(promotions)
+        .where(and(eq(promotions.state, 'ACTIVE'), gt(promotions.expiresAt, from), lte(promotions.expiresAt, to)))
+      return row?.n ?? 0
     },
 
     /** The article's promotions of that plan that hold a slot at `now` (active or held reservations). */
@@ -91,11 +208,12 @@ export function createPromotionsRepository(db: Db) {
     },
 
     /** The order's reservation, if still RESERVED, becomes CANCELLED (an ACTIVE one is never touched here). */
-    async releaseByPaymentId(paymentId: string, trx: Db = db) {
-      await trx
+    releaseByPaymentId(paymentId: string, trx: Db = db) {
+      return trx
         .update(promotions)
         .set({ state: 'CANCELLED' })
         .where(and(eq(promotions.paymentId, paymentId), eq(promotions.state, 'RESERVED')))
+        .returning()
     },
 
     /** RESERVED rows whose `reserved_until` has passed (held or not). */
@@ -114,11 +232,11 @@ export function createPromotionsRepository(db: Db) {
         .where(and(inArray(promotions.id, ids), eq(promotions.state, 'RESERVED')))
     },
 
-    /** Ends the article's active promotion of that plan now; answers how many ended. */
+    /** Ends the article's active promotion of that plan now (a renewal in progress with it); answers how many ended. */
     async cancelActive(articleId: number, planType: SliderPlanType, now: Date, trx: Db = db) {
       const rows = await trx
         .update(promotions)
-        .set({ state: 'CANCELLED' })
+        .set({ state: 'CANCELLED', renewalPaymentId: null })
         .where(and(eq(promotions.articleId, articleId), eq(promotions.planType, planType), activeAt(now)))
         .returning({ id: promotions.id })
       return rows.length

@@ -3,9 +3,16 @@ import {
   CATEGORY_SLIDER_SLOTS_PER_CATEGORY,
   MAIN_SLIDER_SLOTS,
   PROMOTION_DAYS,
+  RENEWAL_WINDOW_DAYS,
   SLOT_RESERVATION_MINUTES,
 } from '@spotlight/shared/domain/limits'
-import type { ActivatePlanResponse, SlotInfo, SlotsQuery } from '@spotlight/shared/schemas/payments'
+import type {
+  ActivatePlanResponse,
+  RenewablePromotion,
+  SlotInfo,
+  SlotsQuery,
+  WaitlistSlider,
+} from '@spotlight/shared/schemas/payments'
 import type { SliderOccupancy } from '@spotlight/shared/schemas/stats'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
@@ -16,21 +23,32 @@ import { createCategoriesService } from '#src/modules/categories/categories.serv
 import {
   createPromotionsRepository,
   listPromotionWindows,
+  type Promotion,
   type PromotionFields,
   type SlotScope,
 } from './promotions.repository'
+import { createWaitingList, type SlotHeldHook } from './waiting-list'
 
 export type { SlotScope } from './promotions.repository'
+export type { SlotHeld, SlotHeldHook } from './waiting-list'
 
 const DAY_MS = 24 * 3600 * 1000
 export const PROMOTION_MS = PROMOTION_DAYS * DAY_MS
 export const RESERVATION_MS = SLOT_RESERVATION_MINUTES * 60_000
+/** A promotion is renewable from this long before its end until this long after it. */
+export const RENEWAL_WINDOW_MS = RENEWAL_WINDOW_DAYS * DAY_MS
 
 /** The most valuable plan first: it is the one the client shows. */
 const PLAN_RANK: PlanType[] = ['MAIN_SLIDER', 'CATEGORY_SLIDER', 'STANDARD']
 
-/** What a paid order promotes: its id keys the one promotion row it may have. */
-export type OrderPromotion = { id: string; articleId: number; planType: SliderPlanType; categoryId: number | null }
+/** What a paid order promotes: its id keys the one promotion row it may have; `userId` is the buyer. */
+export type OrderPromotion = {
+  id: string
+  userId: number
+  articleId: number
+  planType: SliderPlanType
+  categoryId: number | null
+}
 export type PromotionTargetInput = {
   articleId: number
   planType: SliderPlanType
@@ -61,6 +79,13 @@ export type PromotionsDeps = {
   articles?: ReturnType<typeof createArticleLookupService>
   categories?: Pick<ReturnType<typeof createCategoriesService>, 'findBySlug' | 'findById' | 'listCategories'>
   users?: Pick<ReturnType<typeof createUsersService>, 'findByUsername'>
+  /** A freed slot was held for the first person in line (in the granting transaction); no-op by default. */
+  onSlotHeld?: SlotHeldHook
+  /**
+   * A promotion started, was extended or ended: the public reads that show promotions are stale.
+   * Called after the change committed; app.ts wires it to `app.publicReads.changed('promotions')`.
+   */
+  onPromotionsChanged?: () => void
 }
 
 /**
@@ -75,9 +100,52 @@ export function createPromotionsService(deps: PromotionsDeps) {
   const articles = deps.articles ?? createArticleLookupService({ db })
   const categories = deps.categories ?? createCategoriesService({ db })
   const users = deps.users ?? createUsersService({ db })
+  const announce = deps.onPromotionsChanged ?? (() => {})
+  const line = createWaitingList({
+    db,
+    repo,
+    categories,
+    slotLimit: slotLimitFor,
+    onSlotHeld: deps.onSlotHeld ?? (async () => {}),
+  })
+  /** When the last tick looked for promotions that reached their end (per instance; see `tick`). */
+  let lastTickAt: Date | null = null
 
-  async function freeSlots(scope: SlotScope, at: Date, trx: Db = db): Promise<number> {
-    return Math.max(0, slotLimitFor(scope.planType) - (await repo.countTakenSlots(scope, at, trx)))
+  /** Free slots at `at`; a hold of `forUserId` is theirs, so it does not count against them. */
+  async function freeSlots(scope: SlotScope, at: Date, trx: Db = db, forUserId?: number): Promise<number> {
+    const taken = await repo.countTakenSlots(scope, at, trx, forUserId === undefined ? {} : { exceptHoldOf: forUserId })
+    return Math.max(0, slotLimitFor(scope.planType) - taken)
+  }
+
+  /** A renewal is only open in the window around the end; earlier it is refused. */
+  function assertRenewalOpen(promotion: Promotion, at: Date) {
+    if (promotion.expiresAt!.getTime() - RENEWAL_WINDOW_MS > at.getTime()) {
+      throw new AppError(
+        'PROMOTION_RENEWAL_TOO_EARLY',
+        'This promotion can be renewed in its last 7 days (or within 7 days of its end).',
+      )
+    }
+  }
+
+  /** A renewal runs 30 days from the later of now and the promotion's current end: no gap, no overlap. */
+  const renewedEnd = (promotion: Promotion, at: Date) =>
+    new Date(Math.max(at.getTime(), promotion.expiresAt!.getTime()) + PROMOTION_MS)
+
+  /**
+   * The reservation or renewal an order held was released (the order was closed unpaid): its user's
+   * hold, if it had used one, counts again; a slot that freed goes to the next in line.
+   */
+  async function releaseOrder(orderId: string, at: Date, tx: Db) {
+    const released = [
+      ...(await repo.releaseByPaymentId(orderId, tx)),
+      ...(await repo.releaseRenewalByPaymentId(orderId, tx)),
+    ]
+    await line.lines.unlinkOrders([orderId], tx)
+    for (const row of released) {
+      const scope = scopeFor(row.planType as SliderPlanType, row.categoryId)
+      await repo.lockSlider(scope, tx)
+      await line.settle(scope, at, tx)
+    }
   }
 
   /** Active, or reserved and held by another order: the article cannot get that plan a second time. */
@@ -143,20 +211,25 @@ export function createPromotionsService(deps: PromotionsDeps) {
     const at = now()
     const { article, categoryId } = await resolveTarget({ ...input, asAdmin: true })
     const scope = scopeFor(input.planType, categoryId)
-    return db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx) => {
       await repo.lockSlider(scope, tx)
       if (await hasLivePromotion(article.id, input.planType, at, { trx: tx })) {
         throw new AppError('PROMOTION_ALREADY_ACTIVE', 'This article already has that plan.')
       }
-      if ((await freeSlots(scope, at, tx)) <= 0) {
+      // Those waiting come first: a slot freed since the last tick is held for them before counting.
+      await line.settle(scope, at, tx)
+      if ((await freeSlots(scope, at, tx, input.userId)) <= 0) {
         throw new AppError('PROMOTION_NO_SLOT', 'No slots available for this plan right now.')
       }
+      await line.lines.remove(input.userId, scope, tx)
       return insertActive({ articleId: article.id, planType: input.planType, categoryId }, at, tx)
     })
+    announce()
+    return row
   }
 
   /** An ACTIVE 30-day promotion of no order; the caller has checked (or, seeding, needs not check) the slot. */
-  function insertActive(target: Omit<OrderPromotion, 'id'>, at: Date, trx: Db) {
+  function insertActive(target: Omit<OrderPromotion, 'id' | 'userId'>, at: Date, trx: Db) {
     return repo.insert(
       {
         articleId: target.articleId,
@@ -179,10 +252,24 @@ export function createPromotionsService(deps: PromotionsDeps) {
      */
     async assertCanBuy(order: Omit<OrderPromotion, 'id'>) {
       const at = now()
-      if (await hasLivePromotion(order.articleId, order.planType, at)) {
+      const scope = scopeFor(order.planType, order.categoryId)
+      const renewable = await repo.findRenewable(order.articleId, scope, at, RENEWAL_WINDOW_MS)
+      if (renewable) {
+        // A renewal: the promotion keeps its slot (even in a full slider) while it has not ended.
+        assertRenewalOpen(renewable, at)
+        if (renewable.renewalPaymentId !== null) {
+          throw new AppError('PROMOTION_ALREADY_ACTIVE', 'A renewal of this promotion is already in progress.')
+        }
+        if (renewable.expiresAt! > at) return
+      }
+      if (!renewable && (await hasLivePromotion(order.articleId, order.planType, at))) {
         throw new AppError('PROMOTION_ALREADY_ACTIVE', 'This article already has that plan.')
       }
-      if ((await freeSlots(scopeFor(order.planType, order.categoryId), at)) <= 0) {
+      // A slot held for the buyer is theirs; otherwise those waiting come first for any free slot.
+      const entry = await line.lines.find(order.userId, scope)
+      const holds = entry?.heldUntil != null && entry.heldUntil > at
+      const waiting = holds ? 0 : await line.lines.countWaiting(scope, order.userId)
+      if ((await freeSlots(scope, at, db, order.userId)) - waiting <= 0) {
         throw new AppError('PROMOTION_NO_SLOT', 'No slots available for this plan right now.')
       }
     },
@@ -197,12 +284,36 @@ export function createPromotionsService(deps: PromotionsDeps) {
       await repo.lockSlider(scope, trx)
       const existing = await repo.findByPaymentId(order.id, trx)
       if (existing && (existing.state === 'ACTIVE' || existing.state === 'RESERVED')) return existing
+      const renewing = await repo.findByRenewalPaymentId(order.id, trx)
+      if (renewing) return renewing
+      const renewable = await repo.findRenewable(order.articleId, scope, at, RENEWAL_WINDOW_MS, trx)
+      if (renewable) {
+        // A renewal holds the promotion's own slot, past its end if need be, until it is paid or released.
+        assertRenewalOpen(renewable, at)
+        if (renewable.renewalPaymentId !== null) {
+          throw new AppError('PROMOTION_ALREADY_ACTIVE', 'A renewal of this promotion is already in progress.')
+        }
+        if (renewable.expiresAt! <= at) {
+          // It ended: its slot was freed, so it needs one again, as a new purchase would.
+          await line.settle(scope, at, trx)
+          if ((await freeSlots(scope, at, trx, order.userId)) <= 0) {
+            throw new AppError('PROMOTION_NO_SLOT', 'No slots available for this plan right now.')
+          }
+          await line.lines.linkOrder(order.userId, scope, order.id, at, trx)
+        }
+        await repo.setRenewalPayment(renewable.id, order.id, trx)
+        return renewable
+      }
       if (await hasLivePromotion(order.articleId, order.planType, at, { exceptPaymentId: order.id, trx })) {
         throw new AppError('PROMOTION_ALREADY_ACTIVE', 'This article already has that plan.')
       }
-      if ((await freeSlots(scope, at, trx)) <= 0) {
+      // Those waiting come first: a slot freed since the last tick is held for them before counting.
+      await line.settle(scope, at, trx)
+      if ((await freeSlots(scope, at, trx, order.userId)) <= 0) {
         throw new AppError('PROMOTION_NO_SLOT', 'No slots available for this plan right now.')
       }
+      // The buyer's own hold, if any, is taken over by the reservation (it counts again if released).
+      await line.lines.linkOrder(order.userId, scope, order.id, at, trx)
       return writeOrderPromotion(trx, order, existing, {
         state: 'RESERVED',
         reservedUntil: new Date(at.getTime() + RESERVATION_MS),
@@ -218,11 +329,23 @@ export function createPromotionsService(deps: PromotionsDeps) {
     async activatePaid(order: OrderPromotion, at: Date, trx: Db) {
       const existing = await repo.findByPaymentId(order.id, trx)
       if (existing?.state === 'ACTIVE') return existing
-      if (existing?.state !== 'RESERVED') {
-        const scope = scopeFor(order.planType, order.categoryId)
-        await repo.lockSlider(scope, trx)
-        if ((await freeSlots(scope, at, trx)) <= 0) return null
+      const renewing = await repo.findByRenewalPaymentId(order.id, trx)
+      if (renewing) {
+        await line.lines.deleteByOrder(order.id, trx)
+        return repo.extend(renewing, order.id, renewedEnd(renewing, at), trx)
       }
+      const scope = scopeFor(order.planType, order.categoryId)
+      if (existing?.state !== 'RESERVED') {
+        await repo.lockSlider(scope, trx)
+        // Paid is paid: a renewal whose hold was released meanwhile still extends a promotion in force.
+        const renewable = existing ? null : await repo.findRenewable(order.articleId, scope, at, RENEWAL_WINDOW_MS, trx)
+        if (renewable && renewable.renewalPaymentId === null && renewable.expiresAt! > at) {
+          return repo.extend(renewable, order.id, renewedEnd(renewable, at), trx)
+        }
+        if ((await freeSlots(scope, at, trx, order.userId)) <= 0) return null
+      }
+      await line.lines.deleteByOrder(order.id, trx)
+      await line.lines.remove(order.userId, scope, trx)
       return writeOrderPromotion(trx, order, existing, {
         state: 'ACTIVE',
         startsAt: at,
@@ -231,12 +354,20 @@ export function createPromotionsService(deps: PromotionsDeps) {
       })
     },
 
-    /** The demo seed's slider promotions, written in its own transaction on an empty database (no slot check). */
-    seedActive: (target: Omit<OrderPromotion, 'id'>, at: Date, trx: Db) => insertActive(target, at, trx),
+    /** The public reads that show promotions are stale (the payments flow calls it once its grant committed). */
+    announceChange: () => announce(),
 
-    /** Frees the slot an unpaid order reserved (no-op once ACTIVE: a paid promotion is never released here). */
-    async releaseReservation(orderId: string, trx: Db = db) {
-      await repo.releaseByPaymentId(orderId, trx)
+    /** The demo seed's slider promotions, written in its own transaction on an empty database (no slot check). */
+    seedActive: (target: Omit<OrderPromotion, 'id' | 'userId'>, at: Date, trx: Db) => insertActive(target, at, trx),
+
+    /**
+     * Frees the slot an unpaid order reserved, or the renewal it held (no-op once ACTIVE: a paid
+     * promotion is never released here); a slot that freed is held for the next in line.
+     */
+    async releaseReservation(orderId: string, trx?: Db) {
+      const at = now()
+      if (trx) return releaseOrder(orderId, at, trx)
+      return db.transaction((tx) => releaseOrder(orderId, at, tx))
     },
 
     /**
@@ -250,26 +381,91 @@ export function createPromotionsService(deps: PromotionsDeps) {
       const held = await isHeld(lapsed.flatMap((row) => (row.paymentId ? [row.paymentId] : [])))
       const free = lapsed.filter((row) => !row.paymentId || !held.has(row.paymentId))
       await repo.releaseByIds(free.map((row) => row.id))
-      return free.flatMap((row) => (row.paymentId ? [row.paymentId] : []))
+      const orderIds = free.flatMap((row) => (row.paymentId ? [row.paymentId] : []))
+      // Holds those orders had taken over count again; the tick then passes on what is free.
+      await line.lines.unlinkOrders(orderIds)
+      return orderIds
     },
 
-    /** The promotion an order bought (its reservation, then its activation), if any. */
-    findByOrder(orderId: string) {
-      return repo.findByPaymentId(orderId)
+    /**
+     * The periodic tick (run by the payments reconciler, on its clock): holds that ran out pass to the
+     * next in line and slots that freed by themselves (an expiry) are held for those waiting; the public
+     * reads are told when promotions reached their end since the last tick. Idempotent, safe on
+     * several instances (each slider is settled under its advisory lock).
+     */
+    async tick(at: Date = now()) {
+      const held = await line.tick(at)
+      const since = lastTickAt ?? new Date(at.getTime() - 2 * 60_000)
+      lastTickAt = at
+      if (since < at && (await repo.countEndedBetween(since, at)) > 0) announce()
+      return { held }
+    },
+
+    /**
+     * The promotion an order bought (its reservation, then its activation), if any; for a renewal, the
+     * promotion it extended, with the end that renewal gave it.
+     */
+    async findByOrder(orderId: string) {
+      const bought = await repo.findByPaymentId(orderId)
+      if (bought) return bought
+      const renewed = await repo.findRenewalByPaymentId(orderId)
+      if (renewed) {
+        const promotion = await repo.findById(renewed.promotionId)
+        return promotion ? { ...promotion, expiresAt: renewed.expiresAt } : null
+      }
+      return repo.findByRenewalPaymentId(orderId)
+    },
+
+    /** POST /api/payments/waitlist: joins a full slider's line (WAITLIST_SLOT_FREE when a slot is free). */
+    async joinWaitlist(viewer: Viewer, slider: WaitlistSlider) {
+      return line.join(viewer.userId, await line.scopeOf(slider.planType, slider.categorySlug), now())
+    },
+
+    /** GET /api/payments/waitlist: the viewer's places (position, and `heldUntil` while a slot is held). */
+    waitlistPlaces(viewer: Viewer) {
+      return line.places(viewer.userId, now())
+    },
+
+    /** DELETE /api/payments/waitlist: leaves the line; a held slot passes on at once. */
+    async leaveWaitlist(viewer: Viewer, slider: WaitlistSlider) {
+      await line.leave(viewer.userId, await line.scopeOf(slider.planType, slider.categorySlug), now())
+    },
+
+    /**
+     * GET /api/payments/renewable: the viewer's promotions that can be renewed now (in their last 7
+     * days, or ended less than 7 days ago), soonest end first.
+     */
+    async renewable(viewer: Viewer): Promise<RenewablePromotion[]> {
+      const at = now()
+      const rows = await repo.listInRenewalWindow(await articles.listIdsByOwner(viewer.userId), at, RENEWAL_WINDOW_MS)
+      const list: RenewablePromotion[] = []
+      for (const row of rows) {
+        if (!isSliderPlan(row.planType)) continue
+        const category = row.categoryId === null ? null : await categories.findById(row.categoryId)
+        list.push({
+          articleId: row.articleId,
+          planType: row.planType,
+          categorySlug: category?.slug ?? null,
+          expiresAt: row.expiresAt!.toISOString(),
+        })
+      }
+      return list
     },
 
     /** GET /api/payments/slots: what the Advertise page shows (approval checks again, under the lock). */
     async slotInfo(query: SlotsQuery): Promise<SlotInfo> {
       const totalSlots = slotLimitFor(query.promoteType)
+      // Held slots are taken, and so are free ones the next tick will hold for those waiting.
+      const remaining = async (scope: SlotScope) =>
+        Math.max(0, totalSlots - (await repo.countTakenSlots(scope, now())) - (await line.lines.countWaiting(scope)))
       if (query.promoteType === 'MAIN_SLIDER') {
-        const taken = await repo.countTakenSlots({ planType: 'MAIN_SLIDER' }, now())
-        return { totalSlots, remainingSlots: Math.max(0, totalSlots - taken), categoryName: null }
+        return { totalSlots, remainingSlots: await remaining({ planType: 'MAIN_SLIDER' }), categoryName: null }
       }
       // The query schema guarantees a slug for the category slider.
       const category = await categories.findBySlug(query.categorySlug!)
       if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')
-      const taken = await repo.countTakenSlots({ planType: 'CATEGORY_SLIDER', categoryId: category.id }, now())
-      return { totalSlots, remainingSlots: Math.max(0, totalSlots - taken), categoryName: category.name }
+      const scope: SlotScope = { planType: 'CATEGORY_SLIDER', categoryId: category.id }
+      return { totalSlots, remainingSlots: await remaining(scope), categoryName: category.name }
     },
 
     /**
@@ -305,9 +501,19 @@ export function createPromotionsService(deps: PromotionsDeps) {
       if (viewer.role !== 'ADMIN' && article.ownerId !== viewer.userId) {
         throw new AppError('FORBIDDEN', 'You can only cancel the plans of your own articles.')
       }
-      if ((await repo.cancelActive(article.id, input.planType, now())) === 0) {
-        throw new AppError('PROMOTION_NOT_FOUND', 'This article has no active plan of that type.')
-      }
+      const at = now()
+      const active = await repo.findActive(article.id, input.planType, at)
+      if (!active) throw new AppError('PROMOTION_NOT_FOUND', 'This article has no active plan of that type.')
+      const scope = scopeFor(input.planType, active.categoryId)
+      await db.transaction(async (tx) => {
+        await repo.lockSlider(scope, tx)
+        if ((await repo.cancelActive(article.id, input.planType, at, tx)) === 0) {
+          throw new AppError('PROMOTION_NOT_FOUND', 'This article has no active plan of that type.')
+        }
+        // The freed slot is held for the first person waiting for it, at once.
+        await line.settle(scope, at, tx)
+      })
+      announce()
     },
 
     /**

@@ -65,7 +65,7 @@ export async function approvePayment(
       }
       try {
         const promoted = { articleId: locked.articleId, planType: locked.planType, categoryId: locked.categoryId }
-        await core.promotions.reserveSlot({ id: locked.id, ...promoted }, at, tx)
+        await core.promotions.reserveSlot({ id: locked.id, userId: locked.userId, ...promoted }, at, tx)
       } catch (error) {
         if (!(error instanceof AppError)) throw error
         return fail({ code: error.code, message: error.message, cancelOnPi: true })

@@ -25,7 +25,7 @@ export async function createPayment(
     })
     articleId = target.article.id
     categoryId = target.categoryId
-    await core.promotions.assertCanBuy({ articleId, planType: body.planType, categoryId })
+    await core.promotions.assertCanBuy({ userId: buyer.userId, articleId, planType: body.planType, categoryId })
   }
   const order = await core.orders.insert({
     userId: buyer.userId,

@@ -158,7 +158,8 @@ export async function closeOrder(core: PaymentCore, orderId: string, status: 'CA
 export async function finalize(core: PaymentCore, orderId: string, txid: string): Promise<Order> {
   const { log } = core
   const at = core.now()
-  return core.db.transaction(async (tx) => {
+  let promoted = false
+  const finalized = await core.db.transaction(async (tx) => {
     const order = await lockOrder(core, tx, orderId)
     if (order.status === 'COMPLETED') return order
     if (order.status === 'CANCELLED' || order.status === 'FAILED') {
@@ -182,10 +183,17 @@ export async function finalize(core: PaymentCore, orderId: string, txid: string)
       await grantPublicationCredit(tx, { userId: order.userId, paymentId: order.id })
     } else if (order.articleId !== null) {
       const promotion = await core.promotions.activatePaid(
-        { id: order.id, articleId: order.articleId, planType: order.planType, categoryId: order.categoryId },
+        {
+          id: order.id,
+          userId: order.userId,
+          articleId: order.articleId,
+          planType: order.planType,
+          categoryId: order.categoryId,
+        },
         at,
         tx,
       )
+      promoted = promotion !== null
       if (!promotion)
         log.error({ orderId }, 'a paid order held no slot and its slider is full: an admin must settle it')
       else if (promotion.expiresAt) {
@@ -209,6 +217,9 @@ export async function finalize(core: PaymentCore, orderId: string, txid: string)
     }
     return updated!
   })
+  // A promotion started or was extended: once committed, the public reads that show it are dropped.
+  if (promoted) core.promotions.announceChange()
+  return finalized
 }
 
 /** The body of a completed order, as `complete` answers it every time (first call or retry). */

@@ -37,7 +37,9 @@ export async function reconcilePayments(core: PaymentCore, at: Date = core.now()
     async (orderIds) => new Set(await core.orders.listApprovedIds(orderIds)),
   )
   summary.released = released.length
-  return summary
+  // Then the waiting lists, on the same clock: expired holds pass on, freed slots are held.
+  const { held } = await core.promotions.tick(at)
+  return { ...summary, held }
 }
 
 async function reconcileOne(core: PaymentCore, order: Order, at: Date) {

@@ -8,7 +8,8 @@ import { PlanSelectionModal } from './plan-selection-modal'
 /** Spec section 9: the plan success message stays 4 s. */
 export const PLAN_MESSAGE_MS = 4000
 
-export type PlanSelection = { article: Article; planType: SliderPlanType; seq: number }
+/** `renewEnd`: a renewal of the promotion ending (or ended) then (issue 20). */
+export type PlanSelection = { article: Article; planType: SliderPlanType; seq: number; renewEnd?: string | undefined }
 export type PlanMessage = {
   tone: 'success' | 'error'
   lines: { key: TranslationKey; params?: Record<string, string> }[]
@@ -51,6 +52,7 @@ export function PlanActivation({
           key={selection.seq}
           article={selection.article}
           planType={selection.planType}
+          renewEnd={selection.renewEnd}
           onClose={onClose}
           onMessage={setMessage}
           onActivated={(expirationAt) => onActivated(selection.article.id, selection.planType, expirationAt)}

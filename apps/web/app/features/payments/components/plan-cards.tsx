@@ -8,6 +8,8 @@ import { useSlots } from '../api/get-slots'
 // The purchase (modals, SDK flow, QR library) loads only when a plan is chosen: it is most of the
 // payment code, and the advertise page's first load must stay small.
 const PurchaseFlow = lazy(() => import('./purchase-flow'))
+// A full slider's waiting line (issue 20): loaded only when the slider is full.
+const WaitlistButton = lazy(() => import('./waitlist-panel').then((module) => ({ default: module.WaitlistButton })))
 
 type PlanKey = 'standard' | 'categorySlider' | 'mainSlider'
 
@@ -20,8 +22,9 @@ const PLANS: ReadonlyArray<{ key: PlanKey; type: keyof PlanPrices; features: rea
 
 /**
  * The three plans of spec "Advertise with Us", priced from /api/price (in Pi). "Choose plan" starts
- * the purchase; the Main Slider's button is disabled while its 7 slots are taken (the category
- * slider's slots depend on the article, checked when it is picked).
+ * the purchase; while the Main Slider's 7 slots are taken its button becomes the waiting line ('Notify
+ * me when a slot frees', issue 20), and a slot held for the user is bought from there (the category
+ * slider's slots depend on the article, checked when it is picked; the slot picker offers its line).
  */
 export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; mainSlots?: SlotInfo | null }) {
   const { t } = useTranslation()
@@ -70,16 +73,31 @@ export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; ma
                 </li>
               ))}
             </ul>
-            <Button
-              size="tall"
-              className="mt-6 w-full"
-              onClick={() => setChosen((last) => ({ key: plan.key, attempt: (last?.attempt ?? 0) + 1 }))}
-              aria-describedby={titleId}
-              disabled={plan.type === 'MAIN_SLIDER' && isMainFull}
-              data-testid={`choose-${plan.type}`}
-            >
-              {plan.type === 'MAIN_SLIDER' && isMainFull ? t('advertise.noSlotsLeft') : t('advertise.choosePlan')}
-            </Button>
+            {plan.type === 'MAIN_SLIDER' && isMainFull ? (
+              <Suspense
+                fallback={
+                  <Button size="tall" className="mt-6 w-full" disabled>
+                    {t('advertise.noSlotsLeft')}
+                  </Button>
+                }
+              >
+                <WaitlistButton
+                  slider={{ planType: 'MAIN_SLIDER', categorySlug: null }}
+                  onBuy={() => setChosen((last) => ({ key: plan.key, attempt: (last?.attempt ?? 0) + 1 }))}
+                  className="mt-6"
+                />
+              </Suspense>
+            ) : (
+              <Button
+                size="tall"
+                className="mt-6 w-full"
+                onClick={() => setChosen((last) => ({ key: plan.key, attempt: (last?.attempt ?? 0) + 1 }))}
+                aria-describedby={titleId}
+                data-testid={`choose-${plan.type}`}
+              >
+                {t('advertise.choosePlan')}
+              </Button>
+            )}
             {chosen?.key === plan.key ? (
               <Suspense fallback={null}>
                 <PurchaseFlow

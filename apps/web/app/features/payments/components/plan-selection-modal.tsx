@@ -13,10 +13,12 @@ import { usePrices } from '../api/get-prices-query'
 import { useSlots } from '../api/get-slots'
 import { activatePlan, createPayment } from '../api/payments'
 import { usePaymentPolling } from '../hooks/use-payment-polling'
+import { useWaitlistPlace } from '../hooks/use-waitlist-place'
 import { payQrUrl } from '../utils/pay-qr-url'
 import { PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
 import type { PlanMessage } from './plan-activation'
 import { QrPaymentModal } from './qr-payment-modal'
+import { WaitlistPanel } from './waitlist-panel'
 
 /** 30 days, when the server's answer carries no expiry (spec section 9). */
 const DEFAULT_PLAN_MS = 30 * 24 * 3600 * 1000
@@ -26,19 +28,24 @@ type Step = { kind: 'choose' } | { kind: 'working' } | { kind: 'qr'; orderId: st
 const error = (key: TranslationKey): PlanMessage => ({ tone: 'error', lines: [{ key }] })
 
 /**
- * The plan selection modal of My Articles: the plan, its price and remaining slots (Activate is
- * disabled at 0). Admins activate with no payment; others pay with the Pi SDK in the Pi Browser, or
- * through the QR modal elsewhere, polled every 3 s until COMPLETED; then the plan is activated.
+ * The plan selection modal of My Articles: the plan, its price and remaining slots. Admins activate
+ * with no payment; others pay with the Pi SDK in the Pi Browser, or through the QR modal elsewhere,
+ * polled every 3 s until COMPLETED; then the plan is activated. A full slider offers its waiting line
+ * instead (issue 20), and a slot held for the user can be bought. `renewEnd` (the promotion's current
+ * end) makes it a renewal: paid by everyone, 30 more days from the later of now and that end, in the
+ * promotion's own slot (a promotion that already ended needs a slot again).
  */
 export function PlanSelectionModal({
   article,
   planType,
+  renewEnd,
   onClose,
   onMessage,
   onActivated,
 }: {
   article: Article
   planType: SliderPlanType
+  renewEnd?: string | undefined
   onClose: () => void
   onMessage: (message: PlanMessage | null) => void
   onActivated: (expirationAt: string) => void
@@ -56,7 +63,16 @@ export function PlanSelectionModal({
   )
   const prices = usePrices()
   const price = prices.data?.[planType]
-  const noSlots = slots.data?.remainingSlots === 0
+  const waitlist = useWaitlistPlace({ planType, categorySlug })
+  const isRenewal = renewEnd !== undefined
+  // When the modal opened: whether the promotion being renewed is still running (rendering stays pure).
+  const [openedAt] = useState(() => Date.now())
+  // A renewal in force keeps its own slot; anything else needs one free, or held for this user.
+  const keepsSlot = isRenewal && Date.parse(renewEnd) > openedAt
+  const noSlots = slots.data?.remainingSlots === 0 && !keepsSlot && !waitlist.isHolding
+  const freeActivation = isAdmin && !isRenewal
+  const dateText = (iso: string) =>
+    new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' })
 
   const activate = async (asAdmin: boolean, before: PlanMessage['lines'] = []) => {
     const answer = await activatePlan(
@@ -69,11 +85,13 @@ export function PlanSelectionModal({
       tone: 'success',
       lines: [
         ...before,
-        // English keeps the spec's literal form ('CATEGORY SLIDER activated successfully!'); Spanish names the plan in words.
-        {
-          key: 'plans.activated',
-          params: { plan: i18n.language === 'en' ? planType.replace('_', ' ') : t(planNameKey(planType)) },
-        },
+        isRenewal
+          ? { key: 'plans.renewed', params: { plan: t(planNameKey(planType)), until: dateText(expirationAt) } }
+          : // English keeps the spec's literal form ('CATEGORY SLIDER activated successfully!'); Spanish names the plan in words.
+            {
+              key: 'plans.activated',
+              params: { plan: i18n.language === 'en' ? planType.replace('_', ' ') : t(planNameKey(planType)) },
+            },
       ],
     })
     onClose()
@@ -101,7 +119,7 @@ export function PlanSelectionModal({
 
   const start = async () => {
     onMessage(null)
-    if (isAdmin) {
+    if (freeActivation) {
       setStep({ kind: 'working' })
       await activate(true).catch((failure: unknown) => {
         console.error('Admin activation failed', failure)
@@ -166,9 +184,15 @@ export function PlanSelectionModal({
   }
 
   const planName = t(planType === 'MAIN_SLIDER' ? 'advertise.mainSlider.name' : 'advertise.categorySlider.name')
+  const showsWaitlist = noSlots && !lacksCategory
+  const renewFrom = renewEnd ? dateText(new Date(Math.max(openedAt, Date.parse(renewEnd))).toISOString()) : ''
   return (
-    <Modal title={t('plans.selectionTitle')} onClose={onClose}>
-      <p className="mt-2 text-slate-600">{t('plans.selectionBody', { title: article.title })}</p>
+    <Modal title={t(isRenewal ? 'plans.renewTitle' : 'plans.selectionTitle')} onClose={onClose}>
+      <p className="mt-2 text-slate-600">
+        {isRenewal
+          ? t('plans.renewBody', { title: article.title, from: renewFrom })
+          : t('plans.selectionBody', { title: article.title })}
+      </p>
       <div className="mt-4 rounded-xl border border-violet-200 bg-violet-50 p-4" data-testid="plan-option">
         <p className="font-semibold text-violet-900">
           {planName}
@@ -179,27 +203,39 @@ export function PlanSelectionModal({
             {t('plans.planInfoFailed')}
           </p>
         ) : null}
-        <p className="mt-1 text-sm text-slate-700" aria-live="polite" data-testid="plan-slots">
-          {lacksCategory
-            ? t('plans.noCategory')
-            : slots.data
-              ? noSlots
-                ? t('plans.noSlots')
-                : t('plans.remaining', { remaining: slots.data.remainingSlots, total: slots.data.totalSlots })
-              : slots.isError
-                ? t('plans.slotsUnavailable')
-                : t('plans.loadingSlots')}
-        </p>
+        {keepsSlot ? null : (
+          <p className="mt-1 text-sm text-slate-700" aria-live="polite" data-testid="plan-slots">
+            {lacksCategory
+              ? t('plans.noCategory')
+              : slots.data
+                ? noSlots
+                  ? t('plans.noSlots')
+                  : t('plans.remaining', { remaining: slots.data.remainingSlots, total: slots.data.totalSlots })
+                : slots.isError
+                  ? t('plans.slotsUnavailable')
+                  : t('plans.loadingSlots')}
+          </p>
+        )}
       </div>
+      {/* A full slider: its button becomes the waiting line (a slot held for the user is bought below). */}
+      {showsWaitlist || waitlist.isHolding ? <WaitlistPanel waitlist={waitlist} className="mt-4" /> : null}
       <ModalActions cancelLabel={t('plans.cancel')} onCancel={onClose}>
-        <Button
-          onClick={() => void start()}
-          disabled={lacksCategory || noSlots || !slots.isSuccess || step.kind === 'working'}
-          aria-busy={step.kind === 'working' || undefined}
-          data-testid="plan-activate"
-        >
-          {step.kind === 'working' ? t('plans.working') : isAdmin ? t('plans.activateFree') : t('plans.pay')}
-        </Button>
+        {showsWaitlist ? null : (
+          <Button
+            onClick={() => void start()}
+            disabled={lacksCategory || (!keepsSlot && !slots.isSuccess) || step.kind === 'working'}
+            aria-busy={step.kind === 'working' || undefined}
+            data-testid="plan-activate"
+          >
+            {step.kind === 'working'
+              ? t('plans.working')
+              : freeActivation
+                ? t('plans.activateFree')
+                : isRenewal
+                  ? t('plans.renewPay')
+                  : t('plans.pay')}
+          </Button>
+        )}
       </ModalActions>
     </Modal>
   )

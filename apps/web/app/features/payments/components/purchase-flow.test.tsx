@@ -91,12 +91,15 @@ describe('Advertise page purchase', () => {
     expect(within(dialog).getByRole('button', { name: 'Sign in with Pi Browser' })).toBeInTheDocument()
   })
 
-  it('disables the Main Slider button when no slot remains', async () => {
+  it('turns the Main Slider button into the waiting line when no slot remains', async () => {
     stubApi({})
     renderCards({ ...mainSlots, remainingSlots: 0 })
-    expect(await screen.findByTestId('choose-MAIN_SLIDER')).toBeDisabled()
-    expect(screen.getByTestId('choose-MAIN_SLIDER')).toHaveTextContent('No slots left')
+    const join = await screen.findByRole('button', { name: 'Notify me when a slot frees' })
+    expect(screen.queryByTestId('choose-MAIN_SLIDER')).not.toBeInTheDocument()
     expect(screen.getByTestId('choose-CATEGORY_SLIDER')).toBeEnabled()
+    // Signed out: joining asks to sign in first.
+    await user().click(join)
+    expect(await screen.findByText('Sign in with Pi to join the waiting list.')).toBeInTheDocument()
   })
 
   it('desktop: redirect notice, QR modal, polling every 3 s that ignores errors, then create-article', async () => {

@@ -1,10 +1,14 @@
 import type { SlotInfo } from '@spotlight/shared/schemas/payments'
-import { useId, useState } from 'react'
+import type { ReactNode } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { Card } from '#app/components/ui/card'
 import { PageHeader } from '#app/components/ui/page-header'
 import { useTranslation } from '#app/lib/i18n'
 import { useSlots } from '../api/get-slots'
 import { categoryName as localizedName } from '#app/lib/category-name'
+
+// A full category slider's waiting line (issue 20): loaded only when that slider is full.
+const WaitlistButton = lazy(() => import('./waitlist-panel').then((module) => ({ default: module.WaitlistButton })))
 
 export type SlotPickerCategory = { slug: string; name: string; nameEs?: string | null }
 
@@ -70,7 +74,17 @@ export function SlotPicker({
             slots={category.data}
             isPending={category.isPending}
             testId="category-slots"
-          />
+          >
+            {category.data?.remainingSlots === 0 ? (
+              <Suspense fallback={null}>
+                <WaitlistButton
+                  key={slug}
+                  slider={{ planType: 'CATEGORY_SLIDER', categorySlug: slug }}
+                  className="mt-3"
+                />
+              </Suspense>
+            ) : null}
+          </SlotCount>
         )}
         <SlotCount
           label={t('advertise.slots.mainSlider')}
@@ -88,11 +102,13 @@ function SlotCount({
   slots,
   isPending,
   testId,
+  children,
 }: {
   label: string
   slots: SlotInfo | undefined
   isPending: boolean
   testId: string
+  children?: ReactNode
 }) {
   const { t } = useTranslation()
   return (
@@ -105,6 +121,7 @@ function SlotCount({
             ? t('advertise.slots.loading')
             : t('advertise.slots.unavailable')}
       </dd>
+      {children ? <dd>{children}</dd> : null}
     </div>
   )
 }

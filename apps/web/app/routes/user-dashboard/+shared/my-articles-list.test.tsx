@@ -111,18 +111,74 @@ describe('My Articles plan activation', () => {
     expect(await screen.findByText('Failed to activate plan as admin.')).toBeInTheDocument()
   })
 
-  it('disables the button when no slot remains; a price that cannot load is said', async () => {
+  it('a full slider: the button becomes the waiting line; a price that cannot load is said', async () => {
     storeUser()
     stubApi({
       'GET /api/articles/published': () => jsonResponse([published]),
       'GET /api/payments/slots': slots(0),
       'GET /api/price': serverError,
+      'GET /api/payments/waitlist': () => jsonResponse([]),
+      'POST /api/payments/waitlist': () => jsonResponse({ planType: 'MAIN_SLIDER', categorySlug: null, position: 1 }),
     })
     renderWithApp(<MyArticlesList />)
     const dialog = await openMainSlider()
     expect(await within(dialog).findByText('No slots remaining')).toBeInTheDocument()
-    expect(within(dialog).getByTestId('plan-activate')).toBeDisabled()
+    expect(within(dialog).queryByTestId('plan-activate')).not.toBeInTheDocument()
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to load plan information.')
+    const join = within(dialog).getByRole('button', { name: 'Notify me when a slot frees' })
+    await waitFor(() => expect(join).toBeEnabled())
+    await user().click(join)
+    expect(await within(dialog).findByText('You are number 1 in line for this slider.')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Leave the line' })).toBeInTheDocument()
+  })
+
+  it('a slot held for the user in a full slider can be paid for', async () => {
+    storeUser()
+    const heldUntil = new Date(Date.now() + 3600_000).toISOString()
+    stubApi({
+      'GET /api/articles/published': () => jsonResponse([published]),
+      'GET /api/payments/slots': slots(0),
+      'GET /api/price': prices,
+      'GET /api/payments/waitlist': () =>
+        jsonResponse([{ planType: 'MAIN_SLIDER', categorySlug: null, position: 0, heldUntil }]),
+    })
+    renderWithApp(<MyArticlesList />)
+    const dialog = await openMainSlider()
+    expect(await within(dialog).findByTestId('waitlist-held')).toBeInTheDocument()
+    expect(within(dialog).getByTestId('plan-activate')).toBeEnabled()
+  })
+
+  it("'Renew' on a promotion in its renewal window: paid, and the badge shows the new end at once", async () => {
+    storeUser()
+    const end = new Date(Date.now() + 3 * 24 * 3600_000).toISOString()
+    const fetchMock = stubApi({
+      'GET /api/articles/published': () =>
+        jsonResponse([{ ...published, activePlans: [{ planType: 'MAIN_SLIDER', expirationAt: end }] }]),
+      'GET /api/payments/renewable': () =>
+        jsonResponse([{ articleId: 7, planType: 'MAIN_SLIDER', categorySlug: null, expiresAt: end }]),
+      // Full, but a renewal keeps its own slot.
+      'GET /api/payments/slots': slots(0),
+      'GET /api/price': prices,
+      'GET /api/payments/waitlist': () => jsonResponse([]),
+      'POST /api/payments/create': order,
+      [`GET ${pollPath}`]: statusOf('COMPLETED'),
+      'POST /api/payments/activate': () =>
+        jsonResponse({ planType: 'MAIN_SLIDER', expirationAt: '2999-05-06T00:00:00.000Z' }),
+    })
+    renderWithApp(<MyArticlesList />)
+    const item = await screen.findByTestId('dashboard-article')
+    expect(within(item).queryByRole('button', { name: 'Activate Main Slider' })).not.toBeInTheDocument()
+    await user().click(await within(item).findByRole('button', { name: 'Renew Main Slider' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Renew a plan' })
+    expect(within(dialog).queryByText('No slots remaining')).not.toBeInTheDocument()
+    await user().click(within(dialog).getByRole('button', { name: 'Pay and renew' }))
+    // Desktop: the QR modal, then polling finds the payment completed.
+    expect(await screen.findByTestId('plan-message', {}, { timeout: 5000 })).toHaveTextContent(
+      'Main Slider renewed until May 6, 2999.',
+    )
+    expect(within(screen.getByTestId('dashboard-article')).getByTestId('plan-badge')).toHaveTextContent('May 6, 2999')
+    const created = fetchMock.mock.calls.find(([url]) => String(url) === '/api/payments/create')!
+    expect(JSON.parse(String(created[1]!.body))).toMatchObject({ planType: 'MAIN_SLIDER', articleId: 7 })
   })
 
   it('a category plan needs the article to have a category', async () => {

@@ -1,29 +1,41 @@
 import { useState } from 'react'
 import { useShowActivatedPlan } from '#app/features/dashboard/api/dashboard-articles'
 import { DashboardArticleList } from '#app/features/dashboard/components/dashboard-article-list'
+import { useRefreshRenewable, useRenewable } from '#app/features/payments/api/renewable-query'
 import { PlanActivation, type PlanSelection } from '#app/features/payments/components/plan-activation'
 import { PlanLinks } from '#app/features/payments/components/plan-links'
 
 /**
- * My Articles (spec section 2): the published list with each article's plan links, and the plan
- * activation they open (spec section 4), whose result shows in the list at once.
+ * My Articles (spec section 2): the published list with each article's plan links ('Renew' for a
+ * promotion in its renewal window, issue 20), and the plan activation they open (spec section 4),
+ * whose result (a new end date too) shows in the list at once.
  */
 export function MyArticlesList() {
   const [selection, setSelection] = useState<PlanSelection | null>(null)
   const showActivated = useShowActivatedPlan()
+  const renewable = useRenewable()
+  const refreshRenewable = useRefreshRenewable()
   return (
     <DashboardArticleList
       list="published"
       rowActions={(article) => (
         <PlanLinks
           article={article}
-          onSelect={(selected, planType) =>
-            setSelection((last) => ({ article: selected, planType, seq: (last?.seq ?? 0) + 1 }))
+          renewable={renewable.data ?? []}
+          onSelect={(selected, planType, renewEnd) =>
+            setSelection((last) => ({ article: selected, planType, renewEnd, seq: (last?.seq ?? 0) + 1 }))
           }
         />
       )}
     >
-      <PlanActivation selection={selection} onClose={() => setSelection(null)} onActivated={showActivated} />
+      <PlanActivation
+        selection={selection}
+        onClose={() => setSelection(null)}
+        onActivated={(articleId, planType, expirationAt) => {
+          showActivated(articleId, planType, expirationAt)
+          void refreshRenewable()
+        }}
+      />
     </DashboardArticleList>
   )
 }

@@ -1,0 +1,143 @@
+// The sliders' waiting lists and their 24-hour holds (issue 20; docs/decisions/0004-payments.md,
+// "Renewal and the waiting list"). Internal to the promotions module: promotions.service.ts exposes it.
+import type { SliderPlanType } from '@spotlight/shared/domain/enums'
+import { SLOT_HOLD_HOURS } from '@spotlight/shared/domain/limits'
+import type { WaitlistJoined, WaitlistPlace } from '@spotlight/shared/schemas/payments'
+import type { Db } from '#src/db/client'
+import { AppError } from '#src/errors/app-error'
+import type { PromotionsRepository, SlotScope } from './promotions.repository'
+import { createSlotWaitlistRepository, scopeOfEntry, type WaitlistPlaceRow } from './slot-waitlist.repository'
+
+export const HOLD_MS = SLOT_HOLD_HOURS * 3600 * 1000
+
+/** A freed slot was held for a user: what the notifications need to tell them. */
+export type SlotHeld = { userId: number; planType: SliderPlanType; categorySlug: string | null; heldUntil: Date }
+/**
+ * Called inside the transaction that grants the hold (so a notification written with `tx` exists
+ * exactly when the hold does). Defaults to a no-op; app.ts wires it to the notifications service.
+ */
+export type SlotHeldHook = (tx: Db, hold: SlotHeld) => Promise<void>
+
+type CategoryReads = { findBySlug(slug: string): Promise<{ id: number; slug: string } | null> }
+
+export type WaitingListDeps = {
+  db: Db
+  repo: PromotionsRepository
+  categories: CategoryReads
+  slotLimit: (planType: SliderPlanType) => number
+  onSlotHeld: SlotHeldHook
+}
+
+export function createWaitingList(deps: WaitingListDeps) {
+  const { db, repo, categories } = deps
+  const lines = createSlotWaitlistRepository(db)
+
+  /** The slider a request names; the category slider's slug must name a category. */
+  async function scopeOf(planType: SliderPlanType, categorySlug: string | undefined): Promise<SlotScope> {
+    if (planType === 'MAIN_SLIDER') return { planType }
+    const category = categorySlug ? await categories.findBySlug(categorySlug) : null
+    if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')
+    return { planType, categoryId: category.id }
+  }
+
+  /**
+   * Under the slider lock (the caller holds it, in `tx`): holds that ran out are given up, then each
+   * free slot is held for the next person waiting, and `onSlotHeld` is told. Idempotent: a second run
+   * finds nothing free. Answers the users a slot was held for.
+   */
+  async function settle(scope: SlotScope, at: Date, tx: Db): Promise<number[]> {
+    await lines.deleteExpiredHolds(scope, at, tx)
+    const free = deps.slotLimit(scope.planType) - (await repo.countTakenSlots(scope, at, tx))
+    if (free <= 0) return []
+    const next = await lines.listFirstWaiting(scope, free, tx)
+    if (next.length === 0) return []
+    const heldUntil = new Date(at.getTime() + HOLD_MS)
+    await lines.hold(
+      next.map((row) => row.id),
+      heldUntil,
+      tx,
+    )
+    for (const row of next) {
+      await deps.onSlotHeld(tx, {
+        userId: row.userId,
+        planType: scope.planType,
+        categorySlug: row.categorySlug,
+        heldUntil,
+      })
+    }
+    return next.map((row) => row.userId)
+  }
+
+  async function placeOf(entry: WaitlistPlaceRow, at: Date, tx: Db = db): Promise<WaitlistPlace> {
+    const held = entry.heldUntil !== null && entry.heldUntil > at
+    return {
+      planType: entry.planType as SliderPlanType,
+      categorySlug: entry.categorySlug,
+      position: held ? 0 : (await lines.countWaitingAhead(scopeOfEntry(entry), entry.id, tx)) + 1,
+      heldUntil: held ? entry.heldUntil!.toISOString() : null,
+    }
+  }
+
+  return {
+    lines,
+    settle,
+    scopeOf,
+
+    /**
+     * Joins a full slider's line (a second join answers the same place). A slider with a slot free for
+     * this user is refused with WAITLIST_SLOT_FREE: buy it instead.
+     */
+    async join(userId: number, scope: SlotScope, at: Date): Promise<WaitlistJoined> {
+      const place = await db.transaction(async (tx) => {
+        await repo.lockSlider(scope, tx)
+        await settle(scope, at, tx)
+        let entry = await lines.find(userId, scope, tx)
+        if (!entry) {
+          const taken = await repo.countTakenSlots(scope, at, tx)
+          const waiting = await lines.countWaiting(scope, userId, tx)
+          if (taken + waiting < deps.slotLimit(scope.planType)) {
+            throw new AppError('WAITLIST_SLOT_FREE', 'A slot of this slider is free: it can be bought now.')
+          }
+          await lines.insert(userId, scope, tx)
+          entry = (await lines.find(userId, scope, tx))!
+        }
+        return placeOf(entry, at, tx)
+      })
+      return { planType: place.planType, categorySlug: place.categorySlug, position: place.position }
+    },
+
+    /** Leaves the line; a hold given up passes on at once. Leaving a line one is not in does nothing. */
+    async leave(userId: number, scope: SlotScope, at: Date) {
+      await db.transaction(async (tx) => {
+        await repo.lockSlider(scope, tx)
+        if (await lines.remove(userId, scope, tx)) await settle(scope, at, tx)
+      })
+    },
+
+    async places(userId: number, at: Date): Promise<WaitlistPlace[]> {
+      const rows = await lines.listByUser(userId)
+      // A hold that ran out but was not passed on yet is no place any more.
+      const live = rows.filter((row) => row.heldUntil === null || row.heldUntil > at)
+      return Promise.all(live.map((row) => placeOf(row, at)))
+    },
+
+    /**
+     * The periodic tick: every slider with a line is settled under its lock, in a transaction of its
+     * own (expired holds pass on, slots freed by an expiry or a lapsed reservation are held). Safe to run
+     * on several instances at once: each slider's decisions serialise on its advisory lock.
+     */
+    async tick(at: Date) {
+      let held = 0
+      for (const row of await lines.listScopes()) {
+        const scope = scopeOfEntry(row)
+        held += await db.transaction(async (tx) => {
+          await repo.lockSlider(scope, tx)
+          return (await settle(scope, at, tx)).length
+        })
+      }
+      return held
+    },
+  }
+}
+
+export type WaitingList = ReturnType<typeof createWaitingList>
