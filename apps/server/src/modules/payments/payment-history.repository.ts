@@ -1,6 +1,20 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '#src/db/client'
-import { articles, categories, payments, promotions, publicationCredits } from '#src/db/schema/index'
+import { articles, categories, payments, promotionRenewals, promotions, publicationCredits } from '#src/db/schema/index'
+
+/** The promotion a renewal order extended (a renewal is no promotion row of its own). */
+const renewed = alias(promotions, 'renewed_promotion')
+
+/**
+ * Until when an order's promotion runs, as that order bought it: a renewal's own new end; for the
+ * order that started the promotion, its end before the first renewal extended it.
+ */
+const boughtUntil = sql<Date | null>`coalesce(
+  ${promotionRenewals.expiresAt},
+  (select min(r.previous_expires_at) from promotion_renewals r where r.promotion_id = ${promotions.id}),
+  ${promotions.expiresAt}
+)`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)))
 
 /** Where a page of a user's orders ends: the keyset (created_at, id) of its last order. */
 export type HistoryCursor = { createdAt: string; id: string }
@@ -35,12 +49,20 @@ export function createPaymentHistoryRepository(db: Db) {
         articleTitle: articles.title,
         categorySlug: categories.slug,
         categoryName: categories.name,
-        promotionState: promotions.state,
-        promotionStartsAt: promotions.startsAt,
-        promotionExpiresAt: promotions.expiresAt,
+        promotionState: sql<
+          (typeof promotions.$inferSelect)['state'] | null
+        >`coalesce(${promotions.state}, ${renewed.state})`,
+        // A renewal's 30 days end at its new end (they start at the later of its payment and the old end).
+        promotionStartsAt:
+          sql<Date | null>`coalesce(${promotions.startsAt}, ${promotionRenewals.expiresAt} - interval '30 days')`.mapWith(
+            (value: string | Date | null) => (value === null ? null : new Date(value)),
+          ),
+        promotionExpiresAt: boughtUntil,
       })
       .from(payments)
       .leftJoin(promotions, eq(promotions.paymentId, payments.id))
+      .leftJoin(promotionRenewals, eq(promotionRenewals.paymentId, payments.id))
+      .leftJoin(renewed, eq(renewed.id, promotionRenewals.promotionId))
       .leftJoin(publicationCredits, eq(publicationCredits.paymentId, payments.id))
       // A slider order names its article; a STANDARD order's article is the one its credit created.
       .leftJoin(articles, eq(articles.id, sql`coalesce(${payments.articleId}, ${publicationCredits.articleId})`))

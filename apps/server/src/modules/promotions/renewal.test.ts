@@ -108,6 +108,23 @@ describe('renewing a promotion', () => {
     expect((await (await api.status(token, order.paymentId)).json()).expirationAt).toBe(completed.expirationAt)
     // Renewed: the next renewal waits for the new window.
     expect(await failure(await api.create(token, body))).toEqual([409, 'PROMOTION_RENEWAL_TOO_EARLY'])
+
+    // Each receipt says until when its own payment runs: the renewal to the new end, the first order
+    // to the end it bought (not the extended one).
+    const mine = (await (await t.request('/api/payments/mine', { token })).json()) as {
+      paymentId: string
+      expiresAt: string | null
+      promotionState: string | null
+    }[]
+    expect(mine).toHaveLength(2)
+    expect(mine[0]).toMatchObject({
+      paymentId: order.paymentId,
+      expiresAt: completed.expirationAt,
+      promotionState: 'ACTIVE',
+    })
+    expect(mine[1]).toMatchObject({ expiresAt: end.toISOString(), promotionState: 'ACTIVE' })
+    const receipt = await (await t.request(`/api/payments/mine/${order.paymentId}`, { token })).json()
+    expect(receipt.expiresAt).toBe(completed.expirationAt)
   })
 
   it('a category slider promotion that ended 3 days ago: 30 days from now, if a slot is free', async () => {
