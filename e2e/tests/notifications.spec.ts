@@ -118,7 +118,7 @@ describe('notifications (issue 20)', () => {
       await page.locator('header').getByTestId('dashboard-link').first().waitFor()
       // Every control of the bar ends inside the window (a clipped bell cannot be reached by mouse).
       const overflow = await page.evaluate(() =>
-        [...document.querySelectorAll('header a, header button, header input')]
+        Array.from(document.querySelectorAll('header a, header button, header input'))
           .filter((element) => {
             const box = element.getBoundingClientRect()
             return box.width > 0 && box.right > window.innerWidth
