@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, type SQL } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { categories, slotWaitlist } from '#src/db/schema/index'
 import type { SlotScope } from './promotions.repository'
@@ -45,6 +45,16 @@ export const scopeOfEntry = (row: Pick<WaitlistEntry, 'planType' | 'categoryId'>
  * Queries over the waiting lists (the promotions module's table). Writes that change who holds a
  * slot run under the slider's advisory lock, in the caller's transaction (`trx`).
  */
+/** How many places in line match `conditions`, a user's own left out when `exceptUserId` is given. */
+async function countInLine(trx: Db, conditions: (SQL | undefined)[], exceptUserId?: number): Promise<number> {
+  if (exceptUserId !== undefined) conditions.push(ne(slotWaitlist.userId, exceptUserId))
+  const [row] = await trx
+    .select({ n: count() })
+    .from(slotWaitlist)
+    .where(and(...conditions))
+  return row?.n ?? 0
+}
+
 export function createSlotWaitlistRepository(db: Db) {
   return {
     async find(userId: number, scope: SlotScope, trx: Db = db): Promise<WaitlistPlaceRow | null> {
@@ -86,25 +96,13 @@ export function createSlotWaitlistRepository(db: Db) {
     },
 
     /** Holds in force on the slider, a user's own left out when `exceptUserId` is given. */
-    async countHolds(scope: SlotScope, at: Date, exceptUserId?: number, trx: Db = db): Promise<number> {
-      const conditions = [inScope(scope), holdingAt(at)]
-      if (exceptUserId !== undefined) conditions.push(ne(slotWaitlist.userId, exceptUserId))
-      const [row] = await trx
-        .select({ n: count() })
-        .from(slotWaitlist)
-        .where(and(...conditions))
-      return row?.n ?? 0
+    countHolds(scope: SlotScope, at: Date, exceptUserId?: number, trx: Db = db): Promise<number> {
+      return countInLine(trx, [inScope(scope), holdingAt(at)], exceptUserId)
     },
 
     /** People waiting without a hold (the slots about to be held for them count as taken for others). */
-    async countWaiting(scope: SlotScope, exceptUserId?: number, trx: Db = db): Promise<number> {
-      const conditions = [inScope(scope), isNull(slotWaitlist.heldUntil)]
-      if (exceptUserId !== undefined) conditions.push(ne(slotWaitlist.userId, exceptUserId))
-      const [row] = await trx
-        .select({ n: count() })
-        .from(slotWaitlist)
-        .where(and(...conditions))
-      return row?.n ?? 0
+    countWaiting(scope: SlotScope, exceptUserId?: number, trx: Db = db): Promise<number> {
+      return countInLine(trx, [inScope(scope), isNull(slotWaitlist.heldUntil)], exceptUserId)
     },
 
     /** Holds that ran out: their place is given up, the slot passes on. */
