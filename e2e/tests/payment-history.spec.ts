@@ -2,7 +2,6 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   acceptCookies,
-  baseUrl,
   launchBrowser,
   newContext,
   seriousAxeViolations,
@@ -10,9 +9,9 @@ import {
   signInViaApi,
   storeSession,
   waitForRequestBudget,
-  watchErrors,
 } from '../fixtures'
 import { publishAsUser } from './support/articles'
+import { piBrowserPage } from './support/pi-browser'
 
 const PHONE = { width: 390, height: 844 }
 
@@ -36,13 +35,7 @@ describe('payment history and receipts (issue 20)', () => {
     const owner = await signInViaApi(username)
     const title = `Receipt for me ${Date.now()}`
     await publishAsUser(owner, admin, title)
-    const phone = await newContext(browser, { isPiBrowser: true, piUser: username, viewport: PHONE, bypassCSP: true })
-    contexts.push(phone)
-    await acceptCookies(phone)
-    await phone.addCookies([{ name: 'pi_sim_retry_ms', value: '200', url: baseUrl() }])
-    await storeSession(phone, owner)
-    const page = await phone.newPage()
-    const errors = watchErrors(page)
+    const { page, errors } = await piBrowserPage(browser, owner, contexts, { viewport: PHONE, bypassCSP: true })
 
     // Pay for the Category Slider with the SDK, as in the Pi Browser.
     await page.goto('/user-dashboard/my-articles')

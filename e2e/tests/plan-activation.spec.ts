@@ -12,6 +12,7 @@ import {
   watchErrors,
 } from '../fixtures'
 import { call, publishAsAdmin, publishAsUser } from './support/articles'
+import { piBrowserPage } from './support/pi-browser'
 
 async function mainSlots(): Promise<number> {
   const response = await fetch(`${baseUrl()}/api/payments/slots?promoteType=MAIN_SLIDER&categorySlug=`)
@@ -76,13 +77,7 @@ describe('activating slider plans from My Articles', () => {
     const owner = await signInViaApi(username)
     const title = `Pay to promote ${Date.now()}`
     await publishAsUser(owner, admin, title)
-    const phone = await newContext(browser, { isPiBrowser: true, piUser: username })
-    contexts.push(phone)
-    await acceptCookies(phone)
-    await phone.addCookies([{ name: 'pi_sim_retry_ms', value: '200', url: baseUrl() }])
-    await storeSession(phone, owner)
-    const page = await phone.newPage()
-    const errors = watchErrors(page)
+    const { page, errors } = await piBrowserPage(browser, owner, contexts)
     await page.goto('/user-dashboard/my-articles')
     const item = page.getByTestId('dashboard-article').filter({ hasText: title })
     await item.getByRole('button', { name: 'Activate Category Slider' }).click()

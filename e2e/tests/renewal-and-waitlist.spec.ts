@@ -1,19 +1,10 @@
 // Issue 20: renewing a promotion from My Articles, and a waiting user who gets the slot an admin freed.
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  acceptCookies,
-  baseUrl,
-  launchBrowser,
-  newContext,
-  type SignedInUser,
-  signInViaApi,
-  storeSession,
-  waitForRequestBudget,
-  watchErrors,
-} from '../fixtures'
-import { call, publishAsAdmin, publishAsUser } from './support/articles'
+import { baseUrl, launchBrowser, type SignedInUser, signInViaApi, waitForRequestBudget, watchErrors } from '../fixtures'
+import { buyPlan, call, publishAsAdmin, publishAsUser } from './support/articles'
 import { whenHydrated } from './support/hydration'
+import { piBrowserPage } from './support/pi-browser'
 
 const DAY = 24 * 3600 * 1000
 
@@ -24,20 +15,7 @@ async function mainSlots(): Promise<number> {
 
 /** A MAIN_SLIDER promotion bought through the simulated wallet, without the UI; answers its end. */
 async function buyMainSlider(owner: SignedInUser, articleId: number): Promise<string> {
-  const order = await call('POST', '/api/payments/create', owner.accessToken, { planType: 'MAIN_SLIDER', articleId })
-  const wallet = await call('POST', '/__pi-sim/v2/payments/user_to_app', `sim-${owner.username}`, {
-    amount: order.amount,
-    memo: order.memo,
-    metadata: order.metadata,
-  })
-  const piId = String(wallet.identifier)
-  await call('POST', '/api/payments/approve', owner.accessToken, { paymentId: piId })
-  const signed = await call('POST', `/__pi-sim/v2/payments/${piId}/sign`, `sim-${owner.username}`)
-  const completed = await call('POST', '/api/payments/complete', owner.accessToken, {
-    paymentId: piId,
-    txid: signed.txid,
-  })
-  return String(completed.expirationAt)
+  return String((await buyPlan(owner, { planType: 'MAIN_SLIDER', articleId })).expirationAt)
 }
 
 const longDate = (iso: string | number) =>
@@ -49,12 +27,7 @@ describe('renewal and the waiting list', () => {
   const contexts: BrowserContext[] = []
 
   async function piBrowserFor(user: SignedInUser) {
-    const phone = await newContext(browser, { isPiBrowser: true, piUser: user.username })
-    contexts.push(phone)
-    await acceptCookies(phone)
-    await phone.addCookies([{ name: 'pi_sim_retry_ms', value: '200', url: baseUrl() }])
-    await storeSession(phone, user)
-    const page = await phone.newPage()
+    const { page } = await piBrowserPage(browser, user, contexts)
     // A step that does not happen fails with its locator, well before the journey's own timeout.
     page.setDefaultTimeout(30_000)
     return page

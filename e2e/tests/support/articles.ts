@@ -49,9 +49,15 @@ export async function createArticle(
   return Number(article.id)
 }
 
-/** A publication credit the way a user gets one: a STANDARD order paid through the simulated wallet. */
-export async function buyCredit(user: SignedInUser) {
-  const order = await call('POST', '/api/payments/create', user.accessToken, { planType: 'STANDARD' })
+/**
+ * A plan bought the way the SDK buys it, without the UI: our order, the simulated wallet's payment,
+ * approve, sign, complete. Answers the completed order (its `expirationAt` for a slider plan).
+ */
+export async function buyPlan(
+  user: SignedInUser,
+  body: { planType: 'STANDARD' | 'MAIN_SLIDER' | 'CATEGORY_SLIDER'; articleId?: number; categorySlug?: string },
+) {
+  const order = await call('POST', '/api/payments/create', user.accessToken, body)
   const wallet = await call('POST', '/__pi-sim/v2/payments/user_to_app', `sim-${user.username}`, {
     amount: order.amount,
     memo: order.memo,
@@ -60,7 +66,12 @@ export async function buyCredit(user: SignedInUser) {
   const piId = String(wallet.identifier)
   await call('POST', '/api/payments/approve', user.accessToken, { paymentId: piId })
   const signed = await call('POST', `/__pi-sim/v2/payments/${piId}/sign`, `sim-${user.username}`)
-  await call('POST', '/api/payments/complete', user.accessToken, { paymentId: piId, txid: signed.txid })
+  return call('POST', '/api/payments/complete', user.accessToken, { paymentId: piId, txid: signed.txid })
+}
+
+/** A publication credit the way a user gets one: a STANDARD order paid through the simulated wallet. */
+export async function buyCredit(user: SignedInUser) {
+  await buyPlan(user, { planType: 'STANDARD' })
 }
 
 /** An admin's article is published at once (architecture section 3). */
