@@ -11,7 +11,8 @@ export type NotificationParams = {
   ARTICLE_APPROVED: { articleTitle: string }
   ARTICLE_REJECTED: { articleTitle: string; reason: string }
   PAYMENT_COMPLETED: { planType: PlanType; amount: number }
-  PROMOTION_STARTED: { planType: SliderPlanType; articleTitle: string; expiresAt: string }
+  /** `renewed`: a renewal extended a promotion in force (or just ended) instead of starting one. */
+  PROMOTION_STARTED: { planType: SliderPlanType; articleTitle: string; expiresAt: string; renewed?: boolean }
   PROMOTION_ENDING: { planType: SliderPlanType; articleTitle: string; expiresAt: string }
   /** Figures over the promotion's days; null when no stats exist for it. `ctr` is a fraction (0.05 = 5 %). */
   PROMOTION_ENDED: {
@@ -87,15 +88,25 @@ const RENDER: Record<NotificationType, (p: StoredParams, l: NotificationLanguage
           body: `Your payment of ${num(p.amount) ?? ''} Pi (${plan(l, p.planType)}) is complete.`,
         },
   PROMOTION_STARTED: (p, l) =>
-    l === 'es'
-      ? {
-          title: 'Promoción activa',
-          body: `${quoted(p.articleTitle)} está en el ${plan(l, p.planType).toLowerCase()} hasta el ${day(p.expiresAt, l)}.`,
-        }
-      : {
-          title: 'Promotion started',
-          body: `${quoted(p.articleTitle)} is in the ${plan(l, p.planType).toLowerCase()} until ${day(p.expiresAt, l)}.`,
-        },
+    p.renewed
+      ? l === 'es'
+        ? {
+            title: 'Promoción renovada',
+            body: `${quoted(p.articleTitle)} sigue en el ${plan(l, p.planType).toLowerCase()} hasta el ${day(p.expiresAt, l)}.`,
+          }
+        : {
+            title: 'Promotion renewed',
+            body: `${quoted(p.articleTitle)} stays in the ${plan(l, p.planType).toLowerCase()} until ${day(p.expiresAt, l)}.`,
+          }
+      : l === 'es'
+        ? {
+            title: 'Promoción activa',
+            body: `${quoted(p.articleTitle)} está en el ${plan(l, p.planType).toLowerCase()} hasta el ${day(p.expiresAt, l)}.`,
+          }
+        : {
+            title: 'Promotion started',
+            body: `${quoted(p.articleTitle)} is in the ${plan(l, p.planType).toLowerCase()} until ${day(p.expiresAt, l)}.`,
+          },
   PROMOTION_ENDING: (p, l) =>
     l === 'es'
       ? {

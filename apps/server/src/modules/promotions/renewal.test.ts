@@ -125,6 +125,11 @@ describe('renewing a promotion', () => {
     expect(mine[1]).toMatchObject({ expiresAt: end.toISOString(), promotionState: 'ACTIVE' })
     const receipt = await (await t.request(`/api/payments/mine/${order.paymentId}`, { token })).json()
     expect(receipt.expiresAt).toBe(completed.expirationAt)
+
+    // The owner is told of the renewal as such, not of a new promotion.
+    const { items } = await (await t.request('/api/notifications', { token })).json()
+    const started = items.filter((item: { type: string }) => item.type === 'PROMOTION_STARTED')
+    expect(started.map((item: { title: string }) => item.title)).toEqual(['Promotion renewed', 'Promotion started'])
   })
 
   it('a category slider promotion that ended 3 days ago: 30 days from now, if a slot is free', async () => {

@@ -207,6 +207,8 @@ export async function finalize(core: PaymentCore, orderId: string, txid: string)
             planType: order.planType,
             articleTitle: article?.title ?? '',
             expiresAt: promotion.expiresAt.toISOString(),
+            // A renewal extends the promotion an earlier order bought.
+            renewed: promotion.paymentId !== order.id,
           },
           key: `promotion-started:${promotion.id}:${promotion.expiresAt.getTime()}`,
           at,
