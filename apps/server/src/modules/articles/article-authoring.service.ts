@@ -14,7 +14,7 @@ import { createCategoriesService } from '#src/modules/categories/categories.serv
 import { getPublicationCredits, spendPublicationCredit } from '#src/modules/credits/credits.service'
 import { raiseForAdmins, raiseNotification } from '#src/modules/notifications/notifications.service'
 import { inlineSanitizer, prepareArticleValues } from './article-input'
-import { createArticleWritesRepository, type ArticleRow } from './article-writes.repository'
+import { type ArticleRow, type ArticleValues, createArticleWritesRepository } from './article-writes.repository'
 import { toArticleDto } from './articles.dto'
 import type { ContentSanitizer } from './sanitize-content-pool'
 import type { ArticlePromotionReads } from './articles.service'
@@ -162,17 +162,21 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     assertMayWrite(row, author)
     const next = decide(row.status, action, author)
     const rejectionReason = extra.rejectionReason ?? reasonFor(next, row.rejectionReason)
+    return writeOver(row, author, { status: next, rejectionReason, ...reviewFieldsFor(next, row, now()) })
+  }
+
+  /**
+   * Writes `fields` over `row` if it still has the status it was read with (else 409), tells whom the
+   * change concerns in the same transaction, and drops the public reads it changed.
+   */
+  async function writeOver(row: ArticleRow, author: Author, fields: Partial<ArticleValues>) {
     const updated = await db.transaction(async (tx) => {
-      const written = await createArticleWritesRepository(tx).updateArticle(id, row.status, {
-        status: next,
-        rejectionReason,
-        ...reviewFieldsFor(next, row, now()),
-      })
+      const written = await createArticleWritesRepository(tx).updateArticle(row.id, row.status, fields)
       if (written) await notifyStatusChange(tx, row.status, written, author)
       return written
     })
     if (!updated) throw CHANGED()
-    if (wasOrIsPublic(row.status, updated.status)) onPublicChange(id)
+    if (wasOrIsPublic(row.status, updated.status)) onPublicChange(row.id)
     return toDto(updated)
   }
 
@@ -211,19 +215,12 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
       assertMayWrite(row, author)
       const next = decide(row.status, actionForRequestedStatus(input.status), author)
       const values = await prepareArticleValues(input, { categories, mediaOrigins, sanitizer })
-      const updated = await db.transaction(async (tx) => {
-        const written = await createArticleWritesRepository(tx).updateArticle(id, row.status, {
-          ...values,
-          status: next,
-          rejectionReason: reasonFor(next, row.rejectionReason),
-          ...reviewFieldsFor(next, row, now()),
-        })
-        if (written) await notifyStatusChange(tx, row.status, written, author)
-        return written
+      return writeOver(row, author, {
+        ...values,
+        status: next,
+        rejectionReason: reasonFor(next, row.rejectionReason),
+        ...reviewFieldsFor(next, row, now()),
       })
-      if (!updated) throw CHANGED()
-      if (wasOrIsPublic(row.status, updated.status)) onPublicChange(id)
-      return toDto(updated)
     },
 
     submit: (author: Author, id: number) => move(author, id, 'SUBMIT'),
