@@ -8,7 +8,17 @@ export const renewableQuery = () =>
 /** An unreadable list shows no 'Renew' link (the plans still show as they are). */
 export const useRenewable = () => useQuery({ ...renewableQuery(), retry: false })
 
+/**
+ * After a plan is paid for an article: its 'Renew' link goes at once (a renewed promotion's window
+ * moved 30 days on), then the list is read again from the server.
+ */
 export function useRefreshRenewable() {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: renewableQuery().queryKey })
+  return (articleId: number, planType: string) => {
+    const { queryKey } = renewableQuery()
+    queryClient.setQueryData(queryKey, (rows) =>
+      rows?.filter((row) => !(row.articleId === articleId && row.planType === planType)),
+    )
+    return queryClient.invalidateQueries({ queryKey })
+  }
 }

@@ -33,7 +33,7 @@ export function MyArticlesList() {
         onClose={() => setSelection(null)}
         onActivated={(articleId, planType, expirationAt) => {
           showActivated(articleId, planType, expirationAt)
-          void refreshRenewable()
+          void refreshRenewable(articleId, planType)
         }}
       />
     </DashboardArticleList>
