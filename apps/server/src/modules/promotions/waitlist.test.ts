@@ -116,6 +116,13 @@ describe('the waiting list of a slider', () => {
     expect(new Date(held.heldUntil).getTime() - before - DAY).toBeGreaterThanOrEqual(0)
     expect(new Date(held.heldUntil).getTime() - before - DAY).toBeLessThan(MINUTE)
     expect(await places(bob.token)).toMatchObject([{ position: 1, heldUntil: null }])
+    // The holder is told (the app wires the hook to notifications), the next in line is not.
+    const notices = async (token: string) =>
+      (
+        (await (await t.request('/api/notifications', { token })).json()).items as { type: string; link: string }[]
+      ).filter((item) => item.type === 'SLOT_HELD')
+    expect(await notices(ana.token)).toMatchObject([{ type: 'SLOT_HELD', link: '/advertise' }])
+    expect(await notices(bob.token)).toEqual([])
     // Taken for everyone else, the slots count included.
     expect(await remaining()).toBe(0)
     for (const other of [bob, dan]) {
