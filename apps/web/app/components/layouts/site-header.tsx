@@ -17,7 +17,7 @@ const links = [
 export const HEADER_HEIGHT_CLASS = 'h-16'
 
 /**
- * The fixed top navigation. Account actions and the categories list come in as slots, so this
+ * The fixed top navigation. Account actions, the categories list and the bell come in as slots, so this
  * layout stays free of data fetching (the app shell composes the features into it). The full bar
  * needs about 1100 px (Spanish labels, signed in), so below the xl breakpoint the menu takes over;
  * between xl and 2xl the links, the search field and the greeting are narrower, so the signed-in bar
@@ -28,6 +28,7 @@ export function SiteHeader({
   accountMenu,
   menuExtras,
   search,
+  barEnd,
 }: {
   /** Account actions in the bar (wide screens). */
   accountBar: ReactNode
@@ -37,6 +38,8 @@ export function SiteHeader({
   menuExtras?: ReactNode
   /** The search field: in the bar on wide screens, at the top of the mobile menu below them. */
   search?: ReactNode
+  /** The end of the bar's action row, after the menu toggle, on every width (the notification bell). */
+  barEnd?: ReactNode
 }) {
   const { t } = useTranslation()
   const location = useLocation()
@@ -78,6 +81,7 @@ export function SiteHeader({
           >
             {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
+          {barEnd}
         </div>
       </div>
 

@@ -156,6 +156,29 @@ describe('AppShell: mobile menu', () => {
   })
 })
 
+describe('AppShell: notification bell', () => {
+  it("a signed-in user's bell ends the bar's row, right after the menu toggle; a visitor has none", async () => {
+    storeSession(alice)
+    serve({
+      '/api/payments/active-plan': () => jsonResponse({ planType: 'STANDARD' }),
+      '/api/notifications': () => jsonResponse({ unread: 1, items: [] }),
+    })
+    const { unmount } = renderShell()
+    // The bell's code and the signed-in strings load on demand: give a busy machine time.
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 10_000 })
+    const toggle = screen.getByTestId('mobile-menu-toggle')
+    expect(toggle.nextElementSibling).toBe(bell.parentElement)
+    expect(toggle.parentElement?.lastElementChild).toBe(bell.parentElement)
+    unmount()
+
+    window.localStorage.clear()
+    renderShell()
+    await screen.findByRole('button', { name: 'Sign in' })
+    expect(screen.getByTestId('mobile-menu-toggle').nextElementSibling).toBeNull()
+    expect(screen.queryByTestId('notification-bell')).not.toBeInTheDocument()
+  })
+})
+
 describe('AppShell: language and simulator', () => {
   it('switches to Spanish without a reload and remembers it in the lang cookie', async () => {
     renderShell()

@@ -9,6 +9,7 @@ import { usePublicConfig } from '#app/lib/public-config'
 
 const chrome = () => import('./deferred-chrome')
 const AccountActions = await deferHydration(chrome, 'AccountActions')
+const NotificationBellSlot = await deferHydration(chrome, 'NotificationBellSlot')
 const SiteFooter = await deferHydration(chrome, 'SiteFooter')
 const SimulatorBadge = await deferHydration(chrome, 'SimulatorBadge')
 const CategoriesDisclosure = await deferHydration(chrome, 'CategoriesDisclosure')
@@ -38,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SiteHeader
         accountBar={<AccountActions variant="bar" />}
         accountMenu={<AccountActions variant="menu" />}
+        barEnd={<NotificationBellSlot />}
         menuExtras={<CategoriesDisclosure />}
         search={<SearchField />}
       />

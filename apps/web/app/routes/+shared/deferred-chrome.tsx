@@ -1,5 +1,3 @@
-import { AccountActions as AccountLinks } from '#app/features/auth/components/account-actions'
-import { NotificationBellSlot } from '#app/features/notifications/components/notification-bell-slot'
 /**
  * The parts of the global chrome that can wait for their code (app-shell.tsx hydrates them through
  * `deferHydration`): the footer and the mobile menu's categories are links that work as plain HTML;
@@ -8,17 +6,8 @@ import { NotificationBellSlot } from '#app/features/notifications/components/not
  * stats count only after hydration; the notification bell (issue 20) exists only for a signed-in
  * user, and loads its own code then. One module, so they arrive as one small file.
  */
-
-/** The account actions; the bar's also brings the notification bell (it places itself in the bar). */
-export function AccountActions({ variant }: { variant: 'bar' | 'menu' }) {
-  return (
-    <>
-      <AccountLinks variant={variant} />
-      {variant === 'bar' ? <NotificationBellSlot /> : null}
-    </>
-  )
-}
-
+export { AccountActions } from '#app/features/auth/components/account-actions'
+export { NotificationBellSlot } from '#app/features/notifications/components/notification-bell-slot'
 export { SiteFooter } from '#app/components/layouts/site-footer'
 export { SimulatorBadge } from '#app/components/layouts/simulator-badge'
 export { CategoriesDisclosure } from '#app/features/categories/components/categories-disclosure'

@@ -37,6 +37,14 @@ async function openMainSlider() {
   return screen.findByRole('dialog', { name: 'Activate a plan' })
 }
 
+// Renders the list, opens Main Slider's dialog once its 3 free slots show, and presses Pay.
+async function renderAndPay() {
+  renderWithApp(<MyArticlesList />)
+  const dialog = await openMainSlider()
+  await within(dialog).findByText('3 of 7 slots remaining')
+  await user().click(within(dialog).getByRole('button', { name: 'Pay and activate' }))
+}
+
 beforeEach(() => {
   // The QR image is drawn by the `qrcode` package in the browser; jsdom has no canvas, so it stays a placeholder.
   vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -315,10 +323,7 @@ describe('My Articles plan activation', () => {
       'GET /api/price': prices,
       'POST /api/payments/create': serverError,
     })
-    renderWithApp(<MyArticlesList />)
-    const dialog = await openMainSlider()
-    await within(dialog).findByText('3 of 7 slots remaining')
-    await user().click(within(dialog).getByRole('button', { name: 'Pay and activate' }))
+    await renderAndPay()
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to create payment.'))
   })
 
@@ -359,10 +364,7 @@ describe('My Articles plan activation', () => {
         callbacks.onReadyForServerApproval('pi-1')
         setTimeout(() => callbacks.onReadyForServerCompletion('pi-1', 'tx-1'), 10)
       })
-      renderWithApp(<MyArticlesList />)
-      const dialog = await openMainSlider()
-      await within(dialog).findByText('3 of 7 slots remaining')
-      await user().click(within(dialog).getByRole('button', { name: 'Pay and activate' }))
+      await renderAndPay()
       expect(await screen.findByText('MAIN SLIDER activated successfully!')).toBeInTheDocument()
       expect(screen.getByTestId('plan-badge')).toHaveTextContent(/Expires on September 10, 2999/)
       const paths = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
@@ -381,10 +383,7 @@ describe('My Articles plan activation', () => {
       storeUser()
       stubApi(api)
       installPi((callbacks) => (what === 'cancels' ? callbacks.onCancel('pi-1') : callbacks.onError(new Error('x'))))
-      renderWithApp(<MyArticlesList />)
-      const dialog = await openMainSlider()
-      await within(dialog).findByText('3 of 7 slots remaining')
-      await user().click(within(dialog).getByRole('button', { name: 'Pay and activate' }))
+      await renderAndPay()
       expect(await screen.findByRole('alert')).toHaveTextContent(message)
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     })
