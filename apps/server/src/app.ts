@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -35,6 +34,7 @@ import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
 import { publicReadCache } from './http/public-cache'
 import { notifyHubPlugin } from './db/notify-hub'
+import { createFrontDoor, errorBodyJson, requestIdOf } from './http/front-door'
 import { OneLineRequestLog } from './http/request-log'
 import errorHandler from './plugins/error-handler'
 import piPlugin from './plugins/pi'
@@ -67,7 +67,6 @@ export type BuildAppOptions = {
   now?: () => Date
 }
 
-const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/
 /**
  * Fastify turns Node's request timeout off (0) by default, which lets a client trickle a body forever.
  * Two minutes still fits the largest upload (a 30 MB video) over a 2 Mbit/s line; a request's head
@@ -82,14 +81,14 @@ export const HEADERS_TIMEOUT_MS = 10_000
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
+  const rateLimitMax = options.rateLimitMax ?? 600
+  // The busiest route (POST /api/events) is answered on node:http before Fastify (front-door.ts).
+  const frontDoor = createFrontDoor()
   const serverOptions: FastifyHttpOptions<Server> = {
+    serverFactory: frontDoor.serverFactory,
     logger: options.logger ?? { level: config.logLevel },
     logController: new OneLineRequestLog(),
-    // A proxy's request id is kept so one id follows a request across hops; anything odd is replaced.
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id']
-      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID()
-    },
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     requestTimeout: options.timeouts?.requestMs ?? REQUEST_TIMEOUT_MS,
     http: {
@@ -106,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode === 414 ? 414 : 400
       const message = status === 414 ? 'The address is too long.' : 'The address is not a valid URL.'
-      const body = JSON.stringify({ error: { code: 'BAD_REQUEST', message, requestId: String(request.id) } })
+      const body = errorBodyJson('BAD_REQUEST', message, String(request.id))
       reply.raw.writeHead(status, {
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(body),
@@ -124,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let isClosing = false
   app.addHook('preClose', async () => {
     isClosing = true
+    frontDoor.markClosing()
   })
   // A request that arrives while closing is refused with our error body (Fastify's own 503 has another shape).
   app.addHook('onRequest', async () => {
@@ -143,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ttlMs: options.publicReadCacheTtlMs ?? (config.env === 'test' ? 0 : 30_000),
     ...(options.publicReadCacheQueryBytes ? { spaceBytes: { queries: options.publicReadCacheQueryBytes } } : {}),
   })
-  await app.register(securityPlugin, { rateLimitMax: options.rateLimitMax ?? 600 })
+  await app.register(securityPlugin, { rateLimitMax })
   await app.register(piPlugin, options.pi ? { pi: options.pi } : {})
   await app.register(authPlugin)
   const clock = options.now ? { now: options.now } : {}
@@ -219,7 +219,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactModule, { prefix: '/api/contact' })
   await app.register(contactInboxModule, { prefix: '/api/contact-messages' })
   // Campaign stats: /api/events, /api/stats/*, /api/admin/overview.
-  await app.register(statsModule, { ...clock, ...(options.statsFlushMs ? { flushEveryMs: options.statsFlushMs } : {}) })
+  await app.register(statsModule, {
+    frontDoor,
+    rateLimitMax,
+    ...clock,
+    ...(options.statsFlushMs ? { flushEveryMs: options.statsFlushMs } : {}),
+  })
   await app.register(feedsModule)
   // Share cards at /og/* and PiNet's link-preview metadata at /pinet/meta.
   await app.register(shareModule)

@@ -1,5 +1,4 @@
 import { Ajv } from 'ajv'
-import type { FastifySchemaCompiler } from 'fastify'
 import { z } from 'zod'
 import { StatEventsBodySchema, type StatEventsBody } from '@spotlight/shared/schemas/stats'
 import { AppError } from '#src/errors/app-error'
@@ -10,7 +9,7 @@ import { AppError } from '#src/errors/app-error'
  * 20-event beacon costs about a fifth of zod's parse (docs/decisions/0009-campaign-stats.md).
  * `io: 'input'`: keys the schema does not name are let through, as zod's parse lets them through.
  */
-export const BEACON_BODY_JSON_SCHEMA = z.toJSONSchema(StatEventsBodySchema, { io: 'input', target: 'draft-7' })
+const BEACON_BODY_JSON_SCHEMA = z.toJSONSchema(StatEventsBodySchema, { io: 'input', target: 'draft-7' })
 
 const isBeaconBody = new Ajv({ allErrors: false }).compile<StatEventsBody>(BEACON_BODY_JSON_SCHEMA)
 
@@ -20,10 +19,10 @@ function pathOf(instancePath: string): string {
 }
 
 /**
- * The route's validator compiler: the body passes as it came, or a 400 VALIDATION_FAILED with the
- * API's error body (the first issue found: a hostile beacon is not worth listing every issue of).
+ * The beacon's body as it came, or a 400 VALIDATION_FAILED with the API's error body (the first issue
+ * found: a hostile beacon is not worth listing every issue of).
  */
-export const beaconBodyValidator: FastifySchemaCompiler<unknown> = () => (data: unknown) => {
+export function checkBeaconBody(data: unknown): { value: StatEventsBody } | { error: AppError } {
   if (isBeaconBody(data)) return { value: data }
   const issue = isBeaconBody.errors?.[0]
   const path = pathOf(issue?.instancePath ?? '')

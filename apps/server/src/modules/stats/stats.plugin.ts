@@ -7,7 +7,6 @@ import {
   ArticlesStatsQuerySchema,
   ArticlesStatsSchema,
   ReachSchema,
-  type StatEventsBody,
   StatsArticleParamsSchema,
   StatsRangeQuerySchema,
 } from '@spotlight/shared/schemas/stats'
@@ -15,28 +14,15 @@ import { AppError } from '#src/errors/app-error'
 import { markPrivate } from '#src/http/http-cache'
 import { cachedPublicRead } from '#src/http/public-cache'
 import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
-import { NOT_A_DOCUMENT } from '#src/plugins/security'
-import { BEACON_BODY_JSON_SCHEMA, beaconBodyValidator } from './beacon-body'
+import type { FrontDoor } from '#src/http/front-door'
+import { createBeaconRoute } from './beacon-route'
 import { createReaderHasher } from './reader-hash'
 import { createStatsCounter, type StatsCounter } from './stats-counter'
 import { createStatsRepository } from './stats.repository'
 import { createStatsService } from './stats.service'
 
-/** A beacon of 50 events is about 4 KB; anything much larger is not ours. */
-export const EVENTS_BODY_LIMIT = 16 * 1024
 /** How often buffered counts are written (the API promises an event shows within 60 s). */
 export const STATS_FLUSH_MS = 5000
-/** Beacons per address and minute: the API's own budget (max unset: the global one), counted apart, no headers. */
-const NO_RATE_LIMIT_HEADERS = {
-  'x-ratelimit-limit': false,
-  'x-ratelimit-remaining': false,
-  'x-ratelimit-reset': false,
-} as const
-const BEACON_RATE_LIMIT = {
-  timeWindow: '1 minute',
-  addHeaders: { ...NO_RATE_LIMIT_HEADERS, 'retry-after': true },
-  addHeadersOnExceeding: NO_RATE_LIMIT_HEADERS,
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +31,14 @@ declare module 'fastify' {
   }
 }
 
-export type StatsModuleOptions = { now?: () => Date; flushEveryMs?: number }
+export type StatsModuleOptions = {
+  /** POST /api/events is answered there, before Fastify. */
+  frontDoor: FrontDoor
+  /** Beacons per address and minute (the API's budget, counted apart). */
+  rateLimitMax: number
+  now?: () => Date
+  flushEveryMs?: number
+}
 
 /**
  * Campaign stats (issue 19, docs/decisions/0009-campaign-stats.md): POST /api/events, GET
@@ -74,33 +67,15 @@ const statsPlugin: FastifyPluginAsyncZod<StatsModuleOptions> = async (app, optio
     await counter.flush().catch((error: unknown) => app.log.error({ err: error }, 'stats: last flush failed'))
   })
 
-  const eventRoutes: FastifyPluginAsyncZod = async (events) => {
-    // navigator.sendBeacon sends a string as text/plain: read it as JSON here, with Fastify's own
-    // (poisoning-safe) parser. The scope is this route only.
-    const parseJson = events.getDefaultJsonParser('error', 'error')
-    events.removeContentTypeParser('text/plain')
-    events.addContentTypeParser('text/plain', { parseAs: 'string' }, parseJson)
-    events.post(
-      '/api/events',
-      {
-        bodyLimit: EVENTS_BODY_LIMIT,
-        schema: { body: BEACON_BODY_JSON_SCHEMA },
-        validatorCompiler: beaconBodyValidator,
-        // The busiest route answers an empty 204: none of the document headers, no compression, and
-        // its own per-address budget without the rate-limit headers (a page sends a few beacons; they
-        // should not eat the reader's API budget, nor the API theirs).
-        config: { ...NOT_A_DOCUMENT.config, rateLimit: BEACON_RATE_LIMIT },
-      },
-      async (request, reply) => {
-        await counter.record((request.body as StatEventsBody).events, {
-          address: request.ip,
-          userAgent: request.headers['user-agent'],
-        })
-        return reply.code(204).header('cache-control', 'no-store').send()
-      },
-    )
-  }
-  await app.register(eventRoutes)
+  options.frontDoor.post(
+    '/api/events',
+    createBeaconRoute({
+      record: (events, reader) => counter.record(events, reader),
+      rateLimitMax: options.rateLimitMax,
+      trustProxy: app.config.trustProxy,
+      log: app.log,
+    }),
+  )
 
   app.get('/api/stats/reach', { ...cachedPublicRead(), schema: { response: { 200: ReachSchema } } }, async () =>
     stats.reach(),

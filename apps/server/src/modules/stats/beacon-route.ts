@@ -1,0 +1,173 @@
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
+import proxyAddr from '@fastify/proxy-addr'
+import type { FastifyBaseLogger } from 'fastify'
+import { LRUCache } from 'lru-cache'
+import secureJson from 'secure-json-parse'
+import { ERROR_STATUS, type ErrorCode, type ErrorDetail } from '@spotlight/shared/errors'
+import type { StatEvent } from '@spotlight/shared/schemas/stats'
+import { isDatabaseUnavailable } from '#src/errors/database-unavailable'
+import { errorBodyJson, type RawRoute } from '#src/http/front-door'
+import { checkBeaconBody } from './beacon-body'
+import type { Reader } from './stats-counter'
+
+/** A beacon of 50 events is about 4 KB; anything much larger is not ours. */
+export const EVENTS_BODY_LIMIT = 16 * 1024
+const WINDOW_MS = 60_000
+/** Addresses whose window is remembered; past it the least recently seen starts over. */
+const LIMITED_ADDRESSES = 100_000
+/** The types a beacon comes as: sendBeacon's string (text/plain) or a fetch's JSON. */
+const BEACON_TYPE = /^\s*(?:text\/plain|application\/json)\s*(?:;|$)/i
+
+export type BeaconRouteOptions = {
+  record(events: StatEvent[], reader: Reader): Promise<void>
+  /** Beacons per address and minute, counted apart from the API's budget. */
+  rateLimitMax: number
+  /** The app's trustProxy (config): whose X-Forwarded-For names the reader's address. */
+  trustProxy: boolean | string
+  log: FastifyBaseLogger
+  now?: () => number
+}
+
+/** The reader's address as Fastify's `request.ip` gives it for the same trustProxy setting. */
+function addressResolver(trustProxy: boolean | string): (request: IncomingMessage) => string {
+  if (trustProxy === false) return (request) => request.socket.remoteAddress ?? ''
+  const trust = trustProxy === true ? () => true : proxyAddr.compile(trustProxy.split(',').map((value) => value.trim()))
+  return (request) => proxyAddr(request, trust)
+}
+
+/** A fixed one-minute window per address, as @fastify/rate-limit counts, in a bounded map. */
+function beaconRateLimit(max: number, now: () => number) {
+  const windows = new LRUCache<string, { count: number; resetAt: number }>({ max: LIMITED_ADDRESSES })
+  /** Seconds to wait when this beacon is over the budget, else 0. */
+  return (address: string): number => {
+    const at = now()
+    let window = windows.get(address)
+    if (!window || window.resetAt <= at) {
+      window = { count: 0, resetAt: at + WINDOW_MS }
+      windows.set(address, window)
+    }
+    window.count += 1
+    return window.count > max ? Math.max(1, Math.ceil((window.resetAt - at) / 1000)) : 0
+  }
+}
+
+/**
+ * POST /api/events on node:http, in front of Fastify (docs/decisions/0009-campaign-stats.md, "In
+ * front of Fastify"): the busiest route answers an empty 204 with no cookie, no document headers and
+ * no compression, after the same checks the Fastify route made: a 16 KB body limit (413), text/plain
+ * or JSON (415), Fastify's poisoning-safe JSON parser and the shared schema (400 with the API's error
+ * body), its own per-address budget (429 with Retry-After) and 503 while the server closes.
+ */
+export function createBeaconRoute(options: BeaconRouteOptions): RawRoute {
+  const now = options.now ?? Date.now
+  const addressOf = addressResolver(options.trustProxy)
+  const overBudget = beaconRateLimit(options.rateLimitMax, now)
+  const { log } = options
+  // One line per beacon at `info` and below, as Fastify's request log (OneLineRequestLog) writes.
+  const logsRequests = ['trace', 'debug', 'info'].includes(log.level)
+
+  return (request, response, context) => {
+    const { requestId } = context
+    const startedAt = performance.now()
+    const answer = (status: number, headers: OutgoingHttpHeaders, body?: string) => {
+      response.writeHead(status, {
+        'x-request-id': requestId,
+        ...(context.closing ? { connection: 'close' } : {}),
+        ...headers,
+      })
+      response.end(body)
+      if (logsRequests) {
+        const fields = { reqId: requestId, method: 'POST', url: '/api/events', statusCode: status }
+        log.info(
+          { ...fields, responseTime: Math.round((performance.now() - startedAt) * 10) / 10 },
+          'request completed',
+        )
+      }
+    }
+    const fail = (code: ErrorCode, message: string, details?: ErrorDetail[], headers: OutgoingHttpHeaders = {}) =>
+      answer(
+        ERROR_STATUS[code],
+        {
+          'content-type': 'application/json; charset=utf-8',
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'no-store',
+          ...headers,
+        },
+        errorBodyJson(code, message, requestId, details),
+      )
+
+    // A beacon begun before closing is answered and counted: the last flush runs once the server has
+    // closed, after every open request (onClose in stats.plugin.ts).
+    if (context.closing) {
+      request.resume()
+      return fail('SERVICE_UNAVAILABLE', 'The server is restarting; please retry.')
+    }
+    const address = addressOf(request)
+    const wait = overBudget(address)
+    if (wait > 0) {
+      request.resume()
+      return fail('RATE_LIMITED', `Too many beacons; retry in ${wait} seconds.`, undefined, {
+        'retry-after': String(wait),
+      })
+    }
+    const type = request.headers['content-type']
+    if (!type || !BEACON_TYPE.test(type)) {
+      request.resume()
+      return fail('UNSUPPORTED_MEDIA_TYPE', `Unsupported media type: ${type ?? 'none'}`)
+    }
+    const tooLarge = () => {
+      // The rest of the body is read and dropped (bounded by the request timeout), then the connection ends.
+      request.resume()
+      fail('PAYLOAD_TOO_LARGE', 'The request body is too large.', undefined, { connection: 'close' })
+    }
+    if (Number(request.headers['content-length'] ?? 0) > EVENTS_BODY_LIMIT) return tooLarge()
+
+    const chunks: Buffer[] = []
+    let size = 0
+    let isRefused = false
+    request.on('data', (chunk: Buffer) => {
+      if (isRefused) return
+      size += chunk.length
+      if (size > EVENTS_BODY_LIMIT) {
+        isRefused = true
+        chunks.length = 0
+        return tooLarge()
+      }
+      chunks.push(chunk)
+    })
+    request.on('end', () => {
+      if (isRefused) return
+      let data: unknown
+      try {
+        data = secureJson.parse(Buffer.concat(chunks, size).toString('utf8'), undefined, {
+          protoAction: 'error',
+          constructorAction: 'error',
+        })
+      } catch {
+        return fail('BAD_REQUEST', 'The body is not valid JSON.')
+      }
+      const checked = checkBeaconBody(data)
+      if ('error' in checked) {
+        const { code, message, details } = checked.error
+        return fail(code, message, details)
+      }
+      options.record(checked.value.events, { address, userAgent: request.headers['user-agent'] }).then(
+        () => answer(204, { 'cache-control': 'no-store' }),
+        (error: unknown) => {
+          if (isDatabaseUnavailable(error)) {
+            log.warn({ err: error, reqId: requestId }, 'database unavailable')
+            return fail('SERVICE_UNAVAILABLE', 'The service is briefly unavailable; please retry.', undefined, {
+              'retry-after': '5',
+            })
+          }
+          log.error({ err: error, reqId: requestId }, 'unhandled error')
+          fail('INTERNAL_ERROR', 'Something went wrong on our side.')
+        },
+      )
+    })
+    request.on('error', () => {
+      // The client went away mid-body: nothing to answer, nothing counted.
+      isRefused = true
+    })
+  }
+}
