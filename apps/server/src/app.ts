@@ -22,7 +22,7 @@ import type { PiClient } from './modules/pi/pi-client'
 import { createSimStore, piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
 import { notificationsModule } from './modules/notifications/notifications.plugin'
 import { raiseNotification } from './modules/notifications/notifications.service'
-import { createPromotionsService, promotionEnds } from './modules/promotions/promotions.service'
+import { createPromotionsService, promotionEnds, waitlistHoldsJob } from './modules/promotions/promotions.service'
 import { promotionsModule } from './modules/promotions/promotions.plugin'
 import { searchModule } from './modules/search/search.plugin'
 import { sessionLinksModule } from './modules/session-links/session-links.plugin'
@@ -193,6 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         key: `slot-held:${hold.planType}:${hold.categorySlug ?? ''}:${hold.heldUntil.toISOString()}`,
       }).then(() => undefined),
   })
+  // The waiting lists' minute tick (expired holds pass on, freed slots are held), once across instances.
+  app.scheduler.register(waitlistHoldsJob(promotions, app.log))
   await app.register(paymentsModule, { prefix: '/api/payments', ...salesClock, promotions })
   // Slots, activation, the active plan, waiting lists and renewals: the promotions module's, under the payments paths.
   await app.register(promotionsModule, { prefix: '/api/payments', ...salesClock, promotions })

@@ -31,6 +31,7 @@ import { createWaitingList, type SlotHeldHook } from './waiting-list'
 
 export type { SlotScope } from './promotions.repository'
 export type { SlotHeld, SlotHeldHook } from './waiting-list'
+export { WAITLIST_TICK_MS, waitlistHoldsJob } from './waitlist-holds.job'
 
 const DAY_MS = 24 * 3600 * 1000
 export const PROMOTION_MS = PROMOTION_DAYS * DAY_MS
@@ -388,8 +389,8 @@ export function createPromotionsService(deps: PromotionsDeps) {
     },
 
     /**
-     * The periodic tick (run by the payments reconciler, on its clock): holds that ran out pass to the
-     * next in line and slots that freed by themselves (an expiry) are held for those waiting; the public
+     * The periodic tick (the scheduler's 'waitlist-holds' job, `waitlistHoldsJob`, on the sales clock):
+     * holds that ran out pass to the next in line and slots that freed by themselves (an expiry) are held for those waiting; the public
      * reads are told when promotions reached their end since the last tick. Idempotent, safe on
      * several instances (each slider is settled under its advisory lock).
      */

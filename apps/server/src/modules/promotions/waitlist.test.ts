@@ -27,7 +27,7 @@ describe('the waiting list of a slider', () => {
     t = await buildTestApp({ now })
     sim = simClient(t)
     api = paymentsApi(t)
-    // The reconciler (and its waiting-list tick) the app runs every minute in production, on the same clock.
+    // The reconciler the app runs every minute in production, on the same clock.
     reconciler = createPaymentsService({ db: t.app.db, pi: t.app.pi, prices: t.config.planPrices, log: t.app.log, now })
   })
   afterEach(async () => {
@@ -37,6 +37,16 @@ describe('the waiting list of a slider', () => {
   async function passTime(ms: number) {
     offsetMs += ms
     expect((await sim.control.advance(ms)).status).toBe(200)
+  }
+
+  /**
+   * What the app runs every minute in production, on the same clock: the payments reconciler, then the
+   * scheduler's due jobs (the waiting lists' tick, 'waitlist-holds', among them).
+   */
+  async function everyMinute() {
+    const summary = await reconciler.reconcile()
+    const { ran } = await t.app.scheduler.runDue()
+    return { ...summary, ran }
   }
 
   async function user(name: string) {
@@ -71,6 +81,11 @@ describe('the waiting list of a slider', () => {
     t.request(`/api/payments/waitlist?${query}`, { method: 'DELETE', ...(token ? { token } : {}) })
   const remaining = async (query = 'promoteType=MAIN_SLIDER') =>
     (await (await t.request(`/api/payments/slots?${query}`)).json()).remainingSlots as number
+  /** The SLOT_HELD notices a user was sent (the app wires the hook to notifications). */
+  const notices = async (token: string) =>
+    (
+      (await (await t.request('/api/notifications', { token })).json()).items as { type: string; link: string }[]
+    ).filter((item) => item.type === 'SLOT_HELD')
   const cancelPromotion = (token: string, articleId: number) =>
     t.request(`/api/payments/cancel-subscription?articleId=${articleId}&planType=MAIN_SLIDER`, {
       method: 'DELETE',
@@ -116,11 +131,7 @@ describe('the waiting list of a slider', () => {
     expect(new Date(held.heldUntil).getTime() - before - DAY).toBeGreaterThanOrEqual(0)
     expect(new Date(held.heldUntil).getTime() - before - DAY).toBeLessThan(MINUTE)
     expect(await places(bob.token)).toMatchObject([{ position: 1, heldUntil: null }])
-    // The holder is told (the app wires the hook to notifications), the next in line is not.
-    const notices = async (token: string) =>
-      (
-        (await (await t.request('/api/notifications', { token })).json()).items as { type: string; link: string }[]
-      ).filter((item) => item.type === 'SLOT_HELD')
+    // The holder is told, the next in line is not.
     expect(await notices(ana.token)).toMatchObject([{ type: 'SLOT_HELD', link: '/advertise' }])
     expect(await notices(bob.token)).toEqual([])
     // Taken for everyone else, the slots count included.
@@ -150,9 +161,10 @@ describe('the waiting list of a slider', () => {
     await passTime(DAY + MINUTE)
     // Out of time: the hold stops counting at once, and the tick passes it on.
     expect(await places(ana.token)).toEqual([])
-    const summary = await reconciler.reconcile()
-    expect(summary.held).toBe(1)
+    expect((await everyMinute()).ran).toContain('waitlist-holds')
+    // One slot was held: Bob's, and he is told once.
     expect(await places(bob.token)).toMatchObject([{ position: 0 }])
+    expect(await notices(bob.token)).toHaveLength(1)
     expect(await failure(await api.create(ana.token, { planType: 'MAIN_SLIDER', articleId: ana.articleId }))).toEqual([
       409,
       'PROMOTION_NO_SLOT',
@@ -175,16 +187,20 @@ describe('the waiting list of a slider', () => {
       409,
       'PROMOTION_NO_SLOT',
     ])
-    await reconciler.reconcile()
-    expect(await places(ana.token)).toMatchObject([{ position: 0 }])
-    // A second tick (another instance) changes nothing.
-    expect((await reconciler.reconcile()).held).toBe(0)
+    await everyMinute()
+    const [held] = await places(ana.token)
+    expect(held).toMatchObject({ position: 0 })
+    // A second tick (the next minute's, on this instance or another) changes nothing: no new hold.
+    await passTime(MINUTE)
+    expect((await everyMinute()).ran).toContain('waitlist-holds')
+    expect(await places(ana.token)).toEqual([held])
+    expect(await notices(ana.token)).toHaveLength(1)
   })
 
   it('a reservation that lapsed (the buyer walked away) is held for the first in line', async () => {
     await fillMainSlider((index) => (index === 0 ? HOUR : 30 * DAY))
     await passTime(2 * HOUR)
-    await reconciler.reconcile()
+    await everyMinute()
     // One slot free: Carl approves and walks away; Ana finds the slider full and waits.
     const carl = await user('carl')
     const { piId } = await startPurchase(t, sim, 'carl', carl.token, {
@@ -195,7 +211,7 @@ describe('the waiting list of a slider', () => {
     const ana = await user('ana')
     expect(await (await join(ana.token)).json()).toMatchObject({ position: 1 })
     await passTime(11 * MINUTE)
-    const summary = await reconciler.reconcile()
+    const summary = await everyMinute()
     expect(summary.cancelled).toBe(1)
     expect(await places(ana.token)).toMatchObject([{ position: 0 }])
   })
