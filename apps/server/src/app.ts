@@ -157,19 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const stats = createStatsService({ db: app.db, ...(options.now ? { now: options.now } : {}) })
   await app.register(notificationsModule, {
     ...salesClock,
-    promotionNotices: {
-      listEnds: promotionEnds.listBetween,
-      // Whole UTC days from the start to the end; no count at all means there are no stats.
-      figures: async (articleId, from, to) => {
-        const day = (at: Date) => at.toISOString().slice(0, 10)
-        const { totals } = await stats.articleStats({ userId: 0, role: 'ADMIN' }, articleId, {
-          from: day(from),
-          to: day(to),
-        })
-        if (totals.views + totals.impressions + totals.clicks === 0) return null
-        return { impressions: totals.impressions, clicks: totals.clicks, ctr: totals.ctr }
-      },
-    },
+    promotionNotices: { listEnds: promotionEnds.listBetween, figures: stats.promotionFigures },
   })
 
   await app.register(healthModule)
