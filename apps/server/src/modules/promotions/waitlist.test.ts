@@ -3,9 +3,15 @@
 // it, and an unused hold passes on. Our server's clock and the simulator's move together.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
-import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
-import { createPaymentsService, type PaymentsService } from '#src/modules/payments/payments.service'
-import { buy, failure, paymentsApi, startPurchase } from '#src/modules/payments/payments.test-support'
+import type { SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
+import {
+  buy,
+  clockedPaymentsApp,
+  failure,
+  startPurchase,
+  type ClockedPaymentsApp,
+  type PaymentsApi,
+} from '#src/modules/payments/payments.test-support'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findCategoryId, findUserId, insertArticle, insertPromotion } from '#src/test/factories'
 import { createPromotionsService, type SlotHeld } from './promotions.service'
@@ -17,37 +23,18 @@ const DAY = 24 * HOUR
 describe('the waiting list of a slider', () => {
   let t: TestApp
   let sim: SimClient
-  let api: ReturnType<typeof paymentsApi>
-  let reconciler: PaymentsService
-  let offsetMs = 0
-  const now = () => new Date(Date.now() + offsetMs)
+  let api: PaymentsApi
+  let now: () => Date
+  let passTime: ClockedPaymentsApp['passTime']
+  /** The reconciler, then the scheduler's due jobs (the waiting lists' tick among them). */
+  let everyMinute: ClockedPaymentsApp['everyMinute']
 
   beforeEach(async () => {
-    offsetMs = 0
-    t = await buildTestApp({ now })
-    sim = simClient(t)
-    api = paymentsApi(t)
-    // The reconciler the app runs every minute in production, on the same clock.
-    reconciler = createPaymentsService({ db: t.app.db, pi: t.app.pi, prices: t.config.planPrices, log: t.app.log, now })
+    ;({ t, sim, api, now, passTime, everyMinute } = await clockedPaymentsApp())
   })
   afterEach(async () => {
     await t.close()
   })
-
-  async function passTime(ms: number) {
-    offsetMs += ms
-    expect((await sim.control.advance(ms)).status).toBe(200)
-  }
-
-  /**
-   * What the app runs every minute in production, on the same clock: the payments reconciler, then the
-   * scheduler's due jobs (the waiting lists' tick, 'waitlist-holds', among them).
-   */
-  async function everyMinute() {
-    const summary = await reconciler.reconcile()
-    const { ran } = await t.app.scheduler.runDue()
-    return { ...summary, ran }
-  }
 
   async function user(name: string) {
     const { accessToken: token } = await signIn(t, name)
