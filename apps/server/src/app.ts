@@ -21,7 +21,7 @@ import { priceModule } from './modules/payments/price.plugin'
 import type { PiClient } from './modules/pi/pi-client'
 import { createSimStore, piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
 import { notificationsModule } from './modules/notifications/notifications.plugin'
-import { raiseNotification } from './modules/notifications/notifications.service'
+import { raiseNotification, raisePromotionStarted } from './modules/notifications/notifications.service'
 import { createPromotionsService, promotionEnds, waitlistHoldsJob } from './modules/promotions/promotions.service'
 import { promotionsModule } from './modules/promotions/promotions.plugin'
 import { searchModule } from './modules/search/search.plugin'
@@ -166,7 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(categoriesModule, { prefix: '/api/categories', articles: articleCategoryMoves })
   // One promotions service for the purchase flow and the promotions routes. Its hooks: a promotion that
   // starts, is extended or ends drops the public reads showing promotions; a slot held for someone on a
-  // waiting list tells them (SLOT_HELD), in the transaction that grants the hold.
+  // waiting list tells them (SLOT_HELD), in the transaction that grants the hold; a promotion an admin
+  // starts without payment tells the article's owner (PROMOTION_STARTED), as a paid one does.
   const promotions = createPromotionsService({
     db: app.db,
     ...salesClock,
@@ -180,6 +181,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         link: hold.categorySlug ? '/user-dashboard/my-articles' : '/advertise',
         key: `slot-held:${hold.planType}:${hold.categorySlug ?? ''}:${hold.heldUntil.toISOString()}`,
       }).then(() => undefined),
+    onStartedWithoutPayment: (tx, started) =>
+      raisePromotionStarted(tx, { ...started, renewed: false }).then(() => undefined),
   })
   // The waiting lists' minute tick (expired holds pass on, freed slots are held), once across instances.
   app.scheduler.register(waitlistHoldsJob(promotions, app.log))
