@@ -20,8 +20,8 @@ import { priceModule } from './modules/payments/price.plugin'
 import type { PiClient } from './modules/pi/pi-client'
 import { createSimStore, piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
 import { notificationsModule } from './modules/notifications/notifications.plugin'
-import { raiseNotification } from './modules/notifications/notifications.service'
-import { createPromotionsService, promotionEnds } from './modules/promotions/promotions.service'
+import { raiseNotification, raisePromotionStarted } from './modules/notifications/notifications.service'
+import { createPromotionsService, promotionEnds, waitlistHoldsJob } from './modules/promotions/promotions.service'
 import { promotionsModule } from './modules/promotions/promotions.plugin'
 import { searchModule } from './modules/search/search.plugin'
 import { sessionLinksModule } from './modules/session-links/session-links.plugin'
@@ -157,19 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const stats = createStatsService({ db: app.db, ...(options.now ? { now: options.now } : {}) })
   await app.register(notificationsModule, {
     ...salesClock,
-    promotionNotices: {
-      listEnds: promotionEnds.listBetween,
-      // Whole UTC days from the start to the end; no count at all means there are no stats.
-      figures: async (articleId, from, to) => {
-        const day = (at: Date) => at.toISOString().slice(0, 10)
-        const { totals } = await stats.articleStats({ userId: 0, role: 'ADMIN' }, articleId, {
-          from: day(from),
-          to: day(to),
-        })
-        if (totals.views + totals.impressions + totals.clicks === 0) return null
-        return { impressions: totals.impressions, clicks: totals.clicks, ctr: totals.ctr }
-      },
-    },
+    promotionNotices: { listEnds: promotionEnds.listBetween, figures: stats.promotionFigures },
   })
 
   await app.register(healthModule)
@@ -178,7 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(categoriesModule, { prefix: '/api/categories', articles: articleCategoryMoves })
   // One promotions service for the purchase flow and the promotions routes. Its hooks: a promotion that
   // starts, is extended or ends drops the public reads showing promotions; a slot held for someone on a
-  // waiting list tells them (SLOT_HELD), in the transaction that grants the hold.
+  // waiting list tells them (SLOT_HELD), in the transaction that grants the hold; a promotion an admin
+  // starts without payment tells the article's owner (PROMOTION_STARTED), as a paid one does.
   const promotions = createPromotionsService({
     db: app.db,
     ...salesClock,
@@ -192,7 +181,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         link: hold.categorySlug ? '/user-dashboard/my-articles' : '/advertise',
         key: `slot-held:${hold.planType}:${hold.categorySlug ?? ''}:${hold.heldUntil.toISOString()}`,
       }).then(() => undefined),
+    onStartedWithoutPayment: (tx, started) =>
+      raisePromotionStarted(tx, { ...started, renewed: false }).then(() => undefined),
   })
+  // The waiting lists' minute tick (expired holds pass on, freed slots are held), once across instances.
+  app.scheduler.register(waitlistHoldsJob(promotions, app.log))
   await app.register(paymentsModule, { prefix: '/api/payments', ...salesClock, promotions })
   // Slots, activation, the active plan, waiting lists and renewals: the promotions module's, under the payments paths.
   await app.register(promotionsModule, { prefix: '/api/payments', ...salesClock, promotions })

@@ -4,8 +4,9 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { notificationOutbox } from '#src/db/schema/index'
-import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
-import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
+import { clockedPaymentsApp, type ClockedPaymentsApp } from '#src/modules/payments/payments.test-support'
+import type { SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
+import { signIn, type TestApp } from '#src/test/build-test-app'
 import { findUserId } from '#src/test/factories'
 import { PI_PER_USER_PER_DAY } from './notifications.outbox'
 import { raiseNotification } from './notifications.service'
@@ -16,23 +17,16 @@ const DAY_MS = 24 * 60 * 60 * 1000
 describe('the Pi in-app notifications outbox', () => {
   let t: TestApp
   let sim: SimClient
-  let offsetMs = 0
-  const now = () => new Date(Date.now() + offsetMs)
+  let now: () => Date
+  /** Our clock and Pi's move together. */
+  let passTime: ClockedPaymentsApp['passTime']
 
   beforeEach(async () => {
-    offsetMs = 0
-    t = await buildTestApp({ now })
-    sim = simClient(t)
+    ;({ t, sim, now, passTime } = await clockedPaymentsApp())
   })
   afterEach(async () => {
     await t.close()
   })
-
-  /** Our clock and Pi's move together. */
-  async function passTime(ms: number) {
-    offsetMs += ms
-    await sim.control.advance(ms)
-  }
 
   async function userWithScope(username: string) {
     await grantPiNotifications(t, username)

@@ -1,6 +1,7 @@
 // The notifications module's face to the rest of the server (issue 20, docs/decisions/0011-notifications.md).
 // Other modules raise notifications here, inside their own transaction, so a notification exists
 // exactly when its event does: `raiseNotification(tx, …)` and `raiseForAdmins(tx, …)`.
+import type { SliderPlanType } from '@spotlight/shared/domain/enums'
 import type { NotificationType } from '@spotlight/shared/domain/notification-types'
 import type { MarkReadInput, MarkReadResult, NotificationList } from '@spotlight/shared/schemas/notifications'
 import type { Db } from '#src/db/client'
@@ -67,6 +68,39 @@ export async function raiseNotification(tx: Db, input: RaiseInput): Promise<numb
     link: input.link ?? linkFor(input.type, input.articleId),
     dedupeKey: input.key ?? null,
     at: input.at ?? new Date(),
+  })
+}
+
+/** A slider promotion of the owner's article began, paid or activated by an admin, or a renewal gave it a new end. */
+export type PromotionStarted = {
+  /** The one told: the buyer, or the article's owner when an admin activated it. */
+  userId: number
+  articleId: number
+  articleTitle: string
+  planType: SliderPlanType
+  promotionId: number
+  expiresAt: Date
+  renewed: boolean
+  at: Date
+}
+
+/**
+ * PROMOTION_STARTED, in the caller's transaction. Keyed by the promotion and its end: a grant seen twice
+ * (a retried completion, another instance) adds nothing, while a renewal's new end is news again.
+ */
+export function raisePromotionStarted(tx: Db, started: PromotionStarted): Promise<number | null> {
+  return raiseNotification(tx, {
+    type: 'PROMOTION_STARTED',
+    userId: started.userId,
+    articleId: started.articleId,
+    params: {
+      planType: started.planType,
+      articleTitle: started.articleTitle,
+      expiresAt: started.expiresAt.toISOString(),
+      renewed: started.renewed,
+    },
+    key: `promotion-started:${started.promotionId}:${started.expiresAt.getTime()}`,
+    at: started.at,
   })
 }
 

@@ -20,9 +20,8 @@ export type ScheduledJob = {
 
 export type Scheduler = {
   /**
-   * Adds a job; call it while the app is being built (a plugin's registration). Example, the
-   * waiting list's lapsed holds:
-   * `app.scheduler.register({ name: 'waitlist-holds', everyMs: 60_000, run: ({ db, now }) => passOnLapsedHolds(db, now) })`
+   * Adds a job; call it while the app is being built (a plugin's registration, or app.ts). Example,
+   * the waiting lists' tick (app.ts): `app.scheduler.register(waitlistHoldsJob(promotions, app.log))`
    */
   register(job: ScheduledJob): void
   /** Runs every job that is due now, each on this instance only if no other took this period. */

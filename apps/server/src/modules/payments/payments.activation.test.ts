@@ -4,6 +4,7 @@ import { promotions } from '#src/db/schema/index'
 import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findCategoryId, findUserId, insertArticle, insertPromotion, listPromotions } from '#src/test/factories'
+import { notificationsApi } from '#src/modules/notifications/notifications.test-support'
 import { buy, failure, paymentsApi } from './payments.test-support'
 
 describe('plan activation, cancellation and who may call what', () => {
@@ -99,6 +100,34 @@ describe('plan activation, cancellation and who may call what', () => {
     expect(
       await failure(await activate(admin, { articleId: article.id, planType: 'STANDARD' }, 'activate/admin')),
     ).toEqual([400, 'VALIDATION_FAILED'])
+  })
+
+  it("an admin's activation tells the article's owner, as a paid promotion does", async () => {
+    const games = await findCategoryId(t.database.db, 'games')
+    const article = await insertArticle(t.database.db, ownerId, { title: 'Given a slot', categoryId: games })
+    const started = async (token: string) =>
+      (await notificationsApi(t).list(token)).body.items.filter(
+        (item) => item.type === 'PROMOTION_STARTED' && item.articleId === article.id,
+      )
+    const body = { articleId: article.id, planType: 'MAIN_SLIDER' }
+    expect((await activate(admin, body, 'activate/admin')).status).toBe(200)
+    expect(await started(owner)).toEqual([
+      expect.objectContaining({
+        title: 'Promotion started',
+        body: expect.stringMatching(/^"Given a slot" is in the main slider until /),
+        link: '/user-dashboard/my-articles',
+        readAt: null,
+      }),
+    ])
+    // The admin's /activate does the same; the admin is not the one told, and nobody else is.
+    const category = await activate(admin, { ...body, planType: 'CATEGORY_SLIDER', categorySlug: 'games' })
+    expect(category.status).toBe(200)
+    expect((await started(owner)).map((item) => item.body)).toEqual([
+      expect.stringMatching(/^"Given a slot" is in the category slider until /),
+      expect.stringMatching(/^"Given a slot" is in the main slider until /),
+    ])
+    expect(await started(admin)).toEqual([])
+    expect(await started(other)).toEqual([])
   })
 
   it('a full slider refuses activation, creation and approval; expiry frees a slot', async () => {

@@ -4,11 +4,11 @@
 import { and, count, eq, gt } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { promotions } from '#src/db/schema/index'
-import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
-import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
+import type { SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
+import { signIn, type TestApp } from '#src/test/build-test-app'
 import { findCategoryId, findOrder, findUserId, insertArticle } from '#src/test/factories'
-import { createPaymentsService, type PaymentsService } from './payments.service'
-import { paymentsApi } from './payments.test-support'
+import type { PaymentsService } from './payments.service'
+import { clockedPaymentsApp, type ClockedPaymentsApp, type PaymentsApi } from './payments.test-support'
 
 const MINUTE = 60_000
 type Buyer = { username: string; token: string; articleId: number; orderId: string; piId: string }
@@ -17,28 +17,19 @@ type Plan = { planType: 'MAIN_SLIDER' } | { planType: 'CATEGORY_SLIDER'; categor
 describe('the slider limit across lapsed reservations', () => {
   let t: TestApp
   let sim: SimClient
-  let api: ReturnType<typeof paymentsApi>
+  let api: PaymentsApi
+  /** The reconciler the app runs every minute in production, on the same clock. */
   let service: PaymentsService
-  let offsetMs = 0
-  const now = () => new Date(Date.now() + offsetMs)
+  let now: () => Date
+  /** Time passes for the Pi Platform (the simulator's clock) and for our server alike. */
+  let passTime: ClockedPaymentsApp['passTime']
 
   beforeEach(async () => {
-    offsetMs = 0
-    t = await buildTestApp({ now })
-    sim = simClient(t)
-    api = paymentsApi(t)
-    // The reconciler the app runs every minute in production, on the same clock.
-    service = createPaymentsService({ db: t.app.db, pi: t.app.pi, prices: t.config.planPrices, log: t.app.log, now })
+    ;({ t, sim, api, reconciler: service, now, passTime } = await clockedPaymentsApp())
   })
   afterEach(async () => {
     await t.close()
   })
-
-  /** Time passes for the Pi Platform (the simulator's clock) and for our server alike. */
-  async function passTime(ms: number) {
-    offsetMs += ms
-    expect((await sim.control.advance(ms)).status).toBe(200)
-  }
 
   /** ACTIVE, unexpired promotions of a slider: what the public sees in it. */
   async function activeCount(plan: Plan): Promise<number> {

@@ -10,8 +10,7 @@ describe('startPaymentsReconciler', () => {
     const reconcile = vi.fn(
       () =>
         new Promise<Awaited<ReturnType<PaymentsService['reconcile']>>>((resolve) => {
-          release = () =>
-            resolve({ checked: 0, completed: 0, cancelled: 0, pending: 0, failed: 0, released: 0, held: 0 })
+          release = () => resolve({ checked: 0, completed: 0, cancelled: 0, pending: 0, failed: 0, released: 0 })
         }),
     )
     startPaymentsReconciler(app, { reconcile } as unknown as PaymentsService, 10)

@@ -19,8 +19,7 @@ export function startPaymentsReconciler(
     service
       .reconcile()
       .then((summary) => {
-        if (summary.checked > 0 || summary.released > 0 || summary.held > 0)
-          app.log.info({ summary }, 'payments reconciled')
+        if (summary.checked > 0 || summary.released > 0) app.log.info({ summary }, 'payments reconciled')
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'payments reconciler failed'))
       .finally(() => {

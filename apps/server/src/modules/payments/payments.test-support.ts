@@ -1,7 +1,9 @@
 // Test helpers for the purchase flow: the web's calls to our API and the wallet's calls to the simulator.
 import { expect } from 'vitest'
-import type { SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
-import type { TestApp, TestResponse } from '#src/test/build-test-app'
+import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
+import { createPromotionsService, waitlistHoldsJob } from '#src/modules/promotions/promotions.service'
+import { buildTestApp, type TestApp, type TestResponse } from '#src/test/build-test-app'
+import { createPaymentsService } from './payments.service'
 
 export type CreateBody = {
   planType: 'STANDARD' | 'CATEGORY_SLIDER' | 'MAIN_SLIDER'
@@ -30,6 +32,67 @@ export function paymentsApi(t: TestApp) {
       t.request(`/api/payments/by-payment-id/${id}`, token ? { token } : {}),
   }
 }
+
+export type PaymentsApi = ReturnType<typeof paymentsApi>
+
+/**
+ * An app whose clock the test moves (renewals, waiting lists, the reconciler, the outbox's backoff):
+ * our server's clock is real time plus an offset, with the simulator's client, our payments API, and
+ * the reconciler production runs every minute (off in tests) on that same clock.
+ */
+export async function clockedPaymentsApp() {
+  let offsetMs = 0
+  const now = () => new Date(Date.now() + offsetMs)
+  const t = await buildTestApp({ now })
+  const sim = simClient(t)
+  const { db, pi, log } = t.app
+  const reconcilerOn = (promotions = createPromotionsService({ db, now })) =>
+    createPaymentsService({ db, pi, prices: t.config.planPrices, log, now, promotions })
+  const reconciler = reconcilerOn()
+  return {
+    t,
+    sim,
+    api: paymentsApi(t),
+    reconciler,
+    now,
+    /** Time passes for the Pi Platform (the simulator's clock) and for our server alike. */
+    async passTime(ms: number) {
+      offsetMs += ms
+      expect((await sim.control.advance(ms)).status).toBe(200)
+    },
+    /** Our server's clock only, `ms` ahead of real time, where Pi's windows need not move. */
+    setServerOffset(ms: number) {
+      offsetMs = ms
+    },
+    /**
+     * What the app runs every minute in production: the reconciler, then the scheduler's due jobs (the
+     * waiting lists' tick, 'waitlist-holds', among them). Answers the reconciler's summary and the jobs run.
+     */
+    async everyMinute() {
+      const summary = await reconciler.reconcile()
+      const { ran } = await t.app.scheduler.runDue()
+      return { ...summary, ran }
+    },
+    /**
+     * Another instance on this database and clock, for races: its minute's work is its reconciler, then
+     * the waiting lists' job run directly (the scheduler gives each period to one instance, but a slow
+     * run may still meet the next one).
+     */
+    anotherInstance() {
+      const promotions = createPromotionsService({ db, now })
+      const instanceReconciler = reconcilerOn(promotions)
+      const job = waitlistHoldsJob(promotions)
+      return {
+        async everyMinute() {
+          await instanceReconciler.reconcile()
+          await job.run({ db, now: now() })
+        },
+      }
+    },
+  }
+}
+
+export type ClockedPaymentsApp = Awaited<ReturnType<typeof clockedPaymentsApp>>
 
 /** `[status, error code]` of one of our answers. */
 export async function failure(response: TestResponse): Promise<[number, string | undefined]> {

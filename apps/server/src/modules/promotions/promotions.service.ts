@@ -16,6 +16,7 @@ import type {
 import type { SliderOccupancy } from '@spotlight/shared/schemas/stats'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
+import type { PromotionStarted } from '#src/modules/notifications/notifications.service'
 import { listPromotionEndsBetween } from './promotion-ends.repository'
 import { createArticleLookupService, type PromotableArticle } from '#src/modules/articles/article-lookup.service'
 import { createUsersService } from '#src/modules/auth/users.service'
@@ -31,6 +32,7 @@ import { createWaitingList, type SlotHeldHook } from './waiting-list'
 
 export type { SlotScope } from './promotions.repository'
 export type { SlotHeld, SlotHeldHook } from './waiting-list'
+export { WAITLIST_TICK_MS, waitlistHoldsJob } from './waitlist-holds.job'
 
 const DAY_MS = 24 * 3600 * 1000
 export const PROMOTION_MS = PROMOTION_DAYS * DAY_MS
@@ -57,6 +59,8 @@ export type PromotionTargetInput = {
   asAdmin: boolean
 }
 export type Viewer = { userId: number; username: string; role: 'USER' | 'ADMIN' }
+/** A promotion an admin started without payment: what its owner (`userId`) is told. */
+export type StartedWithoutPayment = Omit<PromotionStarted, 'renewed'>
 
 export function isSliderPlan(planType: string): planType is SliderPlanType {
   return planType === 'MAIN_SLIDER' || planType === 'CATEGORY_SLIDER'
@@ -82,6 +86,11 @@ export type PromotionsDeps = {
   /** A freed slot was held for the first person in line (in the granting transaction); no-op by default. */
   onSlotHeld?: SlotHeldHook
   /**
+   * An admin started a promotion without payment, in the activating transaction (so the owner's notice
+   * exists exactly when the promotion does, as a paid one's); no-op by default.
+   */
+  onStartedWithoutPayment?: (tx: Db, started: StartedWithoutPayment) => Promise<void>
+  /**
    * A promotion started, was extended or ended: the public reads that show promotions are stale.
    * Called after the change committed; app.ts wires it to `app.publicReads.changed('promotions')`.
    */
@@ -101,6 +110,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
   const categories = deps.categories ?? createCategoriesService({ db })
   const users = deps.users ?? createUsersService({ db })
   const announce = deps.onPromotionsChanged ?? (() => {})
+  const startedWithoutPayment = deps.onStartedWithoutPayment ?? (async () => {})
   const line = createWaitingList({
     db,
     repo,
@@ -222,7 +232,19 @@ export function createPromotionsService(deps: PromotionsDeps) {
         throw new AppError('PROMOTION_NO_SLOT', 'No slots available for this plan right now.')
       }
       await line.lines.remove(input.userId, scope, tx)
-      return insertActive({ articleId: article.id, planType: input.planType, categoryId }, at, tx)
+      const started = await insertActive({ articleId: article.id, planType: input.planType, categoryId }, at, tx)
+      // Read in the transaction: on PGlite's one connection, a read beside it would wait for it forever.
+      const [titled] = await createArticleLookupService({ db: tx }).listTitles([article.id])
+      await startedWithoutPayment(tx, {
+        userId: article.ownerId,
+        articleId: article.id,
+        articleTitle: titled?.title ?? '',
+        planType: input.planType,
+        promotionId: started.id,
+        expiresAt: started.expiresAt!,
+        at,
+      })
+      return started
     })
     announce()
     return row
@@ -388,8 +410,8 @@ export function createPromotionsService(deps: PromotionsDeps) {
     },
 
     /**
-     * The periodic tick (run by the payments reconciler, on its clock): holds that ran out pass to the
-     * next in line and slots that freed by themselves (an expiry) are held for those waiting; the public
+     * The periodic tick (the scheduler's 'waitlist-holds' job, `waitlistHoldsJob`, on the sales clock):
+     * holds that ran out pass to the next in line and slots that freed by themselves (an expiry) are held for those waiting; the public
      * reads are told when promotions reached their end since the last tick. Idempotent, safe on
      * several instances (each slider is settled under its advisory lock).
      */

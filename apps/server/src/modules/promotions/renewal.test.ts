@@ -5,9 +5,15 @@ import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
 import { promotionRenewals, promotions } from '#src/db/schema/index'
-import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
-import { buy, failure, paymentsApi } from '#src/modules/payments/payments.test-support'
-import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
+import type { SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
+import {
+  buy,
+  clockedPaymentsApp,
+  failure,
+  type ClockedPaymentsApp,
+  type PaymentsApi,
+} from '#src/modules/payments/payments.test-support'
+import { signIn, type TestApp } from '#src/test/build-test-app'
 import { findCategoryId, findUserId, insertArticle, insertPromotion, listPromotions } from '#src/test/factories'
 
 const DAY = 24 * 3600 * 1000
@@ -15,15 +21,13 @@ const DAY = 24 * 3600 * 1000
 describe('renewing a promotion', () => {
   let t: TestApp
   let sim: SimClient
-  let api: ReturnType<typeof paymentsApi>
-  let offsetMs = 0
-  const now = () => new Date(Date.now() + offsetMs)
+  let api: PaymentsApi
+  let now: () => Date
+  /** Our server's clock only, this far ahead of real time. */
+  let setServerOffset: ClockedPaymentsApp['setServerOffset']
 
   beforeEach(async () => {
-    offsetMs = 0
-    t = await buildTestApp({ now })
-    sim = simClient(t)
-    api = paymentsApi(t)
+    ;({ t, sim, api, now, setServerOffset } = await clockedPaymentsApp())
   })
   afterEach(async () => {
     await t.close()
@@ -62,7 +66,7 @@ describe('renewing a promotion', () => {
 
   it('is refused before the last 7 days with a 409 and the error body', async () => {
     const { token, body } = await promoted('rita')
-    offsetMs = 22 * DAY // 8 days left
+    setServerOffset(22 * DAY) // 8 days left
     const refused = await api.create(token, body)
     expect(refused.status).toBe(409)
     const error = ErrorBodySchema.parse(await refused.json())
@@ -73,7 +77,7 @@ describe('renewing a promotion', () => {
   it('in the last 7 days of a full slider: paid, extended 30 days from its end in the same slot', async () => {
     const { token, articleId, body, end } = await promoted('rosa')
     await fillMainSlider()
-    offsetMs = 25 * DAY // 5 days left
+    setServerOffset(25 * DAY) // 5 days left
     // A newcomer finds no slot; the renewing advertiser keeps theirs.
     const { accessToken: newcomer } = await signIn(t, 'nuno')
     const other = await insertArticle(t.database.db, await findUserId(t.database.db, 'nuno'))
@@ -134,7 +138,7 @@ describe('renewing a promotion', () => {
 
   it('a category slider promotion that ended 3 days ago: 30 days from now, if a slot is free', async () => {
     const { token, articleId, body, end } = await promoted('ines', 'CATEGORY_SLIDER')
-    offsetMs = 33 * DAY
+    setServerOffset(33 * DAY)
     expect(await renewable(token)).toHaveLength(1)
     const before = now().getTime()
     const { completed } = await buy(t, sim, 'ines', token, body)
@@ -149,14 +153,14 @@ describe('renewing a promotion', () => {
 
   it('a promotion that ended needs a free slot again: a full slider refuses it', async () => {
     const { token, body } = await promoted('otto')
-    offsetMs = 31 * DAY
+    setServerOffset(31 * DAY)
     await fillMainSlider()
     expect(await failure(await api.create(token, body))).toEqual([409, 'PROMOTION_NO_SLOT'])
   })
 
   it('more than 7 days after the end it is a new purchase, not a renewal', async () => {
     const { token, articleId, body } = await promoted('ugo')
-    offsetMs = 38 * DAY
+    setServerOffset(38 * DAY)
     expect(await renewable(token)).toEqual([])
     await buy(t, sim, 'ugo', token, body)
     expect(await listPromotions(t.database.db, articleId)).toHaveLength(2)
@@ -164,14 +168,14 @@ describe('renewing a promotion', () => {
 
   it('a renewal in progress keeps the slot past the end; released unpaid, the slot frees', async () => {
     const { token, articleId, body } = await promoted('vera')
-    offsetMs = 29 * DAY
+    setServerOffset(29 * DAY)
     const created = await api.create(token, body)
     const order = await created.json()
     const wallet = await sim.wallet.create('vera', { amount: order.amount, memo: order.memo, metadata: order.metadata })
     expect((await api.approve(token, wallet.body.identifier)).status).toBe(200)
     const [row] = await t.database.db.select().from(promotions).where(eq(promotions.articleId, articleId))
     expect(row!.renewalPaymentId).toBe(order.paymentId)
-    offsetMs = 31 * DAY // ended, but the renewal being paid holds its slot
+    setServerOffset(31 * DAY) // ended, but the renewal being paid holds its slot
     const remaining = async () =>
       (await (await t.request('/api/payments/slots?promoteType=MAIN_SLIDER')).json()).remainingSlots
     expect(await remaining()).toBe(6)
@@ -185,7 +189,7 @@ describe('renewing a promotion', () => {
 
   it('GET /api/payments/renewable: signed in only, own promotions only', async () => {
     const { token, articleId } = await promoted('wanda')
-    offsetMs = 26 * DAY
+    setServerOffset(26 * DAY)
     expect((await t.request('/api/payments/renewable')).status).toBe(401)
     expect((await renewable(token)).map((row: { articleId: number }) => row.articleId)).toEqual([articleId])
     const { accessToken: other } = await signIn(t, 'xena')

@@ -1,13 +1,16 @@
 // Under concurrency no slider ever exceeds 7 active, reserved or held slots (issue 20 item 3): buyers
-// who are not in line, those waiting, and two reconcilers (two instances' ticks) all at once, after
-// three promotions reached their end. Counted here with our own query, not the service's.
+// who are not in line, those waiting, and two instances' minute work (reconciler and waiting-list tick)
+// all at once, after three promotions reached their end. Counted here with our own query, not the service's.
 import { and, count, eq, gt, isNull, or } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { promotions, slotWaitlist } from '#src/db/schema/index'
-import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
-import { createPaymentsService } from '#src/modules/payments/payments.service'
-import { paymentsApi } from '#src/modules/payments/payments.test-support'
-import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
+import type { SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
+import {
+  clockedPaymentsApp,
+  type ClockedPaymentsApp,
+  type PaymentsApi,
+} from '#src/modules/payments/payments.test-support'
+import { signIn, type TestApp } from '#src/test/build-test-app'
 import { findUserId, insertArticle, insertPromotion } from '#src/test/factories'
 
 const HOUR = 3600_000
@@ -15,13 +18,13 @@ const HOUR = 3600_000
 describe('the main slider under concurrent buyers, waiters and ticks', () => {
   let t: TestApp
   let sim: SimClient
-  let offsetMs = 0
-  const now = () => new Date(Date.now() + offsetMs)
+  let api: PaymentsApi
+  let now: () => Date
+  let passTime: ClockedPaymentsApp['passTime']
+  let anotherInstance: ClockedPaymentsApp['anotherInstance']
 
   beforeEach(async () => {
-    offsetMs = 0
-    t = await buildTestApp({ now })
-    sim = simClient(t)
+    ;({ t, sim, api, now, passTime, anotherInstance } = await clockedPaymentsApp())
   })
   afterEach(async () => {
     await t.close()
@@ -57,7 +60,6 @@ describe('the main slider under concurrent buyers, waiters and ticks', () => {
   }
 
   it('3 slots free up: they go to the first 3 waiting, never past 7, and nobody else buys one', async () => {
-    const api = paymentsApi(t)
     await signIn(t, 'fay')
     const owner = await findUserId(t.database.db, 'fay')
     for (let index = 0; index < 7; index++) {
@@ -86,13 +88,11 @@ describe('the main slider under concurrent buyers, waiters and ticks', () => {
       expect(joined.status).toBe(200)
     }
     const outsiders = await people('outsider', 6)
-    offsetMs += 2 * HOUR
-    expect((await sim.control.advance(2 * HOUR)).status).toBe(200)
+    await passTime(2 * HOUR)
 
-    // Two instances' reconcilers on one database, on the same clock.
-    const instances = [0, 1].map(() =>
-      createPaymentsService({ db: t.app.db, pi: t.app.pi, prices: t.config.planPrices, log: t.app.log, now }),
-    )
+    // Two instances on one database, on the same clock, each running its reconciler and then the waiting
+    // lists' job at once.
+    const instances = [anotherInstance(), anotherInstance()]
     const tryToBuy = async (buyer: { name: string; token: string; articleId: number }) => {
       const created = await api.create(buyer.token, { planType: 'MAIN_SLIDER', articleId: buyer.articleId })
       if (created.status !== 201) return false
@@ -119,10 +119,10 @@ describe('the main slider under concurrent buyers, waiters and ticks', () => {
       Promise.all(outsiders.map(tryToBuy)),
       // The waiters try once their place may have been held (after a first tick).
       (async () => {
-        await instances[0]!.reconcile()
+        await instances[0]!.everyMinute()
         return Promise.all(waiters.map(tryToBuy))
       })(),
-      instances[1]!.reconcile(),
+      instances[1]!.everyMinute(),
     ]).finally(() => {
       done = true
     })

@@ -3,9 +3,15 @@
 // it, and an unused hold passes on. Our server's clock and the simulator's move together.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
-import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
-import { createPaymentsService, type PaymentsService } from '#src/modules/payments/payments.service'
-import { buy, failure, paymentsApi, startPurchase } from '#src/modules/payments/payments.test-support'
+import type { SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
+import {
+  buy,
+  clockedPaymentsApp,
+  failure,
+  startPurchase,
+  type ClockedPaymentsApp,
+  type PaymentsApi,
+} from '#src/modules/payments/payments.test-support'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findCategoryId, findUserId, insertArticle, insertPromotion } from '#src/test/factories'
 import { createPromotionsService, type SlotHeld } from './promotions.service'
@@ -17,27 +23,18 @@ const DAY = 24 * HOUR
 describe('the waiting list of a slider', () => {
   let t: TestApp
   let sim: SimClient
-  let api: ReturnType<typeof paymentsApi>
-  let reconciler: PaymentsService
-  let offsetMs = 0
-  const now = () => new Date(Date.now() + offsetMs)
+  let api: PaymentsApi
+  let now: () => Date
+  let passTime: ClockedPaymentsApp['passTime']
+  /** The reconciler, then the scheduler's due jobs (the waiting lists' tick among them). */
+  let everyMinute: ClockedPaymentsApp['everyMinute']
 
   beforeEach(async () => {
-    offsetMs = 0
-    t = await buildTestApp({ now })
-    sim = simClient(t)
-    api = paymentsApi(t)
-    // The reconciler (and its waiting-list tick) the app runs every minute in production, on the same clock.
-    reconciler = createPaymentsService({ db: t.app.db, pi: t.app.pi, prices: t.config.planPrices, log: t.app.log, now })
+    ;({ t, sim, api, now, passTime, everyMinute } = await clockedPaymentsApp())
   })
   afterEach(async () => {
     await t.close()
   })
-
-  async function passTime(ms: number) {
-    offsetMs += ms
-    expect((await sim.control.advance(ms)).status).toBe(200)
-  }
 
   async function user(name: string) {
     const { accessToken: token } = await signIn(t, name)
@@ -71,6 +68,11 @@ describe('the waiting list of a slider', () => {
     t.request(`/api/payments/waitlist?${query}`, { method: 'DELETE', ...(token ? { token } : {}) })
   const remaining = async (query = 'promoteType=MAIN_SLIDER') =>
     (await (await t.request(`/api/payments/slots?${query}`)).json()).remainingSlots as number
+  /** The SLOT_HELD notices a user was sent (the app wires the hook to notifications). */
+  const notices = async (token: string) =>
+    (
+      (await (await t.request('/api/notifications', { token })).json()).items as { type: string; link: string }[]
+    ).filter((item) => item.type === 'SLOT_HELD')
   const cancelPromotion = (token: string, articleId: number) =>
     t.request(`/api/payments/cancel-subscription?articleId=${articleId}&planType=MAIN_SLIDER`, {
       method: 'DELETE',
@@ -116,11 +118,7 @@ describe('the waiting list of a slider', () => {
     expect(new Date(held.heldUntil).getTime() - before - DAY).toBeGreaterThanOrEqual(0)
     expect(new Date(held.heldUntil).getTime() - before - DAY).toBeLessThan(MINUTE)
     expect(await places(bob.token)).toMatchObject([{ position: 1, heldUntil: null }])
-    // The holder is told (the app wires the hook to notifications), the next in line is not.
-    const notices = async (token: string) =>
-      (
-        (await (await t.request('/api/notifications', { token })).json()).items as { type: string; link: string }[]
-      ).filter((item) => item.type === 'SLOT_HELD')
+    // The holder is told, the next in line is not.
     expect(await notices(ana.token)).toMatchObject([{ type: 'SLOT_HELD', link: '/advertise' }])
     expect(await notices(bob.token)).toEqual([])
     // Taken for everyone else, the slots count included.
@@ -150,9 +148,10 @@ describe('the waiting list of a slider', () => {
     await passTime(DAY + MINUTE)
     // Out of time: the hold stops counting at once, and the tick passes it on.
     expect(await places(ana.token)).toEqual([])
-    const summary = await reconciler.reconcile()
-    expect(summary.held).toBe(1)
+    expect((await everyMinute()).ran).toContain('waitlist-holds')
+    // One slot was held: Bob's, and he is told once.
     expect(await places(bob.token)).toMatchObject([{ position: 0 }])
+    expect(await notices(bob.token)).toHaveLength(1)
     expect(await failure(await api.create(ana.token, { planType: 'MAIN_SLIDER', articleId: ana.articleId }))).toEqual([
       409,
       'PROMOTION_NO_SLOT',
@@ -175,16 +174,20 @@ describe('the waiting list of a slider', () => {
       409,
       'PROMOTION_NO_SLOT',
     ])
-    await reconciler.reconcile()
-    expect(await places(ana.token)).toMatchObject([{ position: 0 }])
-    // A second tick (another instance) changes nothing.
-    expect((await reconciler.reconcile()).held).toBe(0)
+    await everyMinute()
+    const [held] = await places(ana.token)
+    expect(held).toMatchObject({ position: 0 })
+    // A second tick (the next minute's, on this instance or another) changes nothing: no new hold.
+    await passTime(MINUTE)
+    expect((await everyMinute()).ran).toContain('waitlist-holds')
+    expect(await places(ana.token)).toEqual([held])
+    expect(await notices(ana.token)).toHaveLength(1)
   })
 
   it('a reservation that lapsed (the buyer walked away) is held for the first in line', async () => {
     await fillMainSlider((index) => (index === 0 ? HOUR : 30 * DAY))
     await passTime(2 * HOUR)
-    await reconciler.reconcile()
+    await everyMinute()
     // One slot free: Carl approves and walks away; Ana finds the slider full and waits.
     const carl = await user('carl')
     const { piId } = await startPurchase(t, sim, 'carl', carl.token, {
@@ -195,7 +198,7 @@ describe('the waiting list of a slider', () => {
     const ana = await user('ana')
     expect(await (await join(ana.token)).json()).toMatchObject({ position: 1 })
     await passTime(11 * MINUTE)
-    const summary = await reconciler.reconcile()
+    const summary = await everyMinute()
     expect(summary.cancelled).toBe(1)
     expect(await places(ana.token)).toMatchObject([{ position: 0 }])
   })

@@ -9,6 +9,7 @@ import {
 import { payments } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findUserId, grantCredits, insertArticle, insertPromotion, articleBody } from '#src/test/factories'
+import { createStatsService } from './stats.service'
 import { OTHER_BROWSER_UA, beacon, click, impression, statsOf, view } from './stats.test-support'
 
 const DAY_MS = 86_400_000
@@ -100,6 +101,26 @@ describe('campaign stats API', () => {
           ctr: 0.5,
         },
       ])
+    })
+
+    it('gives the "promotion ended" notice the totals over the promotion\'s days, without a viewer', async () => {
+      const stats = createStatsService({ db: t.app.db })
+      const from = new Date(Date.now() - 2 * DAY_MS)
+      const to = new Date(Date.now() + DAY_MS)
+      const promoted = (await insertArticle(t.database.db, ownerId)).id
+      // Nothing counted: no figures at all (the notice then says nothing of them).
+      expect(await stats.promotionFigures(promoted, from, to)).toBeNull()
+      await beacon(t, [impression(promoted), click(promoted), impression(promoted, 'FEATURED')])
+      await beacon(t, [impression(promoted, 'CATEGORY_SLIDER')], OTHER_BROWSER_UA)
+      const owners = ArticleStatsSchema.parse(await statsOf(t, tokens.owner, promoted))
+      expect(await stats.promotionFigures(promoted, from, to)).toEqual({ impressions: 3, clicks: 1, ctr: 1 / 3 })
+      expect(owners.totals).toMatchObject({ impressions: 3, clicks: 1, ctr: 1 / 3 })
+      // Only the promotion's days count; a view alone is a count, with no impressions.
+      expect(await stats.promotionFigures(promoted, new Date(Date.now() - 9 * DAY_MS), from)).toBeNull()
+      const viewed = (await insertArticle(t.database.db, ownerId)).id
+      await beacon(t, [view(viewed)])
+      await t.app.statsCounter.flush()
+      expect(await stats.promotionFigures(viewed, from, to)).toEqual({ impressions: 0, clicks: 0, ctr: 0 })
     })
   })
 

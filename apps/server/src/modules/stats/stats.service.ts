@@ -40,7 +40,46 @@ export function createStatsService({ db, now = () => new Date() }: { db: Db; now
   const promotions = createPromotionsService({ db, now })
   const payments = createPaymentsLedgerService({ db })
 
+  /**
+   * An article's counts over the UTC days [from, to] (both included), as stored: the rows themselves
+   * (by day), and their sums in total and per placement. Every read of one article's figures uses it.
+   */
+  async function readArticleCounts(articleId: number, from: string, to: string) {
+    const rows = await repo.articleCounts(articleId, from, to)
+    const totals = { views: 0, impressions: 0, clicks: 0 }
+    const placements = Object.fromEntries(
+      STAT_PLACEMENTS.map((placement) => [placement, { impressions: 0, clicks: 0 }]),
+    ) as Record<StatPlacement, PlacementFigures>
+    for (const row of rows) {
+      if (row.type === 'VIEW') totals.views += row.count
+      if (row.type === 'IMPRESSION') {
+        totals.impressions += row.count
+        placements[row.placement].impressions += row.count
+      }
+      if (row.type === 'CLICK') {
+        totals.clicks += row.count
+        placements[row.placement].clicks += row.count
+      }
+    }
+    return { rows, totals, placements }
+  }
+
   return {
+    /**
+     * The figures of an article's promotion over its days (UTC, from its start to its end, both
+     * included), for the "promotion ended" notice: no viewer, the owner is told. Null when nothing was
+     * counted (no view, impression or click).
+     */
+    async promotionFigures(
+      articleId: number,
+      from: Date,
+      to: Date,
+    ): Promise<{ impressions: number; clicks: number; ctr: number } | null> {
+      const { totals } = await readArticleCounts(articleId, utcDay(from), utcDay(to))
+      if (totals.views + totals.impressions + totals.clicks === 0) return null
+      return { impressions: totals.impressions, clicks: totals.clicks, ctr: ratio(totals.clicks, totals.impressions) }
+    },
+
     /** GET /api/stats/articles/{id}: the owner's or an admin's; for anyone else the article does not exist. */
     async articleStats(viewer: StatsViewer, articleId: number, query: StatsRangeQuery): Promise<ArticleStats> {
       const article = await articles.findPromotable(articleId)
@@ -49,45 +88,32 @@ export function createStatsService({ db, now = () => new Date() }: { db: Db; now
       }
       const range = resolveRange(query, utcDay(now()))
       const [counts, readers, windows] = await Promise.all([
-        repo.articleCounts(articleId, range.from, range.to),
+        readArticleCounts(articleId, range.from, range.to),
         repo.readers([articleScope(articleId)], range.from, range.to),
         promotions.listWindowsFor(articleId),
       ])
       const byDay = new Map<string, StatsDay>(
         range.days.map((date) => [date, { date, views: 0, uniqueReaders: 0, impressions: 0, clicks: 0 }]),
       )
-      const placements = Object.fromEntries(
-        STAT_PLACEMENTS.map((placement) => [placement, { impressions: 0, clicks: 0 }]),
-      ) as Record<StatPlacement, PlacementFigures>
-      for (const row of counts) {
+      for (const row of counts.rows) {
         const day = byDay.get(row.day)!
         if (row.type === 'VIEW') day.views += row.count
-        if (row.type === 'IMPRESSION') {
-          day.impressions += row.count
-          placements[row.placement].impressions += row.count
-        }
-        if (row.type === 'CLICK') {
-          day.clicks += row.count
-          placements[row.placement].clicks += row.count
-        }
+        if (row.type === 'IMPRESSION') day.impressions += row.count
+        if (row.type === 'CLICK') day.clicks += row.count
       }
-      for (const row of readers) byDay.get(row.day)!.uniqueReaders += row.readers
+      let uniqueReaders = 0
+      for (const row of readers) {
+        byDay.get(row.day)!.uniqueReaders += row.readers
+        uniqueReaders += row.readers
+      }
       const daily = [...byDay.values()]
-      const sum = (field: keyof Omit<StatsDay, 'date'>) => daily.reduce((total, day) => total + day[field], 0)
-      const totals = {
-        views: sum('views'),
-        uniqueReaders: sum('uniqueReaders'),
-        impressions: sum('impressions'),
-        clicks: sum('clicks'),
-        ctr: ratio(sum('clicks'), sum('impressions')),
-      }
+      const { views, impressions, clicks } = counts.totals
+      const totals = { views, uniqueReaders, impressions, clicks, ctr: ratio(clicks, impressions) }
       // Each promotion over its own window (days are UTC, both ends included), in its own slider.
       const promotionStats = await Promise.all(
         windows.map(async (window) => {
-          const rows = await repo.articleCounts(articleId, utcDay(window.startsAt), utcDay(window.expiresAt))
-          const mine = rows.filter((row) => row.placement === window.planType)
-          const impressions = mine.filter((row) => row.type === 'IMPRESSION').reduce((t, row) => t + row.count, 0)
-          const clicks = mine.filter((row) => row.type === 'CLICK').reduce((t, row) => t + row.count, 0)
+          const { placements } = await readArticleCounts(articleId, utcDay(window.startsAt), utcDay(window.expiresAt))
+          const { impressions, clicks } = placements[window.planType]
           return {
             planType: window.planType,
             categorySlug: window.categorySlug,
@@ -99,7 +125,15 @@ export function createStatsService({ db, now = () => new Date() }: { db: Db; now
           }
         }),
       )
-      return { articleId, from: range.from, to: range.to, totals, daily, placements, promotions: promotionStats }
+      return {
+        articleId,
+        from: range.from,
+        to: range.to,
+        totals,
+        daily,
+        placements: counts.placements,
+        promotions: promotionStats,
+      }
     },
 
     /**

@@ -10,7 +10,7 @@ import { AppError } from '#src/errors/app-error'
 import { createArticleLookupService, type ArticleLookupService } from '#src/modules/articles/article-lookup.service'
 import type { UsersService } from '#src/modules/auth/users.service'
 import { grantPublicationCredit } from '#src/modules/credits/credits.service'
-import { raiseNotification } from '#src/modules/notifications/notifications.service'
+import { raiseNotification, raisePromotionStarted } from '#src/modules/notifications/notifications.service'
 import { PiApiError, PiUnavailableError, type PiClient } from '#src/modules/pi/pi-client'
 import type { PiPayment } from '#src/modules/pi/pi-types'
 import { RESERVATION_MS, type PromotionsService } from '#src/modules/promotions/promotions.service'
@@ -199,18 +199,15 @@ export async function finalize(core: PaymentCore, orderId: string, txid: string)
       else if (promotion.expiresAt) {
         // Read in the transaction: on PGlite's one connection, a read beside it would wait for it forever.
         const [article] = await createArticleLookupService({ db: tx }).listTitles([order.articleId])
-        await raiseNotification(tx, {
-          type: 'PROMOTION_STARTED',
+        await raisePromotionStarted(tx, {
           userId: order.userId,
           articleId: order.articleId,
-          params: {
-            planType: order.planType,
-            articleTitle: article?.title ?? '',
-            expiresAt: promotion.expiresAt.toISOString(),
-            // A renewal extends the promotion an earlier order bought.
-            renewed: promotion.paymentId !== order.id,
-          },
-          key: `promotion-started:${promotion.id}:${promotion.expiresAt.getTime()}`,
+          articleTitle: article?.title ?? '',
+          planType: order.planType,
+          promotionId: promotion.id,
+          expiresAt: promotion.expiresAt,
+          // A renewal extends the promotion an earlier order bought.
+          renewed: promotion.paymentId !== order.id,
           at,
         })
       }

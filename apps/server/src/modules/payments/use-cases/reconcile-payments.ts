@@ -37,9 +37,9 @@ export async function reconcilePayments(core: PaymentCore, at: Date = core.now()
     async (orderIds) => new Set(await core.orders.listApprovedIds(orderIds)),
   )
   summary.released = released.length
-  // Then the waiting lists, on the same clock: expired holds pass on, freed slots are held.
-  const { held } = await core.promotions.tick(at)
-  return { ...summary, held }
+  // The slots freed here go to those waiting at the waiting lists' next tick (a scheduled job of
+  // its own); meanwhile the slots counts already promise them to the line.
+  return summary
 }
 
 async function reconcileOne(core: PaymentCore, order: Order, at: Date) {
