@@ -103,10 +103,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      {/* Right under the hero, the slider's poster is the page's largest paint (Lighthouse's phone):
+          it gets the high priority, and the first card, further down, waits like the rest. */}
       <PromotedVideoSlider
         slides={loaderData.slides}
         statPlacement="MAIN_SLIDER"
         className="px-4 pt-10 sm:px-6 lg:px-8"
+        isPriority
       />
 
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6 lg:flex-row-reverse lg:px-8">
@@ -119,7 +122,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <h2 id="latest-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
             {t('home.latestHeading')}
           </h2>
-          <LatestArticles firstPage={loaderData.articles} hasPriorityImage />
+          <LatestArticles firstPage={loaderData.articles} hasPriorityImage={loaderData.slides.length === 0} />
         </section>
       </div>
     </>

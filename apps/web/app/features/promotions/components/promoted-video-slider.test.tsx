@@ -1,6 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { PromotedSlide } from '@spotlight/shared/schemas/articles'
+import { I18nProvider } from '#app/lib/i18n'
 import { renderWithApp } from '#app/test/render'
 import { PromotedVideoSlider, STICKY_AFTER_PX } from './promoted-video-slider'
 
@@ -15,6 +18,23 @@ function scrollTo(y: number) {
 
 afterEach(() => scrollTo(0))
 
+const POSTER = '/media/4.w800.webp'
+const withPoster: PromotedSlide[] = [
+  { ...slides[0]!, headerImageVariants: { width: 1200, height: 630, widths: [400, 800], poster: POSTER } },
+  { articleId: 5, app: 'Beta', title: 'Beta review', videoUrl: '/media/5.mp4' },
+]
+
+/** The slider as the server sends it, before any script has run. */
+function serverHtml(props: Partial<Parameters<typeof PromotedVideoSlider>[0]>) {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(
+    <I18nProvider language="en">
+      <PromotedVideoSlider slides={withPoster} statPlacement="MAIN_SLIDER" {...props} />
+    </I18nProvider>,
+  )
+  return container
+}
+
 const player = () => screen.getByTestId('promoted-video-slider')
 const hasRoomAtFoot = () => 'miniPlayer' in document.documentElement.dataset
 
@@ -23,6 +43,27 @@ describe('PromotedVideoSlider', () => {
     renderWithApp(<PromotedVideoSlider slides={[]} statPlacement="MAIN_SLIDER" />)
     await act(async () => {})
     expect(screen.queryByTestId('promoted-video-slider')).not.toBeInTheDocument()
+  })
+
+  it("is the first slide's poster in the server's HTML, fetched first where it is the page's largest paint", () => {
+    const still = serverHtml({ isPriority: true }).querySelector('img')!
+    expect(still).toHaveAttribute('src', POSTER)
+    expect(still).toHaveAttribute('fetchpriority', 'high')
+    expect(still).not.toHaveAttribute('loading', 'lazy')
+    expect(still.closest('section')!.querySelector('video')).toBeNull() // no video before the slider's code
+  })
+
+  it('waits to be near the screen elsewhere, and is a plain placeholder when the first slide has no poster', () => {
+    const lazy = serverHtml({}).querySelector('img')!
+    expect(lazy).toHaveAttribute('loading', 'lazy')
+    expect(lazy).not.toHaveAttribute('fetchpriority', 'high')
+    expect(serverHtml({ slides: withPoster.toReversed(), isPriority: true }).querySelector('img')).toBeNull()
+  })
+
+  it("shows the same poster over the first video once the slider's code has loaded", async () => {
+    renderWithApp(<PromotedVideoSlider slides={withPoster} statPlacement="MAIN_SLIDER" isPriority />)
+    expect(await screen.findByTestId('slide-video')).toHaveAttribute('poster', POSTER)
+    expect(screen.queryByTestId('slider-still')).not.toBeInTheDocument()
   })
 
   it(`floats after ${STICKY_AFTER_PX} px with room at the page's foot, and closes back into its place for good`, async () => {
