@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { FastifyServerFactory, FastifyServerOptions } from 'fastify'
-import type { ErrorBody, ErrorCode, ErrorDetail } from '@spotlight/shared/errors'
 
 const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/
 
@@ -9,12 +8,6 @@ const REQUEST_ID_PATTERN = /^[\w.-]{1,64}$/
 export function requestIdOf(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id']
   return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID()
-}
-
-/** The API's error body (`@spotlight/shared/errors`), for answers written without Fastify. */
-export function errorBodyJson(code: ErrorCode, message: string, requestId: string, details?: ErrorDetail[]): string {
-  const body: ErrorBody = { error: { code, message, requestId, ...(details ? { details } : {}) } }
-  return JSON.stringify(body)
 }
 
 /** What a raw route is told about the request besides the request itself. */

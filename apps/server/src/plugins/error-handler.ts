@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import type { ErrorBody, ErrorCode, ErrorDetail } from '@spotlight/shared/errors'
+import type { ErrorCode, ErrorDetail } from '@spotlight/shared/errors'
 import { AppError } from '#src/errors/app-error'
+import { errorBody } from '#src/errors/error-body'
 import { isDatabaseDataError, isDatabaseUnavailable } from '#src/errors/database-unavailable'
 
 function send(
@@ -13,8 +14,10 @@ function send(
   message: string,
   details?: ErrorDetail[],
 ) {
-  const body: ErrorBody = { error: { code, message, requestId: String(request.id), ...(details ? { details } : {}) } }
-  return reply.code(status).type('application/json; charset=utf-8').send(body)
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(code, message, String(request.id), details))
 }
 
 /** Fastify's own 4xx errors (bad JSON, body too large, wrong content type…) keep their status with our body. */
