@@ -1,6 +1,6 @@
 // First-load JavaScript of the public pages (issue 3: <= 120 KB gzip): every script a page's
-// server-rendered HTML makes the browser fetch before it can hydrate (the module preloads and the
-// inline bootstrap's imports: entry, manifest, root and route modules and their shared chunks, and
+// server-rendered HTML makes the browser fetch before it can hydrate (the inline bootstrap's imports
+// and what they import: entry, manifest, root and route modules and their shared chunks, and
 // the page language's catalogue, which root.tsx imports before hydrating), gzipped from the client
 // build. `node scripts/bundle-size.mjs` starts the built server on a
 // throwaway demo database; `npm run lighthouse` prints the same table for the pages it audits.
@@ -13,16 +13,38 @@ import { assertNode24, ensureBuild, startServer, stopServer, throwawayDatabase }
 export const FIRST_LOAD_BUDGET_KB = 120
 const CLIENT_DIR = path.join(root, 'apps/web/build/client')
 
-/** Script URLs a page's HTML loads up front: `<link rel="modulepreload">`, `<script src>`, `import "…"`. */
+/** A module's static imports (`import … from "…"`, `import "…"`; not `import(…)`, which loads on demand). */
+const STATIC_IMPORT = /\bimport\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g
+
+/**
+ * Script URLs a page's HTML makes the browser fetch before it can hydrate: those it names
+ * (`<link rel="modulepreload">`, `<script src>`, the bootstrap's `import … from "…"` and its
+ * `import("…")` of the entry, inert or not) and every module they import statically, read from the
+ * build. The public pages name no preloads (deferred-scripts.server.ts), so the imports are followed:
+ * on a page with preloads both ways give the same files.
+ */
 export function firstLoadScripts(html) {
   const urls = new Set()
   const patterns = [
     /<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g,
     /<script[^>]+src="([^"]+)"/g,
-    /\bimport\s*(?:[\w*{}\s,]+from\s*)?["']([^"']+\.js)["']/g,
+    STATIC_IMPORT,
+    /\bimport\(\s*["']([^"']+\.js)["']\s*\)/g,
   ]
   for (const pattern of patterns) for (const match of html.matchAll(pattern)) urls.add(match[1])
-  return [...urls].filter((url) => url.startsWith('/assets/'))
+  const pending = [...urls].filter((url) => url.startsWith('/assets/'))
+  const found = new Set(pending)
+  while (pending.length > 0) {
+    const url = pending.pop()
+    const code = readFileSync(path.join(CLIENT_DIR, url), 'utf8')
+    for (const match of code.matchAll(STATIC_IMPORT)) {
+      const imported = new URL(match[1], `http://x${url}`).pathname
+      if (found.has(imported)) continue
+      found.add(imported)
+      pending.push(imported)
+    }
+  }
+  return [...found]
 }
 
 /**

@@ -65,6 +65,105 @@ describe('the site shell', () => {
     await context.close()
   })
 
+  /** A phone on the home page whose largest image takes a second: the page's `load` waits for it. */
+  async function slowImageHome() {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    const scripts: { url: string; afterLoad: boolean }[] = []
+    let loaded = false
+    page.on('load', () => (loaded = true))
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().includes('/assets/'))
+        scripts.push({ url: request.url(), afterLoad: loaded })
+    })
+    await page.route('**/media/demo/*.w800.*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    const isHydrated = () =>
+      page.evaluate(() => (window as { __spotlightHydrated?: boolean }).__spotlightHydrated === true)
+    return { context, page, errors, scripts, isHydrated }
+  }
+
+  it('fetches no script before the page has loaded, then hydrates', async () => {
+    const { context, page, errors, scripts, isHydrated } = await slowImageHome()
+    await page.waitForTimeout(500)
+    expect(scripts).toEqual([])
+    expect(await isHydrated()).toBe(false)
+    await page.waitForFunction(() => (window as { __spotlightHydrated?: boolean }).__spotlightHydrated === true)
+    expect(scripts.length).toBeGreaterThan(3)
+    expect(scripts.every((script) => script.afterLoad)).toBe(true)
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('keeps a tap made before React listens and replays it once hydrated', async () => {
+    const { context, page, errors, isHydrated } = await slowImageHome()
+    const toggle = page.getByTestId('mobile-menu-toggle')
+    expect(await isHydrated()).toBe(false)
+    await toggle.click()
+    // The tap started the scripts (the page has not loaded yet); React hydrates and the tap opens the menu.
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="mobile-menu-toggle"]')?.getAttribute('aria-expanded') === 'true',
+    )
+    expect(await page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true)
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('switches the language without JavaScript, back on the same page', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, locale: 'en-US' })
+    const page = await context.newPage()
+    await page.goto('/contact?from=menu')
+    await page.getByTestId('language-switcher').getByRole('button', { name: 'ES' }).click()
+    await page.waitForURL('**/contact?from=menu')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
+    expect(
+      await page
+        .getByTestId('language-switcher')
+        .first()
+        .getByRole('button', { name: 'ES' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true')
+    await context.close()
+  })
+
+  it('stores only a known language and sends back only to a path of this site', async () => {
+    const post = (body: string) =>
+      fetch(`${baseUrl()}/language`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      })
+    const spanish = await post('lang=es&next=%2Farticles%2F1%3Fx%3D1')
+    expect(spanish.status).toBe(303)
+    expect(spanish.headers.get('location')).toBe('/articles/1?x=1')
+    expect(spanish.headers.get('set-cookie')).toMatch(/^lang=es; Path=\/; Max-Age=31536000; SameSite=Lax/)
+    for (const next of [
+      '/a\r\nSet-Cookie: x=1',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '',
+    ]) {
+      const answer = await post(`lang=en&next=${encodeURIComponent(next)}`)
+      expect(answer.status).toBe(303)
+      expect(answer.headers.get('location')).toBe('/')
+    }
+    const unknown = await post('lang=fr&next=%2Fcontact')
+    expect(unknown.headers.get('location')).toBe('/contact')
+    expect(unknown.headers.get('set-cookie')).toBeNull()
+    const garbage = await post('%%%&&&=')
+    expect(garbage.status).toBe(303)
+    expect((await fetch(`${baseUrl()}/language`, { redirect: 'manual' })).headers.get('location')).toBe('/')
+  })
+
   it('switches to Spanish and remembers it', async () => {
     const context = await newContext(browser)
     const page = await context.newPage()

@@ -5,6 +5,7 @@ import { buttonClasses } from './components/ui/button'
 import { PwaHead } from './features/pwa/pwa-head'
 import { paths } from './config/paths'
 import { appContext } from './lib/app-context'
+import { useReplayEarlyTap } from './lib/early-tap'
 import { I18nProvider, loadLanguage, useTranslation } from './lib/i18n'
 import { InlineStyles } from './lib/inline-styles'
 import { DEFAULT_LANGUAGE, detectLanguage, isLanguage } from './lib/language'
@@ -29,6 +30,7 @@ export function headers() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  useReplayEarlyTap()
   const { lang } = useRootData()
   // The loader's language on the server and in the browser alike, so hydration matches.
   return (

@@ -14,6 +14,8 @@ export default [
   route('category/:slug', 'routes/public/category.$slug.tsx'),
   // Beyond the spec (issue 18): search results.
   route('search', 'routes/public/search.tsx'),
+  // Beyond the spec: the language switcher's form, for readers without JavaScript (yet).
+  route('language', 'routes/language.ts'),
 
   route('user-dashboard', 'routes/user-dashboard/layout.tsx', [
     index('routes/user-dashboard/index.tsx'),

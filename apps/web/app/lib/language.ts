@@ -50,7 +50,12 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   return null
 }
 
-/** Remembers the choice for a year so the next server render uses it (no flash of the other language). */
+/** The `lang` cookie for a choice, kept a year so the next server render uses it (no flash of the other language). */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`
+}
+
+/** Remembers the choice in the browser (the switcher once React runs; before, the form posts to /language). */
 export function writeLanguageCookie(language: Language) {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`
+  document.cookie = languageCookie(language)
 }

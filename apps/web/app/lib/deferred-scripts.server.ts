@@ -1,0 +1,77 @@
+import { StringDecoder } from 'node:string_decoder'
+import { Transform } from 'node:stream'
+import type { EntryContext } from 'react-router'
+
+/** React Router's script preloads (`<Scripts>`): dropped, the bootstrap fetches the same files later. */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g
+/** React Router's bootstrap (`<Scripts>`): the one module script of a page, with or without a nonce. */
+const BOOTSTRAP = /<script((?: nonce="[^"]*")?) type="module" async="">/g
+/** What the bootstrap becomes: a script the browser keeps but does not run (an unknown type). */
+export const DEFERRED_TYPE = 'spotlight/deferred-module'
+
+/**
+ * Runs the deferred bootstrap as a module script once the page has loaded, or at once when the
+ * reader taps, types or focuses something first. A tap on a `type="button"` button (which does
+ * nothing without React) is kept for `entry.client.tsx` to replay once React listens, so an early
+ * tap on the menu or the language switcher is not lost. ES5 on purpose: it runs before anything else.
+ */
+const STARTER = `(function(){var d=document,w=window,started=0,kinds=['pointerdown','keydown','touchstart','focusin'];
+function start(){if(started)return;started=1;kinds.forEach(function(k){removeEventListener(k,start,true)});
+var s=d.querySelector('script[type="${DEFERRED_TYPE}"]');if(!s)return;var m=d.createElement('script');
+m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;d.body.appendChild(m)}
+function keep(e){var b=e.target&&e.target.closest&&e.target.closest('button[type="button"]');
+if(b&&!w.__spotlightHydrated){w.__spotlightPendingTap=b;start()}}
+kinds.forEach(function(k){addEventListener(k,start,{capture:true,passive:true})});
+addEventListener('click',keep,true);w.__spotlightStopKeepingTaps=function(){removeEventListener('click',keep,true)};
+if(d.readyState==='complete')start();else addEventListener('load',start)})()`.replaceAll('\n', '')
+
+/**
+ * Takes React and the app's scripts off the public pages' first paint. Their HTML is the whole page
+ * (links, GET forms and `<details>` work as HTML), so the ~105 KB of scripts only make it
+ * interactive; fetched with the HTML, they sat on the path of the largest paint on a slow link
+ * (Lighthouse's LCP ~2.0 s instead of ~1.2 s on home, article, category and advertise: decision
+ * 0012). The module preloads are left out and React Router's bootstrap is written inert, preceded
+ * by a small script (`STARTER`) that runs it after the page's `load` event or on the first
+ * interaction; the bootstrap's own imports then fetch the same files.
+ *
+ * A stream of the rendered HTML in, the changed HTML out: a tag cut between two chunks is held
+ * back until its end arrives, and characters cut between chunks are decoded whole.
+ */
+export function deferredScripts(): Transform {
+  const decoder = new StringDecoder('utf8')
+  let held = ''
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = held + decoder.write(chunk)
+      const cut = openTagAtEnd(text)
+      held = text.slice(cut)
+      done(null, rewrite(text.slice(0, cut)))
+    },
+    flush(done) {
+      done(null, rewrite(held + decoder.end()))
+    },
+  })
+}
+
+function rewrite(html: string): string {
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      BOOTSTRAP,
+      (_tag, nonce: string) => `<script${nonce}>${STARTER}</script><script${nonce} type="${DEFERRED_TYPE}">`,
+    )
+}
+
+/** Where a tag left open at the end of the text starts (the text's length when none is). */
+function openTagAtEnd(text: string): number {
+  const start = text.lastIndexOf('<')
+  return start >= 0 && !text.includes('>', start) ? start : text.length
+}
+
+/**
+ * The pages whose scripts wait: the public ones (routes/public), whose HTML is the whole page. The
+ * signed-in screens are applications, of no use before their scripts run: theirs load at once.
+ */
+export function isPublicPage(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some((match) => match.route.id.startsWith('routes/public/'))
+}

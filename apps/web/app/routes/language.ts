@@ -1,0 +1,27 @@
+import { redirect } from 'react-router'
+import { isLanguage, languageCookie } from '#app/lib/language'
+import type { Route } from './+types/language'
+
+/**
+ * The language switcher without JavaScript (or tapped before React runs): its form posts the
+ * language and the page it was on; the answer stores the choice and sends the reader back there, so
+ * the page comes again in that language. Only a path of this site is followed back.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null)
+  const language = form?.get('lang')
+  const headers = isLanguage(language) ? { 'Set-Cookie': languageCookie(language) } : undefined
+  return redirect(pathOnThisSite(form?.get('next')), { status: 303, headers })
+}
+
+/** Nothing to show at this address: a visit goes home. */
+export function loader() {
+  return redirect('/')
+}
+
+/** `next` when it is a path here (`/…`, not `//host` or `/\host`, which browsers read as another site), else home. */
+export function pathOnThisSite(next: FormDataEntryValue | null | undefined): string {
+  if (typeof next !== 'string' || next.length > 2_000 || !/^\/(?![/\\])/.test(next)) return '/'
+  // A control character (a line break above all) would not survive as a Location header.
+  return [...next].some((character) => character < ' ') ? '/' : next
+}
