@@ -60,7 +60,7 @@ describe('built client assets', () => {
     }
   })
 
-  it('wait for the page to load on the public pages (their HTML is the whole page), not on the applications', async () => {
+  it('wait for the page to load on the pages that are read (their HTML is the whole page), not on forms and applications', async () => {
     const scriptsOf = async (path: string) => {
       const html = await (await fetch(`${baseUrl()}${path}`)).text()
       return {
@@ -69,13 +69,13 @@ describe('built client assets', () => {
         inert: html.match(/<script[^>]* type="spotlight\/deferred-module"[^>]*>/g) ?? [],
       }
     }
-    for (const path of ['/', '/articles/1', '/contact']) {
+    for (const path of ['/', '/articles/1', '/advertise']) {
       const { preloads, modules, inert } = await scriptsOf(path)
       expect(preloads).toEqual([])
       expect(modules).toEqual([])
       expect(inert).toHaveLength(1)
     }
-    for (const path of ['/user-dashboard/create-article', '/session-qr']) {
+    for (const path of ['/contact', '/user-dashboard/create-article', '/session-qr']) {
       const { preloads, modules, inert } = await scriptsOf(path)
       expect(preloads.length).toBeGreaterThan(3)
       expect(modules).toHaveLength(1)

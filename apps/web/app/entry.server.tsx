@@ -6,7 +6,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from 'rea
 import appCss from './app.css?inline'
 import { appContext } from './lib/app-context'
 import { InlineStylesContext } from './lib/inline-styles'
-import { deferredScripts, isPublicPage } from './lib/deferred-scripts.server'
+import { deferredScripts, isReadingPage } from './lib/deferred-scripts.server'
 
 // Re-exported so the server finds the very token the app reads (one module instance, one identity).
 export { appContext }
@@ -41,7 +41,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true
-          const body = isPublicPage(routerContext) ? deferredScripts() : new PassThrough()
+          const body = isReadingPage(routerContext) ? deferredScripts() : new PassThrough()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

@@ -69,9 +69,15 @@ function openTagAtEnd(text: string): number {
 }
 
 /**
- * The pages whose scripts wait: the public ones (routes/public), whose HTML is the whole page. The
- * signed-in screens are applications, of no use before their scripts run: theirs load at once.
+ * The pages whose scripts wait: the public ones (routes/public) that are read, whose HTML is the
+ * whole page. Not the contact form, which is there to be filled in (validation as one types, the
+ * send button), nor the signed-in screens, applications of no use before their scripts run: their
+ * scripts load with the page.
  */
-export function isPublicPage(context: EntryContext): boolean {
-  return context.staticHandlerContext.matches.some((match) => match.route.id.startsWith('routes/public/'))
+export function isReadingPage(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some(
+    (match) => match.route.id.startsWith('routes/public/') && !FORM_PAGES.has(match.route.id),
+  )
 }
+
+const FORM_PAGES = new Set(['routes/public/contact'])

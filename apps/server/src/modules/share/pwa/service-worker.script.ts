@@ -86,13 +86,22 @@ function build(): string {
 export const SERVICE_WORKER_SCRIPT = build()
 
 /**
- * Loaded by every page (async): registers the worker once the page has loaded, never inside the
- * Pi Browser, where the app runs in the Pi host's frame and must behave as a plain page.
+ * Loaded by every page (async): registers the worker once the page has loaded and React has
+ * hydrated it (the public pages start their scripts after `load`: a worker starting meanwhile
+ * would compete with them on a phone and carry their requests), or 10 s after `load` when the
+ * scripts never ran. Never inside the Pi Browser, where the app runs in the Pi host's frame and must
+ * behave as a plain page.
  */
 export const REGISTER_SCRIPT = `(function () {
   'use strict'
   if (!('serviceWorker' in navigator) || /PiBrowser/.test(navigator.userAgent)) return
+  var waited = 0
   function register() {
+    if (!window.__spotlightHydrated && waited < 10000) {
+      waited += 250
+      setTimeout(register, 250)
+      return
+    }
     navigator.serviceWorker.register('/sw.js').catch(function () {})
   }
   if (document.readyState === 'complete') register()
