@@ -23,36 +23,35 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   }
 
   return (
-    <form
-      method="post"
-      action="/language"
-      role="group"
-      aria-label={t('language.label')}
-      className={cn('inline-flex rounded-full border border-slate-200 bg-white p-0.5 text-xs font-semibold', className)}
-      data-testid="language-switcher"
-    >
+    <form method="post" action="/language" className={cn('flex', className)} data-testid="language-switcher">
       <input type="hidden" name="next" value={`${location.pathname}${location.search}`} />
-      {LANGUAGES.map((language) => (
-        <button
-          key={language}
-          type="submit"
-          name="lang"
-          value={language}
-          lang={language}
-          title={t(`language.${language}`)}
-          aria-pressed={language === current}
-          onClick={(event) => {
-            event.preventDefault()
-            void handleSelect(language)
-          }}
-          className={cn(
-            'rounded-full px-2.5 py-1 transition-colors',
-            language === current ? 'bg-violet-700 text-white' : 'text-slate-600 hover:text-violet-800',
-          )}
-        >
-          {language.toUpperCase()}
-        </button>
-      ))}
+      <div
+        role="group"
+        aria-label={t('language.label')}
+        className="inline-flex rounded-full border border-slate-200 bg-white p-0.5 text-xs font-semibold"
+      >
+        {LANGUAGES.map((language) => (
+          <button
+            key={language}
+            type="submit"
+            name="lang"
+            value={language}
+            lang={language}
+            title={t(`language.${language}`)}
+            aria-pressed={language === current}
+            onClick={(event) => {
+              event.preventDefault()
+              void handleSelect(language)
+            }}
+            className={cn(
+              'rounded-full px-2.5 py-1 transition-colors',
+              language === current ? 'bg-violet-700 text-white' : 'text-slate-600 hover:text-violet-800',
+            )}
+          >
+            {language.toUpperCase()}
+          </button>
+        ))}
+      </div>
     </form>
   )
 }
