@@ -12,11 +12,16 @@
 //  4. the built server with RATE_LIMIT_MAX raised (every request comes from one address; the
 //     default 600/min would turn the run into 429s) and logging off
 //  5. autocannon over loopback, BENCH_SECONDS (20) per endpoint at BENCH_CONNECTIONS (50), against
-//     the server and then the baseline; peak RSS from /proc/<pid>/status (VmHWM)
-//  6. POST /api/events (campaign stats beacons, 20 events a request) against a baseline that reads
-//     the body and answers 204; then the endpoints of step 5 again while beacons flow at the same
-//     time (BENCH_BEACON_RATE beacons a second over BEACON_CONNECTIONS more connections), compared
-//     with the same baselines
+//     the server and its baseline in alternating rounds (server, baseline, server, baseline, ...:
+//     BENCH_ROUNDS of each, by default one per 2 s, after a 1 s warm-up of each that is not counted).
+//     req/s is each side's requests over its rounds' time; the ratio is the median of the per-pair
+//     ratios (measurePaired says why), so drift of the shared machine between two long runs no longer
+//     decides it; p50 and p99 are over every request of a side's rounds. Peak RSS from
+//     /proc/<pid>/status (VmHWM)
+//  6. POST /api/events (campaign stats beacons, 20 events a request), in rounds as in step 5, against
+//     a baseline that reads the body and answers 204; then the endpoints of step 5 again while beacons
+//     flow at the same time (BENCH_BEACON_RATE beacons a second over BEACON_CONNECTIONS more
+//     connections), compared with the same baselines
 //  7. a table on stdout and bench/results.json
 //
 // BENCH_ONLY narrows a run while iterating on one thing: a comma-separated list of `json`, `page`,
@@ -35,6 +40,9 @@ import { assertNode24, ensureBuild, seed, startServer, stopServer, throwawayData
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+// Each endpoint and its baseline alternate in rounds (measurePaired): SECONDS split in ROUNDS for each.
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? Math.round(SECONDS / 2)))
+const WARMUP_SECONDS = 1
 const BEACON_CONNECTIONS = Number(process.env.BENCH_BEACON_CONNECTIONS ?? 10)
 // While the pages are measured again, beacons arrive at a steady rate rather than flat out: 200
 // beacons of 20 events a second is 200 page views a second, each reporting 20 events, far above what
@@ -151,29 +159,95 @@ function processCpuMicros(pid) {
 }
 
 /**
- * `pid`: the process answering, whose CPU time per request is reported too. On a shared machine the
- * requests/s move with what else runs; the CPU a request costs moves far less.
+ * One autocannon run. `pid`: the process answering, whose CPU time per request is reported too. On a
+ * shared machine the requests/s move with what else runs; the CPU a request costs moves far less.
  */
 async function load(url, { unique = false, pid, ...options } = {}) {
   const cpuBefore = pid ? cpuMicros(pid) : 0
-  const result = await autocannon({
+  const settings = {
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
     ...options,
     ...(unique ? { requests: uniqueRequests() } : {}),
-  })
+  }
+  // The round's raw histograms are kept, so several rounds' latencies add up to one distribution.
+  const raw = await autocannon({ ...settings, skipAggregateResult: true })
+  const cpu = pid ? cpuMicros(pid) - cpuBefore : undefined
+  const figures = summary(autocannon.aggregateResult([raw], settings), raw.duration, cpu)
+  // Kept out of JSON (bench/results.json): only what addUp() needs to add rounds together.
+  Object.defineProperty(figures, 'round', { value: { raw, settings, cpu } })
+  return figures
+}
+
+/** What the table shows of an autocannon result, with the CPU time the process answering spent. */
+function summary(result, seconds, cpu) {
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    // Requests over the run's time (autocannon's own average counts whole seconds only).
+    requestsPerSecond: seconds ? Math.round(result.requests.total / seconds) : 0,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     requests: result.requests.total,
-    ...(pid && result.requests.total
-      ? { cpuMicrosPerRequest: Math.round((cpuMicros(pid) - cpuBefore) / result.requests.total) }
+    ...(cpu !== undefined && result.requests.total
+      ? { cpuMicrosPerRequest: Math.round(cpu / result.requests.total) }
       : {}),
   }
 }
+
+/**
+ * One side's rounds (the server's, or the baseline's) as one run: latencies from the rounds' histograms
+ * together (p99 over every request of the rounds), req/s as requests over the rounds' time.
+ */
+function addUp(rounds) {
+  const raws = rounds.map(({ round }) => round.raw)
+  const result = autocannon.aggregateResult(raws, rounds[0].round.settings)
+  const seconds = raws.reduce((sum, raw) => sum + raw.duration, 0)
+  const cpu = rounds.some(({ round }) => round.cpu === undefined)
+    ? undefined
+    : rounds.reduce((sum, { round }) => sum + round.cpu, 0)
+  return summary(result, seconds, cpu)
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/**
+ * An endpoint and its baseline in ROUNDS alternating rounds (server, baseline, server, baseline, ...),
+ * SECONDS in all for each, after a short warm-up of both (not counted: first requests compile code and
+ * open connections). The ratio is the median of the per-pair ratios: the two halves of a pair run
+ * seconds apart, so each pair sees the same machine, and the median drops a pair in which other work
+ * on the shared machine hit one half only. A ratio of totals would still carry such a burst, and one
+ * long run of each (what this did before) let the machine's drift between the two runs decide it (the
+ * baseline alone moved 40,000-62,000 requests/s between runs). `databaseCpu` meters the server's rounds.
+ */
+async function measurePaired(serverUrl, baselineUrl, { request, unique, serverPid, baselinePid, database }) {
+  const seconds = SECONDS / ROUNDS
+  await load(serverUrl, { ...request, unique, duration: WARMUP_SECONDS })
+  await load(baselineUrl, { ...request, duration: WARMUP_SECONDS })
+  const serverRounds = []
+  const baselineRounds = []
+  let databaseMicros = 0
+  for (let round = 0; round < ROUNDS; round++) {
+    const databaseCpu = await databaseCpuMeter(database)
+    const measured = await load(serverUrl, { ...request, unique, pid: serverPid, duration: seconds })
+    databaseMicros += await databaseCpu(1)
+    serverRounds.push(measured)
+    baselineRounds.push(await load(baselineUrl, { ...request, pid: baselinePid, duration: seconds }))
+  }
+  const server = addUp(serverRounds)
+  server.databaseCpuMicrosPerRequest = server.requests ? Math.round(databaseMicros / server.requests) : 0
+  const pairs = serverRounds.map((measured, index) => {
+    const base = baselineRounds[index]
+    return base.requestsPerSecond ? measured.requestsPerSecond / base.requestsPerSecond : 0
+  })
+  return { server, baseline: addUp(baselineRounds), ratio: median(pairs), pairs: pairs.map(round2) }
+}
+
+const round2 = (value) => Math.round(value * 100) / 100
 
 function printTable(rows) {
   const header = [
@@ -253,22 +327,19 @@ async function main() {
     const rows = []
     for (const [index, endpoint] of endpoints.entries()) {
       if (!runs(endpoint.kind)) continue
-      console.log(`[bench] ${endpoint.name}: ${SECONDS} s at ${CONNECTIONS} connections, then its baseline`)
-      const databaseCpu = await databaseCpuMeter(database)
-      const measured = await load(`${server.origin}${endpoint.path}`, {
-        ...endpoint.request,
+      console.log(
+        `[bench] ${endpoint.name}: ${ROUNDS} rounds of ${SECONDS / ROUNDS} s at ${CONNECTIONS} connections, ` +
+          'alternating with its baseline',
+      )
+      const measured = await measurePaired(`${server.origin}${endpoint.path}`, `${baseline.origin}${endpoint.path}`, {
+        request: endpoint.request,
         unique: endpoint.kind === 'search',
-        pid: server.child.pid,
+        serverPid: server.child.pid,
+        baselinePid: baseline.child.pid,
+        database,
       })
-      measured.databaseCpuMicrosPerRequest = await databaseCpu(measured.requests)
-      const base = await load(`${baseline.origin}${endpoint.path}`, { ...endpoint.request, pid: baseline.child.pid })
-      rows.push({
-        ...endpoint,
-        bytes: responses[index].bytes,
-        server: measured,
-        baseline: base,
-        ratio: base.requestsPerSecond ? measured.requestsPerSecond / base.requestsPerSecond : 0,
-      })
+      console.log(`[bench]   ratio per pair of rounds: ${measured.pairs.join(' ')} (median ${round2(measured.ratio)})`)
+      rows.push({ ...endpoint, bytes: responses[index].bytes, ...measured })
     }
     // The pages and the API again while beacons flow: counting must not slow the pages down.
     for (const row of rows.filter((row) => row.kind !== 'beacon' && runs('flow'))) {

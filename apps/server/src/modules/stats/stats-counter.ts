@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { isbot } from 'isbot'
 import { LRUCache } from 'lru-cache'
@@ -112,41 +113,66 @@ export function createStatsCounter(deps: StatsCounterDeps) {
     }
   }
 
+  /** Counts a beacon whose articles' visibility and the day's key are known (nothing to wait for). */
+  function countNow(
+    events: StatEvent[],
+    reader: Reader,
+    userAgent: string,
+    day: string,
+    nowMs: number,
+    key: KeyObject,
+  ) {
+    const readerKey = `${day}\n${reader.address}\n${userAgent}`
+    let articles = 0
+    // The route takes at most MAX_EVENTS_PER_BEACON events; the scratch space holds no more.
+    const count = Math.min(events.length, MAX_EVENTS_PER_BEACON)
+    for (let index = 0; index < count; index++) {
+      const event = events[index]!
+      const id = event.articleId
+      if (!isPublic(id, nowMs)) continue
+      const slot = slotOf(event.type, event.placement)
+      const bit = 1 << slot
+      let at = 0
+      while (at < articles && beaconIds[at] !== id) at += 1
+      if (at === articles) {
+        beaconIds[articles] = id
+        beaconSlots[articles++] = 0
+      }
+      if (beaconSlots[at]! & bit) continue
+      beaconSlots[at]! |= bit
+      buffer.count(day, id, slot)
+
+      const scope = scopeCodeOf(event)
+      if (scope === 0 || buffer.marked(readerKey)?.has(scope)) continue
+      const name = scopeName(scope)
+      buffer.mark(day, name, deps.hasher.hash(key, { address: reader.address, userAgent }, name))
+      buffer.rememberMark(readerKey, scope)
+    }
+  }
+
   return {
-    async record(events: StatEvent[], reader: Reader): Promise<void> {
+    /**
+     * Counts a beacon's events: at once (undefined) when its articles were seen in the last minute and
+     * the day's key is read, the usual case, so the busiest route waits for nothing and makes no
+     * promise; else a promise that asks first, then counts.
+     */
+    record(events: StatEvent[], reader: Reader): Promise<void> | undefined {
       const userAgent = reader.userAgent?.slice(0, 512)
-      if (!userAgent || isBot(userAgent)) return
+      if (!userAgent || isBot(userAgent)) return undefined
       const nowMs = deps.now().getTime()
       const day = dayOf(nowMs)
       const learning = learnVisibility(events, day, nowMs)
-      if (learning) await learning
-      // Read once a day per instance; before anything is counted, so a beacon counts whole or not at all.
-      const key = deps.hasher.keyNow(day) ?? (await deps.hasher.keyFor(day))
-
-      const readerKey = `${day}\n${reader.address}\n${userAgent}`
-      let articles = 0
-      // The route takes at most MAX_EVENTS_PER_BEACON events; the scratch space holds no more.
-      for (const event of events.length > MAX_EVENTS_PER_BEACON ? events.slice(0, MAX_EVENTS_PER_BEACON) : events) {
-        const id = event.articleId
-        if (!isPublic(id, nowMs)) continue
-        const slot = slotOf(event.type, event.placement)
-        const bit = 1 << slot
-        let at = 0
-        while (at < articles && beaconIds[at] !== id) at += 1
-        if (at === articles) {
-          beaconIds[articles] = id
-          beaconSlots[articles++] = 0
-        }
-        if (beaconSlots[at]! & bit) continue
-        beaconSlots[at]! |= bit
-        buffer.count(day, id, slot)
-
-        const scope = scopeCodeOf(event)
-        if (scope === 0 || buffer.marked(readerKey)?.has(scope)) continue
-        const name = scopeName(scope)
-        buffer.mark(day, name, deps.hasher.hash(key, { address: reader.address, userAgent }, name))
-        buffer.rememberMark(readerKey, scope)
+      const key = deps.hasher.keyNow(day)
+      if (!learning && key) {
+        countNow(events, reader, userAgent, day, nowMs, key)
+        return undefined
       }
+      return (async () => {
+        if (learning) await learning
+        // Read once a day per instance; before anything is counted, so a beacon counts whole or not at all.
+        const dayKey = key ?? (await deps.hasher.keyFor(day))
+        countNow(events, reader, userAgent, day, nowMs, dayKey)
+      })()
     },
 
     /** Writes what is buffered; flushes never overlap (one waits for the one before). */
