@@ -12,7 +12,7 @@ export const DEFERRED_TYPE = 'spotlight/deferred-module'
 /**
  * Runs the deferred bootstrap as a module script once the page has loaded, or at once when the
  * reader taps, types or focuses something first. A tap on a `type="button"` button (which does
- * nothing without React) is kept for `entry.client.tsx` to replay once React listens, so an early
+ * nothing without React) is kept for `lib/early-tap.ts` to replay once React listens, so an early
  * tap on the menu or the language switcher is not lost. ES5 on purpose: it runs before anything else.
  */
 const STARTER = `(function(){var d=document,w=window,started=0,kinds=['pointerdown','keydown','touchstart','focusin'];
