@@ -99,6 +99,8 @@ describe('VideoSlider', () => {
       expect(video).toHaveAttribute('poster', '/media/demo/alpha.w800.webp')
       expect(video.autoplay).toBe(false)
 
+      // The slide observes itself from an effect, which a loaded machine may run after the first paint.
+      await waitFor(() => expect(observers.at(-1)?.target).toBeDefined())
       const { callback, target } = observers.at(-1)!
       act(() => callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver))
       await waitFor(() => expect(screen.getByTestId('slide-video')).toHaveAttribute('src', '/media/1.mp4'))
