@@ -12,8 +12,9 @@ export function useSignOut() {
     const { session } = readStoredSession()
     clearSession()
     forgetRemote('payments/')
-    // Fire and forget: the local sign-out must not wait for (or depend on) the server.
-    if (session) void logout(session.accessToken)
     await navigate(paths.home)
+    // Fire and forget: the local sign-out must not wait for (or depend on) the server. Revoked once
+    // the signed-in screen is gone, so none of its requests still in flight meets a revoked token (a 401).
+    if (session) void logout(session.accessToken)
   }
 }
