@@ -23,8 +23,8 @@ describe('deferredScripts', () => {
     expect(html).not.toContain('modulepreload')
     expect(html).not.toContain('type="module"')
     expect(html).toContain(`<script nonce="n" type="${DEFERRED_TYPE}">${BOOTSTRAP_BODY}</script>`)
-    // The starter carries the page's nonce (the CSP allows nothing else) and runs the bootstrap on load.
-    expect(html).toMatch(/<script nonce="n">\(function\(\)\{[^<]*addEventListener\('load',start\)[^<]*<\/script>/)
+    // The starter carries the page's nonce (the CSP allows nothing else) and runs the bootstrap once the page has loaded and painted.
+    expect(html).toMatch(/<script nonce="n">\(function\(\)\{[^<]*addEventListener\('load',afterPaint\)[^<]*<\/script>/)
     expect(html).toContain('<link rel="preload" as="image" href="/media/x.webp"/>')
     expect(html).toContain('<title>Categoría: Educación</title>')
     expect(html).toContain('<script type="application/ld+json">{"a":"<b>"}</script></body></html>')

@@ -23,7 +23,11 @@ function keep(e){var b=e.target&&e.target.closest&&e.target.closest('button[type
 if(b&&!w.__spotlightHydrated){w.__spotlightPendingTap=b;start()}}
 kinds.forEach(function(k){addEventListener(k,start,{capture:true,passive:true})});
 addEventListener('click',keep,true);w.__spotlightStopKeepingTaps=function(){removeEventListener('click',keep,true)};
-if(d.readyState==='complete')start();else addEventListener('load',start)})()`.replaceAll('\n', '')
+function afterPaint(){var P=w.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];
+if(types.indexOf('paint')===-1){requestAnimationFrame(function(){setTimeout(start,0)});return}
+new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}})
+.observe({type:'paint',buffered:true});setTimeout(start,3000)}
+if(d.readyState==='complete')afterPaint();else addEventListener('load',afterPaint)})()`.replaceAll('\n', '')
 
 /**
  * Takes React and the app's scripts off the public pages' first paint. Their HTML is the whole page
@@ -31,8 +35,11 @@ if(d.readyState==='complete')start();else addEventListener('load',start)})()`.re
  * interactive; fetched with the HTML, they sat on the path of the largest paint on a slow link
  * (Lighthouse's LCP ~2.0 s instead of ~1.2 s on home, article, category and advertise: decision
  * 0012). The module preloads are left out and React Router's bootstrap is written inert, preceded
- * by a small script (`STARTER`) that runs it after the page's `load` event or on the first
- * interaction; the bootstrap's own imports then fetch the same files.
+ * by a small script (`STARTER`) that runs it once the page has loaded and its first contentful
+ * paint is recorded (`load` can come before the first paint when the images are small or cached,
+ * and Lighthouse counts scripts fetched before that paint as delaying it; 3 s after `load` at the
+ * latest, as for a page loaded in a hidden tab), or at once on the first interaction; the
+ * bootstrap's own imports then fetch the same files.
  *
  * A stream of the rendered HTML in, the changed HTML out: a tag cut between two chunks is held
  * back until its end arrives, and characters cut between chunks are decoded whole.
