@@ -14,6 +14,7 @@ const inputs = [
   'apps/server/src',
   'apps/server/drizzle',
   'apps/server/build.mjs',
+  'apps/server/build-options.mjs',
   'apps/web/app',
   'apps/web/package.json',
   'apps/web/scripts',

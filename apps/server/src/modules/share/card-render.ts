@@ -4,9 +4,9 @@
 import sharp from 'sharp'
 import { AppError } from '#src/errors/app-error'
 import { createWorkerPool, WorkerLimitError, type WorkerPoolTuning, workerModuleUrl } from '#src/lib/worker-pool'
-import { CARD_IMAGE_SIZE, type CardContent } from './card-svg'
+import { CARD_IMAGE_SIZE, type CardContent } from './card-content'
 
-export type { CardContent } from './card-svg'
+export type { CardContent } from './card-content'
 
 /**
  * Longest one card's layout may take once a thread has it (wall time). A card needs 5-15 ms of CPU, a

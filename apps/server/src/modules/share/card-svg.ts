@@ -4,19 +4,9 @@
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '@spotlight/shared/domain/share-card'
 import satori from 'satori'
 import { emojiDataUrl, loadCardFonts } from './card-assets'
+import { CARD_IMAGE_SIZE, type CardContent } from './card-content'
 
-/** What a card shows; every string is plain text (never markup), however hostile. */
-export type CardContent = {
-  /** The small line above the title: the category, or the site's tagline. */
-  kicker: string | null
-  title: string
-  /** The line under the title: the app's name, or the site's address. */
-  footer: string | null
-  /** A picture for the right-hand side, as a data: URL (already sized), or null. */
-  image: string | null
-  /** A big emoji shown when there is no picture (a category's). */
-  emoji: string | null
-}
+export type { CardContent } from './card-content'
 
 // Spotlight's brand, as on the home page's hero (Tailwind violet-800 -> violet-700 -> fuchsia-700).
 const BRAND = {
@@ -29,7 +19,6 @@ const BRAND = {
 }
 const PADDING = 64
 const GAP = 48
-export const CARD_IMAGE_SIZE = 440
 
 const LOGO =
   'data:image/svg+xml;base64,' +
