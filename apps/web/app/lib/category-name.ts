@@ -1,16 +1,12 @@
-/**
- * A category's name and description in the page's language (issue 17): the Spanish ones on a Spanish
- * page when the category has them, the English ones otherwise. Kept tiny: public pages import it.
- */
-type Named = { name: string; nameEs?: string | null }
-type Described = { description?: string | null; descriptionEs?: string | null }
+/** A category's name and description in the page's language: the shared rule (packages/shared). */
+import type { NamedCategory } from '@spotlight/shared/domain/category-language'
 
-export const categoryName = (category: Named, language: string) =>
-  (language === 'es' && category.nameEs) || category.name
-
-export const categoryDescription = (category: Described, language: string) =>
-  (language === 'es' && category.descriptionEs) || category.description || (category.descriptionEs ?? null)
+export { categoryDescription, categoryName } from '@spotlight/shared/domain/category-language'
 
 /** What a menu needs of a category (loaders send no more): its slug and names, the Spanish one when set. */
-export const menuEntry = ({ slug, name, nameEs }: Named & { slug: string }): Named & { slug: string } =>
+export const menuEntry = ({
+  slug,
+  name,
+  nameEs,
+}: NamedCategory & { slug: string }): NamedCategory & { slug: string } =>
   nameEs ? { slug, name, nameEs } : { slug, name }

@@ -31,16 +31,39 @@ export type ArticleCardInput = {
   app: string
   company: string
   headerImage: string | null
-  category: { name: string } | null
+  category: { name: string; nameEs?: string | null } | null
 }
-export type CategoryCardInput = { slug: string; name: string; emoji?: string | null; headerImage?: string | null }
+/** A category card shows its name and description in the card's language (both are in its version). */
+export type CategoryCardInput = {
+  slug: string
+  name: string
+  nameEs?: string | null
+  description?: string | null
+  descriptionEs?: string | null
+  emoji?: string | null
+  headerImage?: string | null
+}
 
 export function articleCardVersion(article: ArticleCardInput): string {
-  return shareCardVersion([article.title, article.company, article.app, article.category?.name, article.headerImage])
+  return shareCardVersion([
+    article.title,
+    article.company,
+    article.app,
+    article.category?.name,
+    article.category?.nameEs,
+    article.headerImage,
+  ])
 }
 
 export function categoryCardVersion(category: CategoryCardInput): string {
-  return shareCardVersion([category.name, category.emoji, category.headerImage])
+  return shareCardVersion([
+    category.name,
+    category.nameEs,
+    category.description,
+    category.descriptionEs,
+    category.emoji,
+    category.headerImage,
+  ])
 }
 
 /** The pages with a card of their own that is not about one article or category. */

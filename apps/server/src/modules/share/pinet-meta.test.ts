@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
+import { categories } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { daysFromToday, findCategoryId, findUserId, insertArticle } from '#src/test/factories'
 
@@ -75,6 +77,15 @@ describe('GET /pinet/meta (PiNet backend metadata)', () => {
       openGraph: { images: [{ url: expect.stringContaining('/og/categories/games.png?lang=es&v=') }] },
     })
     expect((await meta('/advertise')).status).toBe(200)
+  })
+
+  it('names a category in Spanish, as its Spanish page does, once it has a Spanish name', async () => {
+    await t.database.db.update(categories).set({ nameEs: 'Juegos' }).where(eq(categories.slug, 'games'))
+    const spanish = await t.request(`/pinet/meta?pathname=${encodeURIComponent('/category/games')}&lang=es`)
+    expect(await spanish.json()).toMatchObject({ title: 'Artículos en "Juegos" | Spotlight' })
+    const english = await t.request(`/pinet/meta?pathname=${encodeURIComponent('/category/games')}&lang=en`)
+    expect(await english.json()).toMatchObject({ title: 'Articles in "Games" | Spotlight' })
+    await t.database.db.update(categories).set({ nameEs: null }).where(eq(categories.slug, 'games'))
   })
 
   it('answers 404 with the error body for hidden articles and unknown paths', async () => {

@@ -1,5 +1,6 @@
 // PiNet's "backend" metadata flow (pi-platform.md section 1.8): PiNet asks
 // GET /pinet/meta?pathname=<path> and shows a link preview from the PiNetMetadataDTO we answer.
+import { categoryDescription, categoryName } from '@spotlight/shared/domain/category-language'
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '@spotlight/shared/domain/share-card'
 import { AppError } from '#src/errors/app-error'
 import type { ShareService } from './share.service'
@@ -95,7 +96,7 @@ export async function piNetMetadata(
       description: meta.description,
       publisher: meta.publisher,
       authors: [{ name: article.company }],
-      ...(category ? { category: category.name } : {}),
+      ...(category ? { category: categoryName(category, lang) } : {}),
       openGraph: {
         type: 'article',
         title: meta.title,
@@ -104,7 +105,7 @@ export async function piNetMetadata(
         images: [meta.image],
         publishedTime: article.publishDate,
         modifiedTime: article.updatedAt.toISOString(),
-        ...(category ? { section: category.name } : {}),
+        ...(category ? { section: categoryName(category, lang) } : {}),
         authors: [article.company],
       },
       twitter: meta.twitter,
@@ -118,10 +119,10 @@ export async function piNetMetadata(
           .visibleCategory(page.slug)
           .then((category) =>
             base(
-              texts.pageTitle(texts.categoryTitle(category.name)),
-              category.description ?? texts.categoryDescription,
+              texts.pageTitle(texts.categoryTitle(categoryName(category, lang))),
+              categoryDescription(category, lang) ?? texts.categoryDescription,
               share.cardPaths.category(category, lang),
-              category.name,
+              categoryName(category, lang),
             ),
           )
       : page.kind === 'advertise'

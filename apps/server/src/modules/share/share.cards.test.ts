@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
-import { articleCardVersion } from '@spotlight/shared/domain/share-card'
-import { articles } from '#src/db/schema/index'
+import { articleCardVersion, categoryCardVersion } from '@spotlight/shared/domain/share-card'
+import { articles, categories } from '#src/db/schema/index'
 import { ensureDemoImage } from '#src/modules/demo/demo-images'
 import { mediaRoot } from '#src/modules/media/media-static.plugin'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
@@ -45,6 +45,7 @@ describe('share cards: GET /og/...', () => {
     expect(metadata).toMatchObject({ format: 'png', width: 1200, height: 630 })
     return png
   }
+  const cardOf = async (url: string) => expectCard(await t.request(url))
   const errorOf = async (response: Response) => ErrorBodySchema.parse(await response.json()).error
 
   it('draws a 1200x630 PNG for a public article, with its header image, cached for a year at its version', async () => {
@@ -161,5 +162,30 @@ describe('share cards: GET /og/...', () => {
     }
     // The catch-all category is no public page.
     expect((await t.request('/og/categories/sin-categoria.png')).status).toBe(404)
+  })
+
+  it("draws a Spanish card with the category's Spanish name and description once it has them", async () => {
+    const slug = 'marketplaces'
+    const before = {
+      en: await cardOf(`/og/categories/${slug}.png?lang=en`),
+      es: await cardOf(`/og/categories/${slug}.png?lang=es`),
+    }
+    const [row] = await t.database.db.select().from(categories).where(eq(categories.slug, slug))
+    const oldVersion = categoryCardVersion(row!)
+    await t.database.db
+      .update(categories)
+      .set({ nameEs: 'Mercados', descriptionEs: 'Tiendas que aceptan Pi.' })
+      .where(eq(categories.slug, slug))
+    const [edited] = await t.database.db.select().from(categories).where(eq(categories.slug, slug))
+    // A new address for the card, so no cache anywhere keeps the old one.
+    expect(categoryCardVersion(edited!)).not.toBe(oldVersion)
+    expect((await cardOf(`/og/categories/${slug}.png?lang=es`)).equals(before.es)).toBe(false)
+    expect((await cardOf(`/og/categories/${slug}.png?lang=en`)).equals(before.en)).toBe(true)
+
+    // An article of that category: its Spanish card's kicker is the Spanish name.
+    const row2 = await insertArticle(t.database.db, ownerId, { title: 'Kicker', categoryId: row!.id })
+    const spanish = await cardOf(`/og/articles/${row2.id}.png?lang=es`)
+    await t.database.db.update(categories).set({ nameEs: null }).where(eq(categories.slug, slug))
+    expect((await cardOf(`/og/articles/${row2.id}.png?lang=es`)).equals(spanish)).toBe(false)
   })
 })

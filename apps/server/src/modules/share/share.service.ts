@@ -1,4 +1,5 @@
 import { utcDate } from '@spotlight/shared/domain/rotation'
+import { categoryDescription, categoryName } from '@spotlight/shared/domain/category-language'
 import {
   articleCardVersion,
   categoryCardVersion,
@@ -70,7 +71,7 @@ export function createShareService({
       const version = articleCardVersion({ ...article, category })
       const png = await store.get({ kind: 'article', id: String(id), lang, version }, async () =>
         renderer.render({
-          kicker: category?.name ?? null,
+          kicker: category ? categoryName(category, lang) : null,
           title: article.title,
           footer: SHARE_TEXTS[lang].byLine(article.company, article.app),
           image: await loadCardImage(article.headerImage, media, log),
@@ -87,8 +88,8 @@ export function createShareService({
       const png = await store.get({ kind: 'category', id: slug, lang, version }, async () =>
         renderer.render({
           kicker: texts.categoryKicker,
-          title: texts.categoryTitle(category.name),
-          footer: category.description ?? texts.categoryDescription,
+          title: texts.categoryTitle(categoryName(category, lang)),
+          footer: categoryDescription(category, lang) ?? texts.categoryDescription,
           image: await loadCardImage(category.headerImage, media, log),
           emoji: category.emoji ?? null,
         }),
