@@ -51,7 +51,8 @@ async function measure(browser, url, dpr) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
-const database = await throwawayDatabase()
+// PGlite, as for Lighthouse: the demo content is only seeded outside production mode, which PostgreSQL runs in.
+const database = await throwawayDatabase({ pglite: true })
 const server = await startServer(database, { SEED_DEMO: '1' })
 try {
   // The start-up pass makes the demo images' copies after listen: wait until the API lists them all
