@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, newContext, watchErrors } from '../fixtures'
 
@@ -65,6 +65,10 @@ describe('the site shell', () => {
     await context.close()
   })
 
+  /** Until the root layout has hydrated (it sets `__spotlightHydrated`). */
+  const untilHydrated = (page: Page) =>
+    page.waitForFunction(() => (window as { __spotlightHydrated?: boolean }).__spotlightHydrated === true)
+
   /** A phone on the home page whose largest image takes a second: the page's `load` waits for it. */
   async function slowImageHome() {
     const context = await newContext(browser, { viewport: { width: 390, height: 844 } })
@@ -92,7 +96,7 @@ describe('the site shell', () => {
     await page.waitForTimeout(500)
     expect(scripts).toEqual([])
     expect(await isHydrated()).toBe(false)
-    await page.waitForFunction(() => (window as { __spotlightHydrated?: boolean }).__spotlightHydrated === true)
+    await untilHydrated(page)
     expect(scripts.length).toBeGreaterThan(3)
     expect(scripts.every((script) => script.afterLoad)).toBe(true)
     await page.waitForLoadState('networkidle')
@@ -107,7 +111,7 @@ describe('the site shell', () => {
     const page = await context.newPage()
     for (let visit = 0; visit < 3; visit++) {
       await page.goto('/')
-      await page.waitForFunction(() => (window as { __spotlightHydrated?: boolean }).__spotlightHydrated === true)
+      await untilHydrated(page)
       const { firstPaint, firstScript } = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         firstScript: Math.min(

@@ -6,8 +6,6 @@ import satori from 'satori'
 import { emojiDataUrl, loadCardFonts } from './card-assets'
 import { CARD_IMAGE_SIZE, type CardContent } from './card-content'
 
-export type { CardContent } from './card-content'
-
 // Spotlight's brand, as on the home page's hero (Tailwind violet-800 -> violet-700 -> fuchsia-700).
 const BRAND = {
   from: '#5b21b6',

@@ -91,12 +91,13 @@ export async function piNetMetadata(
       share.cardPaths.article({ ...article, category }, lang),
       article.title,
     )
+    const section = category ? categoryName(category, lang) : null
     return {
       title: meta.title,
       description: meta.description,
       publisher: meta.publisher,
       authors: [{ name: article.company }],
-      ...(category ? { category: categoryName(category, lang) } : {}),
+      ...(section ? { category: section } : {}),
       openGraph: {
         type: 'article',
         title: meta.title,
@@ -105,7 +106,7 @@ export async function piNetMetadata(
         images: [meta.image],
         publishedTime: article.publishDate,
         modifiedTime: article.updatedAt.toISOString(),
-        ...(category ? { section: categoryName(category, lang) } : {}),
+        ...(section ? { section } : {}),
         authors: [article.company],
       },
       twitter: meta.twitter,
@@ -115,16 +116,15 @@ export async function piNetMetadata(
 
   const meta =
     page.kind === 'category'
-      ? await share
-          .visibleCategory(page.slug)
-          .then((category) =>
-            base(
-              texts.pageTitle(texts.categoryTitle(categoryName(category, lang))),
-              categoryDescription(category, lang) ?? texts.categoryDescription,
-              share.cardPaths.category(category, lang),
-              categoryName(category, lang),
-            ),
+      ? await share.visibleCategory(page.slug).then((category) => {
+          const name = categoryName(category, lang)
+          return base(
+            texts.pageTitle(texts.categoryTitle(name)),
+            categoryDescription(category, lang) ?? texts.categoryDescription,
+            share.cardPaths.category(category, lang),
+            name,
           )
+        })
       : page.kind === 'advertise'
         ? base(
             texts.pageTitle(texts.advertiseHeading),
