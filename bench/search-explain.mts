@@ -8,6 +8,7 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import type { SQL } from 'drizzle-orm'
 import pg from 'pg'
 import type { Db } from '../apps/server/src/db/client'
+import { SEARCH_COUNT_BOUND } from '@spotlight/shared/schemas/search'
 import { createSearchRepository } from '../apps/server/src/modules/search/search.repository'
 
 const RUNS = 15
@@ -48,7 +49,7 @@ for (const q of queries) {
   for (let i = 0; i < RUNS; i++) {
     recorded = []
     const start = performance.now()
-    rows = (await repo.search({ q, today, limit: 20 })).length
+    rows = (await repo.search({ q, today, limit: 20, countBound: SEARCH_COUNT_BOUND })).length
     latencies.push(performance.now() - start)
   }
   console.log(

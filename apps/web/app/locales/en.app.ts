@@ -10,6 +10,7 @@ export const enApp = {
     title: 'Search',
     resultsOne: '1 result for "{{q}}"',
     results: '{{n}} results for "{{q}}"',
+    resultsMoreThan: 'More than {{n}} results for "{{q}}"',
     none: 'No results for "{{q}}"',
     browse: 'Browse the categories instead:',
     all: 'All',

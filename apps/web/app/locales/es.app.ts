@@ -8,6 +8,7 @@ export const esApp: AppCatalogue = {
     title: 'Búsqueda',
     resultsOne: '1 resultado para "{{q}}"',
     results: '{{n}} resultados para "{{q}}"',
+    resultsMoreThan: 'Más de {{n}} resultados para "{{q}}"',
     none: 'No hay resultados para "{{q}}"',
     browse: 'Explora las categorías:',
     all: 'Todas',

@@ -26,8 +26,15 @@ export const SearchQuerySchema = z.object({
   cursor: CursorSchema.optional(),
 })
 
-/** On the first page of GET /api/search: how many articles match in all (no count on later pages). */
+/**
+ * On the first page of GET /api/search: how many articles match in all (no count on later pages),
+ * up to SEARCH_COUNT_BOUND. Past it the answer has TOTAL_MORE_THAN_HEADER (its value the bound)
+ * instead: "more than 100" is all a reader needs, and a common word costs its first page, not a
+ * count of its thousands of matches (docs/decisions/0010-search.md).
+ */
 export const TOTAL_COUNT_HEADER = 'x-total-count'
+export const TOTAL_MORE_THAN_HEADER = 'x-total-count-more-than'
+export const SEARCH_COUNT_BOUND = 100
 
 export const SuggestQuerySchema = z.object({ q: SearchTextSchema })
 

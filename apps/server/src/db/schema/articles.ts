@@ -42,8 +42,12 @@ export const articles = pgTable(
      * title and app (weight A), description, company and category name (B), the text of the content (C).
      */
     searchVector: tsvector(),
-    /** The weight A and B part of `searchVector` alone: small, so ranking thousands of matches stays cheap. */
+    /** The weight A and B part of `searchVector` alone (the second rank: description, company, category). */
     searchHead: tsvector(),
+    /** The weight A part alone (the first rank: title and app). */
+    searchTitle: tsvector(),
+    /** The content's plain text (first 20,000 characters), the snippets' source: no HTML parse per search. */
+    searchText: text(),
     /** App, company and title folded (lower case, no accents), for typo- and prefix-tolerant matching; same trigger. */
     searchNames: text(),
   },
@@ -55,6 +59,9 @@ export const articles = pgTable(
     // fastupdate off: a write updates the index at once, so a search never scans a pending list
     // (up to 4 MB, read by every search until a vacuum) — articles are written rarely, searched often.
     index('articles_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
+    // One index per rank: a page is read rank by rank, each newest first, and stops once it is full.
+    index('articles_search_head_idx').using('gin', table.searchHead).with({ fastupdate: false }),
+    index('articles_search_title_idx').using('gin', table.searchTitle).with({ fastupdate: false }),
     index('articles_search_names_idx').using('gin', table.searchNames.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 )

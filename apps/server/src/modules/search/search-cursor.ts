@@ -4,14 +4,15 @@ import { PublishDateSchema } from '@spotlight/shared/schemas/articles'
 
 /**
  * Where a page of search results ends: the keyset (score, publish_date, id) of its last result, in
- * the order score desc, publish_date desc, id desc. The score is the rank as an integer (millionths),
- * computed the same way for the same query, so the next page starts strictly after it (ADR 0002's
- * keyset, with the rank in front).
+ * the order score desc, publish_date desc, id desc. The score is where the words were found (2 title
+ * or app, 1 description, company or category, 0 body), the same for the same query, so the next page
+ * starts strictly after it (ADR 0002's keyset, with the rank in front). `s1` cursors held a rank in
+ * millionths: they no longer decode (a 400), rather than page through the wrong order.
  */
 export type SearchCursor = { score: number; publishDate: string; id: number }
 
-const VERSION = 's1'
-const DECODED_PATTERN = /^s1:(\d{1,10}):(\d{4}-\d{2}-\d{2}):(\d{1,10})$/
+const VERSION = 's2'
+const DECODED_PATTERN = /^s2:([0-2]):(\d{4}-\d{2}-\d{2}):(\d{1,10})$/
 const INT_MAX = 2_147_483_647
 
 export function encodeSearchCursor(cursor: SearchCursor): string {
@@ -24,7 +25,7 @@ export function decodeSearchCursor(raw: string): SearchCursor | null {
   const score = Number(match[1])
   const publishDate = match[2]!
   const id = Number(match[3])
-  if (!PublishDateSchema.safeParse(publishDate).success || score > INT_MAX || id < 1 || id > INT_MAX) return null
+  if (!PublishDateSchema.safeParse(publishDate).success || id < 1 || id > INT_MAX) return null
   return { score, publishDate, id }
 }
 

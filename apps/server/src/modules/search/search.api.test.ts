@@ -107,6 +107,8 @@ describe('GET /api/search input', () => {
     ['limit=abc'],
     ['cursor=***'],
     ['cursor=bm90LWEtY3Vyc29y'],
+    // A cursor of the earlier rank in millionths (s1): refused, not paged in the wrong order.
+    [`cursor=${Buffer.from('s1:607927:2026-11-20:5').toString('base64url')}`],
     [`category=${'x'.repeat(200)}`],
   ])('refuses %s with a 400', async (query) => {
     const response = await t.request(`/api/search?q=pi&${query}`)
@@ -179,6 +181,80 @@ describe('GET /api/search snippets', () => {
     expect(withoutMarks).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/)
     expect(snippet.split('<mark>').length).toBe(snippet.split('</mark>').length)
     expect(snippet.includes('\u0001') || snippet.includes('\u0002')).toBe(false)
+  })
+})
+
+describe('GET /api/search snippets from the body', () => {
+  it('lets only <mark> through when the match is in the body alone', async () => {
+    await insertArticle(t.database.db, ownerId, {
+      title: 'Body safety',
+      description: 'Nothing \u0001to\u0002 see <i>here</i>',
+      content:
+        '<p>Leviathan &lt;script&gt;alert(1)&lt;/script&gt; \u0001leviathan\u0002 &amp;lt;b&amp;gt; "q" \'s\'</p>',
+    })
+    const [result] = (await (await t.request('/api/search?q=leviathan')).json()) as { snippet: string }[]
+    const withoutMarks = result!.snippet.replaceAll('<mark>', '').replaceAll('</mark>', '')
+    expect(result!.snippet).toContain('<mark>Leviathan</mark>')
+    expect(withoutMarks).not.toMatch(/[<>]/)
+    expect(withoutMarks.includes('\u0001') || withoutMarks.includes('\u0002')).toBe(false)
+    expect(withoutMarks).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#39;)/)
+  })
+
+  it('marks a word deep in a long body with a short excerpt around it', async () => {
+    const filler = '<p>Plain words about nothing in particular, again and again.</p>'.repeat(80)
+    await insertArticle(t.database.db, ownerId, {
+      title: 'Long read',
+      description: 'A long article',
+      content: `${filler}<p>At last the quokkaword appears.</p>${filler}`,
+    })
+    const [result] = (await (await t.request('/api/search?q=quokkaword')).json()) as { snippet: string }[]
+    expect(result!.snippet).toContain('<mark>quokkaword</mark>')
+    expect(result!.snippet.length).toBeLessThan(400)
+  })
+
+  it('marks a word whose stem is not its prefix (happy: happi)', async () => {
+    await insertArticle(t.database.db, ownerId, {
+      title: 'Stems',
+      description: 'Words and their roots',
+      content: '<p>Many pioneers are happy with the zorblax wallet.</p>',
+    })
+    const [result] = (await (await t.request('/api/search?q=happy%20zorblax')).json()) as { snippet: string }[]
+    expect(result!.snippet).toContain('<mark>happy</mark>')
+  })
+
+  it('shows the description, unmarked, for a match on the title alone', async () => {
+    await insertArticle(t.database.db, ownerId, {
+      title: 'Gryphonix for everyone',
+      description: 'Friendly \u0001notes\u0002 for <em>all</em>',
+      content: '<p>Nothing else.</p>',
+    })
+    const [result] = (await (await t.request('/api/search?q=gryphonix')).json()) as { snippet: string }[]
+    expect(result!.snippet).toBe('Friendly notes for &lt;em&gt;all&lt;/em&gt;')
+  })
+})
+
+describe('GET /api/search count', () => {
+  it('counts up to 100 matches, then says "more than 100" instead of a count', async () => {
+    const word = 'countwombat'
+    const rows = Array.from({ length: 101 }, (_, i) => ({
+      ownerId,
+      company: 'Acme',
+      app: `App ${i}`,
+      title: `Title ${i}`,
+      description: `About ${word}`,
+      content: '<p>Hello</p>',
+      publishDate: daysFromToday(-1),
+      status: 'PUBLISHED' as const,
+    }))
+    const inserted = await t.database.db.insert(articles).values(rows).returning({ id: articles.id })
+    const many = await t.request(`/api/search?q=${word}`)
+    expect(many.headers.get('x-total-count')).toBeNull()
+    expect(many.headers.get('x-total-count-more-than')).toBe('100')
+    expect(await many.json()).toHaveLength(20)
+    await t.database.db.delete(articles).where(eq(articles.id, inserted[0]!.id))
+    const hundred = await t.request(`/api/search?q=${word}`)
+    expect(hundred.headers.get('x-total-count')).toBe('100')
+    expect(hundred.headers.get('x-total-count-more-than')).toBeNull()
   })
 })
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ArticleIdParamsSchema, NEXT_CURSOR_HEADER } from '@spotlight/shared/schemas/articles'
 import {
   TOTAL_COUNT_HEADER,
+  TOTAL_MORE_THAN_HEADER,
   RelatedArticleSchema,
   SearchResultSchema,
   SearchSuggestionSchema,
@@ -32,7 +33,9 @@ export const searchModule: FastifyPluginAsyncZod = async (app) => {
       const { q, category, limit } = request.query
       const page = await search.search(request.query)
       reply.header('cache-control', NOT_STORED)
-      if (page.total !== null) reply.header(TOTAL_COUNT_HEADER, String(page.total))
+      // Past the bound, no count at all (a client reading X-Total-Count must not show the bound as the count).
+      if (page.total !== null)
+        reply.header(page.moreThan ? TOTAL_MORE_THAN_HEADER : TOTAL_COUNT_HEADER, String(page.total))
       // The next page's address keeps the query and the filter (ADR 0002's headers).
       if (page.nextCursor) {
         const next = new URLSearchParams({

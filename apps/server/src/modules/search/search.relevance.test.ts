@@ -4,7 +4,7 @@ import { daysFromToday, findCategoryId, findUserId, insertArticle } from '#src/t
 
 type Result = { id: number; title: string; snippet: string; category: { slug: string } | null }
 
-type Key = 'wallet' | 'cafe' | 'chess' | 'puzzle' | 'market'
+type Key = 'wallet' | 'cafe' | 'chess' | 'puzzle' | 'market' | 'lessons'
 type Fixture = Parameters<typeof insertArticle>[2] & { category?: string; daysAgo: number }
 
 /** Five articles in English and Spanish, each published `daysAgo` days ago (a larger number is older). */
@@ -53,6 +53,15 @@ const FIXTURES: Record<Key, Fixture> = {
       '<p>Publica tus artículos en minutos. <a href="https://example.com/hidden-href-word" title="attrword">Visita</a></p>',
     daysAgo: 1,
   },
+  // The newest: chess in its description alone.
+  lessons: {
+    app: 'Opening Book',
+    company: 'Rook House',
+    title: 'Learn the openings',
+    description: 'Chess lessons for beginners.',
+    content: '<p>Openings explained move by move.</p>',
+    daysAgo: 0,
+  },
 }
 
 /**
@@ -83,12 +92,13 @@ const CASES: Case[] = [
   { rule: 'matches a Spanish plural (app name stem)', q: 'mercados', finds: ['market'] },
   { rule: 'matches a quoted phrase', q: '"backup phrase"', finds: ['wallet'] },
   { rule: 'keeps a phrase in its order', q: '"phrase backup"', finds: [] },
-  { rule: 'excludes a -word', q: 'chess -timers', finds: ['chess'] },
+  { rule: 'excludes a -word', q: 'chess -timers', finds: ['chess', 'lessons'] },
   { rule: 'understands or', q: 'mercadito or barista', finds: ['cafe', 'market'], match: 'anyOrder' },
   { rule: 'forgives a typo on an app name', q: 'Piwalet', finds: ['wallet'] },
   { rule: 'forgives a typo on a company name', q: 'Nebola Labs', finds: ['wallet'] },
-  // chess: title and description; puzzle: body only.
-  { rule: 'ranks a title and description match above a body match', q: 'chess', finds: ['chess', 'puzzle'] },
+  // chess: title (3 days ago); lessons: description (today); puzzle: body (2 days ago). Where the words are
+  // comes before how new the article is.
+  { rule: 'ranks title, then description, then body', q: 'chess', finds: ['chess', 'lessons', 'puzzle'] },
   // puzzle in the body of chess, in the body of puzzle too: the newer (puzzle) first.
   { rule: 'gives ties to the newer', q: 'puzzle', finds: ['puzzle', 'chess'] },
   // evening(s): title and description of puzzle only.

@@ -10,10 +10,6 @@ import type { SearchCursor } from './search-cursor'
  * see docs/decisions/0010-search.md). Only public articles are ever read: PUBLISHED, publish date come.
  */
 
-/** Rank weights of {D, C, B, A} on `search_head` (A: title and app; B: description, company, category). */
-const RANK_WEIGHTS = sql.raw(`'{0, 0.02, 0.2, 1}'`)
-/** A match in the body alone: below any match in the title, app, description, company or category. */
-const BODY_RANK = 0.001
 /** Fewer letters than this make trigram matches noise, not typos. */
 const TYPO_MIN_CHARS = 4
 
@@ -27,11 +23,12 @@ export type SearchRow = {
   categorySlug: string | null
   publishDate: string
   headerImage: string | null
+  /** Where the words were found: 2 the title or app, 1 the description, company or category, 0 the body alone. */
   score: number
-  /** How many matches from this page's start on (all of them on the first page): more than the limit, another page follows. */
-  total: number
-  /** ts_headline's excerpt with the matched words between the control characters 1 and 2. */
-  snippet: string
+  /** On the first page, how many public articles match, counted up to `countBound` + 1; null on later pages. */
+  total: number | null
+  /** ts_headline's excerpt with the matched words between the control characters 1 and 2; null on the extra row. */
+  snippet: string | null
 }
 
 export type SearchQuery = {
@@ -40,6 +37,8 @@ export type SearchQuery = {
   categorySlug?: string | undefined
   limit: number
   after?: SearchCursor | undefined
+  /** How far the first page counts the matches (past it, "more than"). */
+  countBound: number
 }
 
 function publicOn(alias: SQL, today: string): SQL {
@@ -67,47 +66,44 @@ function mayHaveTypos(q: string): boolean {
 
 export function createSearchRepository(db: Db) {
   /**
-   * One page of the public articles matching `tsquery`, best first, with how many match from the
-   * page's start on. Matching and counting go through the GIN index; the rank reads only the small
-   * title-to-category vector; the snippet (the costly part, a parse of the text) is made for the
-   * page's rows alone, after the cut. `guard` adds a condition evaluated once (the typo fallback's
-   * "the words themselves find nothing").
+   * Up to `limit` + 1 public articles matching `tsquery` (the extra row only says another page follows),
+   * rank by rank, newest first within a rank (spotlight_search_hits, drizzle/0013: each rank through its
+   * own index, stopping once the page is full); on the first page the count, bounded. Snippets (a parse
+   * of text, the costly part) are made for the page's rows alone. `guard` adds a condition evaluated once
+   * (the typo fallback's "the words themselves find nothing").
    */
-  function page(query: SearchQuery, tsquery: SQL, guard: SQL = sql``): Promise<SearchRow[]> {
+  function page(query: SearchQuery, tsquery: SQL, guard: SQL = sql`true`): Promise<SearchRow[]> {
     const after = query.after
-      ? sql`where (hit.score, hit.publish_date, hit.id) < (${query.after.score}, ${query.after.publishDate}::date, ${query.after.id})`
-      : sql``
+    const slug = query.categorySlug ?? null
+    const total = after
+      ? sql`null::integer`
+      : sql`(select spotlight_search_count(tsq, ${query.today}::date, ${slug}::text, ${query.countBound}::integer) from query)`
     // A named prepared statement: planning this query costs about as much as running it.
     return executePrepared<SearchRow>(
       db,
       sql`
       with query as (select tsq, spotlight_search_any_word(tsq) as any_word from (select ${tsquery} as tsq) as typed),
       hit as (
-        -- Ranked on the small title-to-category vector; a match in the body alone ranks below any of them.
-        select a.id, a.publish_date,
-          floor(case when a.search_head @@ query.tsq then ts_rank(${RANK_WEIGHTS}, a.search_head, query.tsq)
-            else ${BODY_RANK} end * 1000000)::integer as score
-        from articles a cross join query
-        where ${publicOn(A, query.today)} ${inCategory(A, query.categorySlug)}
-          -- A sub-select, not the CTE's column: a value the planner can hand to the GIN index.
-          and a.search_vector @@ (select tsq from query)
-          ${guard}
-      ),
-      rest as (select * from hit ${after}),
-      page as (select * from rest order by score desc, publish_date desc, id desc limit ${query.limit})
-      -- Every match is ranked before the first page is cut anyway: counting them costs little more
-      -- (a count over the materialised matches: about half what count(*) over () costs on 1,700).
-      select ${CARD_COLUMNS}, page.score, (select count(*) from rest)::integer as total,
-        spotlight_search_snippet(
-          concat_ws(' — ', a.description, spotlight_html_text(left(a.content, 20000))), query.tsq,
-          -- Whether the description or the body (weights B and C) holds any word of the query at all.
-          coalesce(ts_filter(a.search_vector, '{b,c}') @@ query.any_word, true)
-        ) as snippet
-      from page
-      join articles a on a.id = page.id
+        select h.*, row_number() over (order by h.rank desc, h.publish_date desc, h.id desc) as position
+        from query, spotlight_search_hits(query.tsq, ${query.today}::date, ${slug}::text, ${after?.score ?? null}::integer,
+          ${after?.publishDate ?? null}::date, ${after?.id ?? null}::integer, ${query.limit + 1}::integer) as h
+        where ${guard}
+      )
+      select ${CARD_COLUMNS}, hit.rank as score, ${total} as total,
+        -- A body match (rank 0): the body's words hold one of the query's, the snippet comes from there. A title,
+        -- app, description, company or category match: the description, marked when its words (weight B, read from
+        -- the small head vector) hold one; the body is never read (drizzle/0013).
+        case when hit.position <= ${query.limit} then coalesce(
+          case when hit.rank = 0 then spotlight_search_body_snippet(a.search_text, query.tsq) end,
+          case when ts_filter(a.search_head, '{b}') @@ query.any_word
+            then spotlight_search_headline(a.description, query.tsq) end,
+          translate(a.description, chr(1) || chr(2), '')
+        ) end as snippet
+      from hit
+      join articles a on a.id = hit.id
       left join categories c on c.id = a.category_id
       cross join query
-      order by page.score desc, page.publish_date desc, page.id desc`,
+      order by hit.position`,
     )
   }
 
@@ -120,15 +116,15 @@ export function createSearchRepository(db: Db) {
     async search(query: SearchQuery): Promise<SearchRow[]> {
       const rows = await page(query, sql`spotlight_search_query(${query.q})`)
       if (rows.length > 0 || !mayHaveTypos(query.q)) return rows
-      // The guard keeps a later page of exact matches (an empty one: they ran out) from turning into typos.
-      return page(
-        query,
-        sql`spotlight_search_typo_query(${query.q})`,
-        sql`and not exists (
+      // On a later page, the guard keeps a page of exact matches (an empty one: they ran out) from turning
+      // into typos; on the first, the empty answer above already says the words find nothing.
+      const guard = query.after
+        ? sql`not exists (
           select 1 from articles e
           where e.search_vector @@ spotlight_search_query(${query.q})
-            and ${publicOn(sql.raw('e'), query.today)} ${inCategory(sql.raw('e'), query.categorySlug)})`,
-      )
+            and ${publicOn(sql.raw('e'), query.today)} ${inCategory(sql.raw('e'), query.categorySlug)})`
+        : undefined
+      return page(query, sql`spotlight_search_typo_query(${query.q})`, guard)
     },
 
     /** Up to `limit` public articles whose app or title starts with, contains or nearly spells `q`. */

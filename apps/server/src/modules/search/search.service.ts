@@ -1,5 +1,6 @@
 import { utcDate } from '@spotlight/shared/domain/rotation'
 import {
+  SEARCH_COUNT_BOUND,
   SUGGEST_LIMIT,
   SUGGEST_MIN_CHARS,
   type RelatedArticle,
@@ -10,8 +11,11 @@ import { encodeSearchCursor, type SearchCursor } from './search-cursor'
 import type { SearchRepository, SearchRow } from './search.repository'
 import { snippetHtml } from './search-snippet'
 
-/** `total`: how many articles match, on the first page only (later pages would count what is left). */
-export type SearchPage = { items: SearchResult[]; nextCursor: string | null; total: number | null }
+/**
+ * `total`: on the first page only (later pages would count what is left), how many articles match, exact
+ * up to SEARCH_COUNT_BOUND; `moreThan` when more match than that (then `total` is the bound).
+ */
+export type SearchPage = { items: SearchResult[]; nextCursor: string | null; total: number | null; moreThan: boolean }
 
 export const RELATED_LIMIT = 3
 
@@ -46,14 +50,21 @@ export function createSearchService({ repo, now = () => new Date() }: { repo: Se
         categorySlug: query.category,
         limit: query.limit,
         after: query.cursor,
+        countBound: SEARCH_COUNT_BOUND,
       })
-      const last = rows.at(-1)
+      const shown = rows.slice(0, query.limit)
+      const last = shown.at(-1)
       const nextCursor =
-        last && last.total > query.limit
+        last && rows.length > query.limit
           ? encodeSearchCursor({ score: last.score, publishDate: last.publishDate, id: last.id })
           : null
-      const total = query.cursor ? null : (rows[0]?.total ?? 0)
-      return { items: rows.map((row) => ({ ...toCard(row), snippet: snippetHtml(row.snippet) })), nextCursor, total }
+      const counted = query.cursor ? null : (rows[0]?.total ?? 0)
+      return {
+        items: shown.map((row) => ({ ...toCard(row), snippet: snippetHtml(row.snippet ?? '') })),
+        nextCursor,
+        total: counted === null ? null : Math.min(counted, SEARCH_COUNT_BOUND),
+        moreThan: counted !== null && counted > SEARCH_COUNT_BOUND,
+      }
     },
 
     /** Search-as-you-type: from SUGGEST_MIN_CHARS characters, up to SUGGEST_LIMIT articles. */

@@ -31,7 +31,7 @@ function pageStrings(language: Language, q: string, page: SearchPage | null, cur
       : total === 1
         ? t('searchPage.resultsOne', { q })
         : typeof total === 'number'
-          ? t('searchPage.results', { n: total, q })
+          ? t(page?.moreThan ? 'searchPage.resultsMoreThan' : 'searchPage.results', { n: total, q })
           : t('searchPage.title')
   const keys = ['title', 'browse', 'all', 'filter', 'more', 'searching', 'prompt', 'invalid', 'failed'] as const
   return { heading, ...Object.fromEntries(keys.map((key) => [key, t(`searchPage.${key}`)])) } as Record<

@@ -1,10 +1,10 @@
-import type { SearchResult } from '@spotlight/shared/schemas/search'
+import { TOTAL_COUNT_HEADER, TOTAL_MORE_THAN_HEADER, type SearchResult } from '@spotlight/shared/schemas/search'
 import { ApiError, type CallOptions } from '#app/lib/api-client'
 import { SEARCH_PAGE_SIZE, type SearchPage } from './search'
 
 /**
- * A page of GET /api/search for the page's loader (server only), with the `X-Total-Count` the first
- * page carries. Plain fetch: the shared client reads only the next-page header, and this keeps the
+ * A page of GET /api/search for the page's loader (server only), with the count the first page
+ * carries (`X-Total-Count`, or `X-Total-Count-More-Than` past the server's bound). Plain fetch: the shared client reads only the next-page header, and this keeps the
  * count's few lines out of every public page's first load.
  */
 export async function searchFromServer(
@@ -26,10 +26,14 @@ export async function searchFromServer(
       message: body?.error?.message ?? `Search answered ${response.status}`,
     })
   }
-  const total = response.headers.get('x-total-count')
+  // Past the server's bound the count is "more than" it (TOTAL_MORE_THAN_HEADER), not a number.
+  const exact = response.headers.get(TOTAL_COUNT_HEADER)
+  const moreThan = response.headers.get(TOTAL_MORE_THAN_HEADER)
+  const total = exact ?? moreThan
   return {
     items: (await response.json()) as SearchResult[],
     nextCursor: response.headers.get('x-next-cursor') || null,
     total: total === null ? null : Number(total),
+    moreThan: exact === null && moreThan !== null,
   }
 }

@@ -5,7 +5,8 @@ import type { CallOptions } from '#app/lib/api-client'
 // its loader, so its first load goes without it (decision 0005).
 const apiClient = () => import('#app/lib/api-client')
 
-export type SearchPage = { items: SearchResult[]; nextCursor: string | null; total: number | null }
+/** `total`: the first page's count (null on later pages); `moreThan`: more match than `total` says. */
+export type SearchPage = { items: SearchResult[]; nextCursor: string | null; total: number | null; moreThan?: boolean }
 
 /** Results per page on the search page (the server allows 1-50). */
 export const SEARCH_PAGE_SIZE = 12
