@@ -5,8 +5,7 @@ import type { SearchCursor } from './search-cursor'
 
 /**
  * Read-only queries over `articles` and `categories` (the search index owner is the articles table:
- * its `search_vector` and `search_names` columns, kept by a trigger, drizzle/0007_search_index.sql
- * and 0009_search_speed.sql;
+ * its `search_*` columns, kept by a trigger, and the search functions, drizzle/0007, 0009 and 0013;
  * see docs/decisions/0010-search.md). Only public articles are ever read: PUBLISHED, publish date come.
  */
 
