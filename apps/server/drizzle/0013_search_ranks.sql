@@ -30,17 +30,19 @@ create or replace function spotlight_article_search_fields() returns trigger
 -- One page of the public articles matching `query`, best rank first, each rank newest first: rank 2, the title
 -- or app; 1, the description, company or category name; 0, the body alone. Each rank is read through its own
 -- index and only until the page is full (`wanted` rows), so a common word costs its first page, not its
--- thousands of matches. `after_*`: the last row of the page before (rank, publish date, id).
+-- thousands of matches. `after_*`: the last row of the page before (rank, publish date, id). One row: the
+-- page's ids, ranks and dates in order, and, when `count_bound` is given (the first page), the count of matches
+-- up to `count_bound` + 1.
 -- A query without negation that matches a part matches the whole (the parts are the whole's first lexemes,
 -- positions kept): only a negated one (`-word`) is checked against the whole vector, from TOAST.
 -- `(public) is true`, here and in the count: a filter on the matches, which nearly all pass, never an index scan
 -- of every public article AND-ed with the matches (what the kept generic plan chose: 0.9 ms for 5 hits).
-create or replace function spotlight_search_hits(
-  query tsquery, today date, category_slug text, after_rank integer, after_date date, after_id integer, wanted integer
-) returns table (id integer, rank integer, publish_date date)
-  -- A page at most (51 rows), not the 1,000 rows a set-returning function is assumed to give: with that guess the
-  -- planner joined the page to articles by walking the whole primary key (8,009 rows for 5 hits).
-  language plpgsql stable parallel restricted rows 20
+create or replace function spotlight_search_page(
+  query tsquery, today date, category_slug text, after_rank integer, after_date date, after_id integer,
+  wanted integer, count_bound integer,
+  out ids integer[], out ranks integer[], out dates date[], out total integer
+)
+  language plpgsql stable parallel restricted
   as $$
   declare
     category integer;
@@ -48,41 +50,75 @@ create or replace function spotlight_search_hits(
     negated boolean := position('!' in query::text) > 0;
     -- Without a cursor every rank is read from its start; with one, its own rank from after it, lower ones whole.
     paged boolean := after_rank is not null;
-    taken integer;
+    rank_ids integer[];
+    rank_dates date[];
+    -- How many public articles match in the ranks read: each rank's candidates are all sorted for its page
+    -- anyway, so counting them is free, and past the bound the count query is not needed at all.
+    rank_matched integer;
+    matched integer := 0;
   begin
+    ids := '{}';
+    ranks := '{}';
+    dates := '{}';
     if filtered then
       select c.id into category from categories c where c.slug = category_slug;
       if category is null then
+        total := case when count_bound is not null then 0 end;
         return;
       end if;
     end if;
     if (not paged or after_rank >= 2) and wanted > 0 then
-      return query
-        select a.id, 2, a.publish_date from articles a
-        where a.search_title @@ query and (not negated or a.search_vector @@ query)
-          and (a.status = 'PUBLISHED' and a.publish_date <= today) is true and (not filtered or a.category_id = category)
-          and (not paged or after_rank > 2 or (a.publish_date, a.id) < (after_date, after_id))
-        order by a.publish_date desc, a.id desc limit wanted;
-      get diagnostics taken = row_count;
-      wanted := wanted - taken;
+      select coalesce(array_agg(hit.id order by hit.publish_date desc, hit.id desc), '{}'),
+          coalesce(array_agg(hit.publish_date order by hit.publish_date desc, hit.id desc), '{}'), coalesce(max(hit.matched), 0)
+        into rank_ids, rank_dates, rank_matched
+        from (select a.id, a.publish_date, count(*) over () as matched from articles a
+          where a.search_title @@ query and (not negated or a.search_vector @@ query)
+            and (a.status = 'PUBLISHED' and a.publish_date <= today) is true and (not filtered or a.category_id = category)
+            and (not paged or after_rank > 2 or (a.publish_date, a.id) < (after_date, after_id))
+          order by a.publish_date desc, a.id desc limit wanted) as hit;
+      ids := ids || rank_ids;
+      ranks := ranks || array_fill(2, array[cardinality(rank_ids)]);
+      dates := dates || rank_dates;
+      wanted := wanted - cardinality(rank_ids);
+      matched := matched + rank_matched;
     end if;
     if (not paged or after_rank >= 1) and wanted > 0 then
-      return query
-        select a.id, 1, a.publish_date from articles a
-        where a.search_head @@ query and not a.search_title @@ query and (not negated or a.search_vector @@ query)
-          and (a.status = 'PUBLISHED' and a.publish_date <= today) is true and (not filtered or a.category_id = category)
-          and (not paged or after_rank > 1 or (a.publish_date, a.id) < (after_date, after_id))
-        order by a.publish_date desc, a.id desc limit wanted;
-      get diagnostics taken = row_count;
-      wanted := wanted - taken;
+      select coalesce(array_agg(hit.id order by hit.publish_date desc, hit.id desc), '{}'),
+          coalesce(array_agg(hit.publish_date order by hit.publish_date desc, hit.id desc), '{}'), coalesce(max(hit.matched), 0)
+        into rank_ids, rank_dates, rank_matched
+        from (select a.id, a.publish_date, count(*) over () as matched from articles a
+          where a.search_head @@ query and not a.search_title @@ query and (not negated or a.search_vector @@ query)
+            and (a.status = 'PUBLISHED' and a.publish_date <= today) is true and (not filtered or a.category_id = category)
+            and (not paged or after_rank > 1 or (a.publish_date, a.id) < (after_date, after_id))
+          order by a.publish_date desc, a.id desc limit wanted) as hit;
+      ids := ids || rank_ids;
+      ranks := ranks || array_fill(1, array[cardinality(rank_ids)]);
+      dates := dates || rank_dates;
+      wanted := wanted - cardinality(rank_ids);
+      matched := matched + rank_matched;
     end if;
     if (not paged or after_rank >= 0) and wanted > 0 then
-      return query
-        select a.id, 0, a.publish_date from articles a
-        where a.search_vector @@ query and not a.search_head @@ query
-          and (a.status = 'PUBLISHED' and a.publish_date <= today) is true and (not filtered or a.category_id = category)
-          and (not paged or after_rank > 0 or (a.publish_date, a.id) < (after_date, after_id))
-        order by a.publish_date desc, a.id desc limit wanted;
+      select coalesce(array_agg(hit.id order by hit.publish_date desc, hit.id desc), '{}'),
+          coalesce(array_agg(hit.publish_date order by hit.publish_date desc, hit.id desc), '{}'), coalesce(max(hit.matched), 0)
+        into rank_ids, rank_dates, rank_matched
+        from (select a.id, a.publish_date, count(*) over () as matched from articles a
+          where a.search_vector @@ query and not a.search_head @@ query
+            and (a.status = 'PUBLISHED' and a.publish_date <= today) is true and (not filtered or a.category_id = category)
+            and (not paged or after_rank > 0 or (a.publish_date, a.id) < (after_date, after_id))
+          order by a.publish_date desc, a.id desc limit wanted) as hit;
+      ids := ids || rank_ids;
+      ranks := ranks || array_fill(0, array[cardinality(rank_ids)]);
+      dates := dates || rank_dates;
+      wanted := wanted - cardinality(rank_ids);
+      matched := matched + rank_matched;
+    end if;
+    if count_bound is null then
+      total := null;
+    elsif wanted > 0 or matched > count_bound then
+      -- Every rank read to its end (the page is not full: the matches are these), or already past the bound.
+      total := least(matched, count_bound + 1);
+    else
+      total := spotlight_search_count(query, today, category_slug, count_bound);
     end if;
   end
   $$;--> statement-breakpoint
@@ -113,35 +149,43 @@ create or replace function spotlight_search_headline(doc text, query tsquery) re
     return null;
   end
   $$;--> statement-breakpoint
--- The body's headline, from a window of ~400 characters around the first place where one of the query's stems
--- starts a word (lower case, no accents), so the parse is of the window, not of the whole text; the whole text
--- only when no stem is found so or the window marks nothing (a stem that is not its word's prefix).
+-- The body's headline, from a window of ~300 characters around the first place where one of the query's stems
+-- starts a word (lower case; without accents only when no stem is found with them, which costs more), so the
+-- parse is of the window, not of the whole text; the whole text only when no stem is found either way or the
+-- window marks nothing (a stem that is not its word's prefix).
 create or replace function spotlight_search_body_snippet(body text, query tsquery) returns text
   language plpgsql stable strict parallel restricted
   as $$
   declare
-    -- unaccent may lengthen a rare letter (ligatures): a shift of a few characters, well inside the window.
-    folded constant text := ' ' || unaccent(lower(body));
+    stems constant text[] := array(
+      select ' ' || replace(operand[1], '''''', '''') from regexp_matches(query::text, '''((?:[^'']|'''')*)''', 'g') as operand
+    );
+    folded text := ' ' || lower(body);
     stem text;
     at integer;
     first_at integer;
     window_start integer;
     window_text text;
   begin
-    for stem in select replace(operand[1], '''''', '''') from regexp_matches(query::text, '''((?:[^'']|'''')*)''', 'g') as operand loop
-      at := strpos(folded, ' ' || stem);
-      if at > 0 and (first_at is null or at < first_at) then
-        first_at := at;
-      end if;
+    for pass in 1..2 loop
+      foreach stem in array stems loop
+        at := strpos(folded, stem);
+        if at > 0 and (first_at is null or at < first_at) then
+          first_at := at;
+        end if;
+      end loop;
+      exit when first_at is not null;
+      -- unaccent may lengthen a rare letter (ligatures): a shift of a few characters, well inside the window.
+      folded := ' ' || unaccent(lower(body));
     end loop;
     if first_at is not null then
-      window_start := greatest(1, first_at - 150);
-      window_text := substr(body, window_start, 420);
+      window_start := greatest(1, first_at - 100);
+      window_text := substr(body, window_start, 300);
       -- Whole words only: a cut word at either end is dropped.
       if window_start > 1 then
         window_text := regexp_replace(window_text, '^\S*\s+', '');
       end if;
-      if window_start + 420 <= char_length(body) then
+      if window_start + 300 <= char_length(body) then
         window_text := regexp_replace(window_text, '\s+\S*$', '');
       end if;
       return coalesce(spotlight_search_headline(window_text, query), spotlight_search_headline(body, query));

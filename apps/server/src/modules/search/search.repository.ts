@@ -66,29 +66,28 @@ function mayHaveTypos(q: string): boolean {
 export function createSearchRepository(db: Db) {
   /**
    * Up to `limit` + 1 public articles matching `tsquery` (the extra row only says another page follows),
-   * rank by rank, newest first within a rank (spotlight_search_hits, drizzle/0013: each rank through its
-   * own index, stopping once the page is full); on the first page the count, bounded. Snippets (a parse
-   * of text, the costly part) are made for the page's rows alone. `guard` adds a condition evaluated once
-   * (the typo fallback's "the words themselves find nothing").
+   * rank by rank, newest first within a rank (spotlight_search_page, drizzle/0013: each rank through its
+   * own index, stopping once the page is full), and on the first page the count, bounded. Snippets (a
+   * parse of text, the costly part) are made for the page's rows alone. `guard` adds a condition
+   * evaluated once (the typo fallback's "the words themselves find nothing").
    */
   function page(query: SearchQuery, tsquery: SQL, guard: SQL = sql`true`): Promise<SearchRow[]> {
     const after = query.after
-    const slug = query.categorySlug ?? null
-    const total = after
-      ? sql`null::integer`
-      : sql`(select spotlight_search_count(tsq, ${query.today}::date, ${slug}::text, ${query.countBound}::integer) from query)`
     // A named prepared statement: planning this query costs about as much as running it.
     return executePrepared<SearchRow>(
       db,
       sql`
       with query as (select tsq, spotlight_search_any_word(tsq) as any_word from (select ${tsquery} as tsq) as typed),
-      hit as (
-        select h.*, row_number() over (order by h.rank desc, h.publish_date desc, h.id desc) as position
-        from query, spotlight_search_hits(query.tsq, ${query.today}::date, ${slug}::text, ${after?.score ?? null}::integer,
-          ${after?.publishDate ?? null}::date, ${after?.id ?? null}::integer, ${query.limit + 1}::integer) as h
+      found as (
+        select found.* from query, spotlight_search_page(query.tsq, ${query.today}::date, ${query.categorySlug ?? null}::text,
+          ${after?.score ?? null}::integer, ${after?.publishDate ?? null}::date, ${after?.id ?? null}::integer,
+          ${query.limit + 1}::integer, ${after ? null : query.countBound}::integer) as found
         where ${guard}
+      ),
+      hit as (
+        select hit.* from found, unnest(found.ids, found.ranks, found.dates) with ordinality as hit(id, rank, publish_date, position)
       )
-      select ${CARD_COLUMNS}, hit.rank as score, ${total} as total,
+      select ${CARD_COLUMNS}, hit.rank as score, (select total from found) as total,
         -- A body match (rank 0): the body's words hold one of the query's, the snippet comes from there. A title,
         -- app, description, company or category match: the description, marked when its words (weight B, read from
         -- the small head vector) hold one; the body is never read (drizzle/0013).
