@@ -122,6 +122,43 @@ create or replace function spotlight_search_page(
     end if;
   end
   $$;--> statement-breakpoint
+-- A visitor's search, in one statement: the words as typed; only when they find nothing at all (on a later page,
+-- not even on the pages before: a page of exact matches that ran out must not turn into corrected ones) and
+-- `may_correct` (a word long enough), the corrected query of 0009 (`Piwalet` finds `PiWallet`). `used`: the query
+-- the page was found with, for its snippets.
+create or replace function spotlight_search(
+  q text, today date, category_slug text, after_rank integer, after_date date, after_id integer,
+  wanted integer, count_bound integer, may_correct boolean,
+  out ids integer[], out ranks integer[], out dates date[], out total integer, out used tsquery
+)
+  language plpgsql stable parallel restricted
+  as $$
+  declare
+    exact constant tsquery := spotlight_search_query(q);
+    corrected tsquery;
+  begin
+    used := exact;
+    select p.ids, p.ranks, p.dates, p.total into ids, ranks, dates, total
+      from spotlight_search_page(exact, today, category_slug, after_rank, after_date, after_id, wanted, count_bound) as p;
+    if cardinality(ids) > 0 or not may_correct then
+      return;
+    end if;
+    if after_rank is not null and exists (
+      select 1 from articles e
+      where e.search_vector @@ exact and (e.status = 'PUBLISHED' and e.publish_date <= today) is true
+        and (category_slug is null or e.category_id = (select c.id from categories c where c.slug = category_slug))
+    ) then
+      return;
+    end if;
+    corrected := spotlight_search_typo_query(q);
+    if corrected is null then
+      return;
+    end if;
+    used := corrected;
+    select p.ids, p.ranks, p.dates, p.total into ids, ranks, dates, total
+      from spotlight_search_page(corrected, today, category_slug, after_rank, after_date, after_id, wanted, count_bound) as p;
+  end
+  $$;--> statement-breakpoint
 -- Snippets (0009's, cheaper). The search statement takes the first that marks a word of the query: the description's
 -- (a few words to parse); the body's, only when the body's lexemes (weight C) meet the query's words; else the
 -- description as it is (a title, app, company or category match, a corrected typo): no text that cannot mark

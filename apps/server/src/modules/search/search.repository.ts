@@ -44,10 +44,6 @@ function publicOn(alias: SQL, today: string): SQL {
   return sql`${alias}.status = 'PUBLISHED' and ${alias}.publish_date <= ${today}::date`
 }
 
-function inCategory(alias: SQL, slug: string | undefined): SQL {
-  return slug === undefined ? sql`` : sql`and ${alias}.category_id = (select id from categories where slug = ${slug})`
-}
-
 const A = sql.raw('a')
 
 const CARD_COLUMNS = sql`a.id, a.title, a.description, a.company, a.app, c.name as "categoryName",
@@ -64,26 +60,27 @@ function mayHaveTypos(q: string): boolean {
 }
 
 export function createSearchRepository(db: Db) {
-  /**
-   * Up to `limit` + 1 public articles matching `tsquery` (the extra row only says another page follows),
-   * rank by rank, newest first within a rank (spotlight_search_page, drizzle/0013: each rank through its
-   * own index, stopping once the page is full), and on the first page the count, bounded. Snippets (a
-   * parse of text, the costly part) are made for the page's rows alone. `guard` adds a condition
-   * evaluated once (the typo fallback's "the words themselves find nothing").
-   */
-  function page(query: SearchQuery, tsquery: SQL, guard: SQL = sql`true`): Promise<SearchRow[]> {
-    const after = query.after
-    // A named prepared statement: planning this query costs about as much as running it.
-    return executePrepared<SearchRow>(
-      db,
-      sql`
-      with query as (select tsq, spotlight_search_any_word(tsq) as any_word from (select ${tsquery} as tsq) as typed),
-      found as (
-        select found.* from query, spotlight_search_page(query.tsq, ${query.today}::date, ${query.categorySlug ?? null}::text,
+  return {
+    /**
+     * Up to `limit` + 1 public articles matching `q` (the extra row only says another page follows), rank by
+     * rank, newest first within a rank, and on the first page the count, bounded; one statement
+     * (spotlight_search, drizzle/0013). The words as typed first; only when they find nothing at all, close
+     * spellings of them from the dictionary of app, company and title words (`Piwalet` finds `PiWallet`): a
+     * fallback, not noise mixed into exact matches. Snippets (a parse of text, the costly part) are made for
+     * the page's rows alone.
+     */
+    search(query: SearchQuery): Promise<SearchRow[]> {
+      const after = query.after
+      // A named prepared statement: planning this query costs about as much as running it.
+      return executePrepared<SearchRow>(
+        db,
+        sql`
+      with found as (
+        select found.* from spotlight_search(${query.q}, ${query.today}::date, ${query.categorySlug ?? null}::text,
           ${after?.score ?? null}::integer, ${after?.publishDate ?? null}::date, ${after?.id ?? null}::integer,
-          ${query.limit + 1}::integer, ${after ? null : query.countBound}::integer) as found
-        where ${guard}
+          ${query.limit + 1}::integer, ${after ? null : query.countBound}::integer, ${mayHaveTypos(query.q)}::boolean) as found
       ),
+      query as (select found.used as tsq, spotlight_search_any_word(found.used) as any_word from found),
       hit as (
         select hit.* from found, unnest(found.ids, found.ranks, found.dates) with ordinality as hit(id, rank, publish_date, position)
       )
@@ -102,27 +99,7 @@ export function createSearchRepository(db: Db) {
       left join categories c on c.id = a.category_id
       cross join query
       order by hit.position`,
-    )
-  }
-
-  return {
-    /**
-     * One page of matches (`total` says whether more follow). The words as typed first; only when they
-     * find nothing at all, close spellings of them from the dictionary of app, company and title words
-     * (`Piwalet` finds `PiWallet`): a fallback, not noise mixed into exact matches.
-     */
-    async search(query: SearchQuery): Promise<SearchRow[]> {
-      const rows = await page(query, sql`spotlight_search_query(${query.q})`)
-      if (rows.length > 0 || !mayHaveTypos(query.q)) return rows
-      // On a later page, the guard keeps a page of exact matches (an empty one: they ran out) from turning
-      // into typos; on the first, the empty answer above already says the words find nothing.
-      const guard = query.after
-        ? sql`not exists (
-          select 1 from articles e
-          where e.search_vector @@ spotlight_search_query(${query.q})
-            and ${publicOn(sql.raw('e'), query.today)} ${inCategory(sql.raw('e'), query.categorySlug)})`
-        : undefined
-      return page(query, sql`spotlight_search_typo_query(${query.q})`, guard)
+      )
     },
 
     /** Up to `limit` public articles whose app or title starts with, contains or nearly spells `q`. */
