@@ -21,7 +21,11 @@ async function main() {
   }
 
   const started = performance.now()
-  const database = createDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') })
+  const database = createDatabase({
+    url: config.databaseUrl,
+    poolMax: config.databasePoolMax,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  })
   await database.migrate()
   await seedCategories(database.db)
   await seedDemo(database.db, config, { log: (message) => console.info(message) })

@@ -28,6 +28,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(/MEDIA_STORE/)
     expect(() => loadConfig({ PI_SIMULATOR: 'maybe' })).toThrow(/PI_SIMULATOR/)
     expect(() => loadConfig({ SESSION_TTL_S: '5' })).toThrow(/SESSION_TTL_S/)
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/)
+    expect(() => loadConfig({ DATABASE_POOL_MAX: 'many' })).toThrow(/DATABASE_POOL_MAX/)
     expect(() => loadConfig({ PORT: 'x' })).toThrow(ConfigError)
   })
 
@@ -38,6 +40,7 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://spotlight.example/',
       DATA_DIR: '/var/lib/spotlight',
       DATABASE_URL: 'postgres://u@db:5432/spotlight',
+      DATABASE_POOL_MAX: '6',
       PI_API_BASE: 'https://api.minepi.com/',
       PI_API_KEY: 'key',
       PI_SANDBOX: 'true',
@@ -58,6 +61,7 @@ describe('configuration', () => {
       publicUrl: 'https://spotlight.example',
       dataDir: '/var/lib/spotlight',
       databaseUrl: 'postgres://u@db:5432/spotlight',
+      databasePoolMax: 6,
       piApiBase: 'https://api.minepi.com',
       piApiKey: 'key',
       piSandbox: true,

@@ -37,6 +37,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** PostgreSQL connections per server process; by default twice the machine's cores, 2 to 10 (client.ts). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
   PI_API_BASE: z.url().optional(),
   PI_API_KEY: z.string().min(1).optional(),
   PI_SANDBOX: booleanFlag.default(false),
@@ -78,6 +80,8 @@ export type Config = {
   publicUrl: string
   dataDir: string
   databaseUrl: string | undefined
+  /** PostgreSQL connections at most; undefined: defaultPoolMax() (db/client.ts). */
+  databasePoolMax: number | undefined
   /** null: the simulator mounted in this very process, reached over loopback once the server listens. */
   piApiBase: string | null
   piApiKey: string
@@ -145,6 +149,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolMax: env.DATABASE_POOL_MAX,
     // With the simulator on, the real Pi client code talks to our own /__pi-sim over HTTP.
     piApiBase: env.PI_API_BASE ? env.PI_API_BASE.replace(/\/+$/, '') : piSimulator ? null : 'https://api.minepi.com',
     piApiKey: env.PI_API_KEY ?? 'sim-development-key',

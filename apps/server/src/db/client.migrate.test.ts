@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createDatabase, type Database } from '#src/db/client'
+import { createDatabase, defaultPoolMax, type Database } from '#src/db/client'
 import { TEST_DATABASE_URL } from '#src/test/test-database'
 
 const opened: Database[] = []
@@ -57,5 +57,17 @@ describe('migrations at start-up', () => {
     const [database] = await freshDatabases(1)
     await database!.migrate()
     await expect(database!.migrate()).resolves.toBeUndefined()
+  })
+})
+
+describe('the PostgreSQL pool', () => {
+  it('holds twice the cores, 2 to 10, unless DATABASE_POOL_MAX says otherwise', () => {
+    expect([1, 2, 3, 5, 16].map((cores) => defaultPoolMax(cores))).toEqual([2, 4, 6, 10, 10])
+    const sized = createDatabase({ url: 'postgres://nobody@127.0.0.1:1/none', poolMax: 3 })
+    opened.push(sized)
+    expect(sized.pool?.options.max).toBe(3)
+    const unsized = createDatabase({ url: 'postgres://nobody@127.0.0.1:1/none' })
+    opened.push(unsized)
+    expect(unsized.pool?.options.max).toBe(defaultPoolMax())
   })
 })
