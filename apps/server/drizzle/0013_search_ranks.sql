@@ -48,8 +48,8 @@ create or replace function spotlight_search_page(
     category integer;
     filtered boolean := category_slug is not null;
     negated boolean := position('!' in query::text) > 0;
-    -- Without a cursor every rank is read from its start; with one, its own rank from after it, lower ones whole.
     paged boolean := after_rank is not null;
+    resumed boolean;
     rank_ids integer[];
     rank_dates date[];
     -- How many public articles match in the ranks read: each rank's candidates are all sorted for its page
@@ -67,51 +67,46 @@ create or replace function spotlight_search_page(
         return;
       end if;
     end if;
-    if (not paged or after_rank >= 2) and wanted > 0 then
-      select coalesce(array_agg(hit.id order by hit.publish_date desc, hit.id desc), '{}'),
-          coalesce(array_agg(hit.publish_date order by hit.publish_date desc, hit.id desc), '{}'), coalesce(max(hit.matched), 0)
-        into rank_ids, rank_dates, rank_matched
-        from (select a.id, a.publish_date, count(*) over () as matched from articles a
-          where a.search_title @@ query and (not negated or a.search_vector @@ query)
-            and (a.status = 'PUBLISHED' and a.publish_date <= today) is true and (not filtered or a.category_id = category)
-            and (not paged or after_rank > 2 or (a.publish_date, a.id) < (after_date, after_id))
-          order by a.publish_date desc, a.id desc limit wanted) as hit;
+    -- Ranks above the cursor's were read by the pages before; its own rank resumes after its last row.
+    for this_rank in reverse 2..0 loop
+      continue when paged and this_rank > after_rank;
+      exit when wanted <= 0;
+      resumed := paged and this_rank = after_rank;
+      -- One query per rank, not one with the rank as a parameter: each is planned for its own index.
+      if this_rank = 2 then
+        select coalesce(array_agg(hit.id order by hit.publish_date desc, hit.id desc), '{}'),
+            coalesce(array_agg(hit.publish_date order by hit.publish_date desc, hit.id desc), '{}'), coalesce(max(hit.matched), 0)
+          into rank_ids, rank_dates, rank_matched
+          from (select a.id, a.publish_date, count(*) over () as matched from articles a
+            where a.search_title @@ query and (not negated or a.search_vector @@ query)
+              and (a.status = 'PUBLISHED' and a.publish_date <= today) is true and (not filtered or a.category_id = category)
+              and (not resumed or (a.publish_date, a.id) < (after_date, after_id))
+            order by a.publish_date desc, a.id desc limit wanted) as hit;
+      elsif this_rank = 1 then
+        select coalesce(array_agg(hit.id order by hit.publish_date desc, hit.id desc), '{}'),
+            coalesce(array_agg(hit.publish_date order by hit.publish_date desc, hit.id desc), '{}'), coalesce(max(hit.matched), 0)
+          into rank_ids, rank_dates, rank_matched
+          from (select a.id, a.publish_date, count(*) over () as matched from articles a
+            where a.search_head @@ query and not a.search_title @@ query and (not negated or a.search_vector @@ query)
+              and (a.status = 'PUBLISHED' and a.publish_date <= today) is true and (not filtered or a.category_id = category)
+              and (not resumed or (a.publish_date, a.id) < (after_date, after_id))
+            order by a.publish_date desc, a.id desc limit wanted) as hit;
+      else
+        select coalesce(array_agg(hit.id order by hit.publish_date desc, hit.id desc), '{}'),
+            coalesce(array_agg(hit.publish_date order by hit.publish_date desc, hit.id desc), '{}'), coalesce(max(hit.matched), 0)
+          into rank_ids, rank_dates, rank_matched
+          from (select a.id, a.publish_date, count(*) over () as matched from articles a
+            where a.search_vector @@ query and not a.search_head @@ query
+              and (a.status = 'PUBLISHED' and a.publish_date <= today) is true and (not filtered or a.category_id = category)
+              and (not resumed or (a.publish_date, a.id) < (after_date, after_id))
+            order by a.publish_date desc, a.id desc limit wanted) as hit;
+      end if;
       ids := ids || rank_ids;
-      ranks := ranks || array_fill(2, array[cardinality(rank_ids)]);
+      ranks := ranks || array_fill(this_rank, array[cardinality(rank_ids)]);
       dates := dates || rank_dates;
       wanted := wanted - cardinality(rank_ids);
       matched := matched + rank_matched;
-    end if;
-    if (not paged or after_rank >= 1) and wanted > 0 then
-      select coalesce(array_agg(hit.id order by hit.publish_date desc, hit.id desc), '{}'),
-          coalesce(array_agg(hit.publish_date order by hit.publish_date desc, hit.id desc), '{}'), coalesce(max(hit.matched), 0)
-        into rank_ids, rank_dates, rank_matched
-        from (select a.id, a.publish_date, count(*) over () as matched from articles a
-          where a.search_head @@ query and not a.search_title @@ query and (not negated or a.search_vector @@ query)
-            and (a.status = 'PUBLISHED' and a.publish_date <= today) is true and (not filtered or a.category_id = category)
-            and (not paged or after_rank > 1 or (a.publish_date, a.id) < (after_date, after_id))
-          order by a.publish_date desc, a.id desc limit wanted) as hit;
-      ids := ids || rank_ids;
-      ranks := ranks || array_fill(1, array[cardinality(rank_ids)]);
-      dates := dates || rank_dates;
-      wanted := wanted - cardinality(rank_ids);
-      matched := matched + rank_matched;
-    end if;
-    if (not paged or after_rank >= 0) and wanted > 0 then
-      select coalesce(array_agg(hit.id order by hit.publish_date desc, hit.id desc), '{}'),
-          coalesce(array_agg(hit.publish_date order by hit.publish_date desc, hit.id desc), '{}'), coalesce(max(hit.matched), 0)
-        into rank_ids, rank_dates, rank_matched
-        from (select a.id, a.publish_date, count(*) over () as matched from articles a
-          where a.search_vector @@ query and not a.search_head @@ query
-            and (a.status = 'PUBLISHED' and a.publish_date <= today) is true and (not filtered or a.category_id = category)
-            and (not paged or after_rank > 0 or (a.publish_date, a.id) < (after_date, after_id))
-          order by a.publish_date desc, a.id desc limit wanted) as hit;
-      ids := ids || rank_ids;
-      ranks := ranks || array_fill(0, array[cardinality(rank_ids)]);
-      dates := dates || rank_dates;
-      wanted := wanted - cardinality(rank_ids);
-      matched := matched + rank_matched;
-    end if;
+    end loop;
     if count_bound is null then
       total := null;
     elsif wanted > 0 or matched > count_bound then
@@ -143,11 +138,7 @@ create or replace function spotlight_search(
     if cardinality(ids) > 0 or not may_correct then
       return;
     end if;
-    if after_rank is not null and exists (
-      select 1 from articles e
-      where e.search_vector @@ exact and (e.status = 'PUBLISHED' and e.publish_date <= today) is true
-        and (category_slug is null or e.category_id = (select c.id from categories c where c.slug = category_slug))
-    ) then
+    if after_rank is not null and spotlight_search_count(exact, today, category_slug, 0) > 0 then
       return;
     end if;
     corrected := spotlight_search_typo_query(q);
