@@ -1,4 +1,4 @@
-import { customType, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { customType, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { categories } from './categories'
 import { articleStatusEnum } from './enums'
 import { users } from './users'
@@ -48,6 +48,12 @@ export const articles = pgTable(
     searchTitle: tsvector(),
     /** The content's plain text (first 20,000 characters), the snippets' source: no HTML parse per search. */
     searchText: text(),
+    /**
+     * Where each lexeme of the description stands (drizzle/0014): `{lexeme: [[start, stop, ways], ...]}`,
+     * characters from 0, `ways` the bits of the configurations that give it (1 English, 2 Spanish, 4 Spanish as
+     * written). A description's snippet is marked from it by the server, not parsed by ts_headline per search.
+     */
+    searchMarks: jsonb().$type<Record<string, [number, number, number][]>>(),
     /** App, company and title folded (lower case, no accents), for typo- and prefix-tolerant matching; same trigger. */
     searchNames: text(),
   },

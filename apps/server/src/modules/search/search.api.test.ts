@@ -233,6 +233,36 @@ describe('GET /api/search snippets from the body', () => {
   })
 })
 
+describe('GET /api/search snippets from the description', () => {
+  it('marks the words where they stand, whatever the accents, word forms, emoji and hyphens before them', async () => {
+    await insertArticle(t.database.db, ownerId, {
+      title: 'Marcapáginas',
+      description: '👛🧭 Las mejores aplicaciones de búsqueda, e-commerce y <b>café</b> & más',
+      content: '<p>Nada más.</p>',
+    })
+    const snippetOf = async (q: string) =>
+      ((await (await t.request(`/api/search?q=${encodeURIComponent(q)}`)).json()) as { snippet: string }[])[0]!.snippet
+    const rest = ' y &lt;b&gt;café&lt;/b&gt; &amp; más'
+    expect(await snippetOf('aplicación busqueda')).toBe(
+      `👛🧭 Las mejores <mark>aplicaciones</mark> de <mark>búsqueda</mark>, e-commerce${rest}`,
+    )
+    expect(await snippetOf('cafe commerce')).toBe(
+      '👛🧭 Las mejores aplicaciones de búsqueda, e-<mark>commerce</mark> y &lt;b&gt;<mark>café</mark>&lt;/b&gt; &amp; más',
+    )
+    expect(await snippetOf('marcapaginas')).toBe(`👛🧭 Las mejores aplicaciones de búsqueda, e-commerce${rest}`)
+  })
+
+  it('marks the new description after an edit', async () => {
+    const article = await insertArticle(t.database.db, ownerId, { title: 'Ocelotmark', description: 'Old words' })
+    await t.database.db
+      .update(articles)
+      .set({ description: 'Fresh ocelotmark words' })
+      .where(eq(articles.id, article.id))
+    const [result] = (await (await t.request('/api/search?q=ocelotmark')).json()) as { snippet: string }[]
+    expect(result!.snippet).toBe('Fresh <mark>ocelotmark</mark> words')
+  })
+})
+
 describe('GET /api/search count', () => {
   it('counts up to 100 matches, then says "more than 100" instead of a count', async () => {
     const word = 'countwombat'

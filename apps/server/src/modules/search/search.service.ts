@@ -9,7 +9,7 @@ import {
 import { AppError } from '#src/errors/app-error'
 import { encodeSearchCursor, type SearchCursor } from './search-cursor'
 import type { SearchRepository, SearchRow } from './search.repository'
-import { snippetHtml } from './search-snippet'
+import { markedDescription, snippetHtml } from './search-snippet'
 
 /**
  * `total`: on the first page only (later pages would count what is left), how many articles match, exact
@@ -33,6 +33,11 @@ function toCard(row: Omit<SearchRow, 'score' | 'snippet'>): RelatedArticle {
     publishDate: row.publishDate,
     headerImage: row.headerImage,
   }
+}
+
+/** A body match's excerpt when it marks something; else the description, its query words marked. */
+function snippetOf(row: SearchRow): string {
+  return row.snippet !== null ? snippetHtml(row.snippet) : markedDescription(row.description, row.marks)
 }
 
 export function createSearchService({ repo, now = () => new Date() }: { repo: SearchRepository; now?: () => Date }) {
@@ -60,7 +65,7 @@ export function createSearchService({ repo, now = () => new Date() }: { repo: Se
           : null
       const counted = query.cursor ? null : (rows[0]?.total ?? 0)
       return {
-        items: shown.map((row) => ({ ...toCard(row), snippet: snippetHtml(row.snippet ?? '') })),
+        items: shown.map((row) => ({ ...toCard(row), snippet: snippetOf(row) })),
         nextCursor,
         total: counted === null ? null : Math.min(counted, SEARCH_COUNT_BOUND),
         moreThan: counted !== null && counted > SEARCH_COUNT_BOUND,
