@@ -362,6 +362,18 @@ describe('GET /api/search/suggest', () => {
     expect((await t.request(`/api/search/suggest?q=${'a'.repeat(201)}`)).status).toBe(400)
   })
 
+  it('suggests, for two letters, the newest articles with a word that starts with them', async () => {
+    const older = await insertArticle(t.database.db, ownerId, { app: 'Qxtracker', publishDate: daysFromToday(-3) })
+    const newer = await insertArticle(t.database.db, ownerId, { app: 'Notes', title: 'The qxnotes app' })
+    await insertArticle(t.database.db, ownerId, { app: 'Boqxer', title: 'Inside a word' })
+    const ids = async (q: string) =>
+      ((await (await t.request(`/api/search/suggest?q=${encodeURIComponent(q)}`)).json()) as { id: number }[]).map(
+        (item) => item.id,
+      )
+    expect(await ids('QX')).toEqual([newer.id, older.id])
+    expect(await ids('%_')).toEqual([])
+  })
+
   it('never suggests an article that is not public', async () => {
     await insertArticle(t.database.db, ownerId, { app: 'Hiddenoid', status: 'DRAFT' })
     await insertArticle(t.database.db, ownerId, { app: 'Hiddenoid', publishDate: daysFromToday(2) })

@@ -62,6 +62,49 @@ function mayHaveTypos(q: string): boolean {
   return q.split(/\s+/).some((word) => !word.startsWith('-') && [...word.replaceAll('"', '')].length >= TYPO_MIN_CHARS)
 }
 
+/** A pattern this short finds the words it starts (`pi`: PiWallet, "Pi Apps"), not every name that holds it. */
+const WORD_START_MAX_CHARS = 2
+
+/** `q` folded as the names are (lower case, no accents), and as a LIKE literal (its wildcards escaped). */
+const SUGGEST_PATTERN = (q: string) => sql`
+  with query as (select spotlight_search_fold(${q}) as folded),
+  pattern as (
+    select folded, replace(replace(replace(folded, '\\', '\\\\'), '%', '\\%'), '_', '\\_') as literal from query
+  )`
+
+/**
+ * The newest public articles with a word of app, company or title starting with `q`: both patterns go through
+ * the names' trigram index (a word's start is a trigram with a space), and a prefix that nearly every name
+ * starts is read newest first until the list is full.
+ */
+function wordStartSuggestions(query: { q: string; today: string; limit: number }): SQL {
+  return sql`${SUGGEST_PATTERN(query.q)}
+    select a.id, a.title, a.app
+    from articles a
+    where ${publicOn(A, query.today)}
+      and (a.search_names like (select literal || '%' from pattern)
+        or a.search_names like (select '% ' || literal || '%' from pattern))
+    order by a.publish_date desc, a.id desc
+    limit ${query.limit}`
+}
+
+/** App prefix first, then a word's prefix, then trigram closeness (typos), then the newer. */
+function closeSuggestions(query: { q: string; today: string; limit: number }): SQL {
+  return sql`${SUGGEST_PATTERN(query.q)}
+    select a.id, a.title, a.app
+    from articles a cross join pattern
+    where ${publicOn(A, query.today)}
+      -- Sub-selects, not the CTE's columns: values the planner can hand to the trigram index.
+      and (a.search_names like (select '%' || literal || '%' from pattern)
+        or (select folded from pattern) <% a.search_names)
+    order by
+      (spotlight_search_fold(a.app) like pattern.literal || '%') desc,
+      (' ' || a.search_names like '% ' || pattern.literal || '%') desc,
+      word_similarity(pattern.folded, a.search_names) desc,
+      a.publish_date desc, a.id desc
+    limit ${query.limit}`
+}
+
 export function createSearchRepository(db: Db) {
   return {
     /**
@@ -103,27 +146,15 @@ export function createSearchRepository(db: Db) {
       )
     },
 
-    /** Up to `limit` public articles whose app or title starts with, contains or nearly spells `q`. */
+    /**
+     * Up to `limit` public articles whose app or title starts with, contains or nearly spells `q`. Under
+     * WORD_START_MAX_CHARS characters, words that start with `q`, newest first: "contains" and trigram closeness
+     * of one or two letters match nearly every name, and ranking them all cost 120-190 ms on 10,000 articles.
+     */
     suggest(query: { q: string; today: string; limit: number }) {
       return rowsOf<{ id: number; title: string; app: string }>(
         db,
-        sql`
-        with query as (select spotlight_search_fold(${query.q}) as folded),
-        pattern as (
-          select folded, replace(replace(replace(folded, '\\', '\\\\'), '%', '\\%'), '_', '\\_') as literal from query
-        )
-        select a.id, a.title, a.app
-        from articles a cross join pattern
-        where ${publicOn(A, query.today)}
-          -- Sub-selects, not the CTE's columns: values the planner can hand to the trigram index.
-          and (a.search_names like (select '%' || literal || '%' from pattern)
-            or (select folded from pattern) <% a.search_names)
-        order by
-          (spotlight_search_fold(a.app) like pattern.literal || '%') desc,
-          (' ' || a.search_names like '% ' || pattern.literal || '%') desc,
-          word_similarity(pattern.folded, a.search_names) desc,
-          a.publish_date desc, a.id desc
-        limit ${query.limit}`,
+        [...query.q].length <= WORD_START_MAX_CHARS ? wordStartSuggestions(query) : closeSuggestions(query),
       )
     },
 
