@@ -286,6 +286,28 @@ describe('GET /api/search count', () => {
     expect(hundred.headers.get('x-total-count')).toBe('100')
     expect(hundred.headers.get('x-total-count-more-than')).toBeNull()
   })
+
+  it('counts title matches the same way', async () => {
+    const word = 'counttitlebison'
+    const rows = Array.from({ length: 101 }, (_, i) => ({
+      ownerId,
+      company: 'Acme',
+      app: `App ${i}`,
+      title: `${word} ${i}`,
+      description: 'About nothing',
+      content: '<p>Hello</p>',
+      publishDate: daysFromToday(-(i * 3)),
+      status: 'PUBLISHED' as const,
+    }))
+    const inserted = await t.database.db.insert(articles).values(rows).returning({ id: articles.id })
+    const many = await t.request(`/api/search?q=${word}`)
+    expect(many.headers.get('x-total-count-more-than')).toBe('100')
+    expect(((await many.json()) as { id: number }[]).map((row) => row.id)).toEqual(
+      inserted.slice(0, 20).map((row) => row.id),
+    )
+    await t.database.db.delete(articles).where(eq(articles.id, inserted[100]!.id))
+    expect((await t.request(`/api/search?q=${word}`)).headers.get('x-total-count')).toBe('100')
+  })
 })
 
 describe('GET /api/search pagination', () => {
@@ -320,6 +342,53 @@ describe('GET /api/search pagination', () => {
     expect(new Set(seen)).toEqual(expected)
     const all = (await (await t.request(`/api/search?q=${word}&limit=50`)).json()) as { id: number }[]
     expect(seen).toEqual(all.map((row) => row.id))
+  })
+})
+
+describe('GET /api/search pagination over years', () => {
+  it('walks title matches spread over years newest first, then the other ranks, and follows a new date', async () => {
+    const word = 'monthwalkwhale'
+    const titled: { id: number; publishDate: string }[] = []
+    // One every 45 days over three years, and two on one day: the order is the date, then the id.
+    for (let k = 0; k < 24; k++) {
+      const publishDate = daysFromToday(-(k * 45))
+      titled.push({
+        id: (await insertArticle(t.database.db, ownerId, { title: `${word} ${k}`, publishDate })).id,
+        publishDate,
+      })
+    }
+    const sameDay = await insertArticle(t.database.db, ownerId, {
+      title: `${word} twin`,
+      publishDate: daysFromToday(-45),
+    })
+    titled.push({ id: sameDay.id, publishDate: daysFromToday(-45) })
+    const described = await insertArticle(t.database.db, ownerId, { description: `About ${word}` })
+    const expected = [
+      ...titled.sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id).map((row) => row.id),
+      described.id,
+    ]
+    const walk = async (limit: number) => {
+      const seen: number[] = []
+      let cursor: string | null = null
+      let total: string | null = null
+      do {
+        const query = new URLSearchParams({ q: word, limit: String(limit), ...(cursor ? { cursor } : {}) })
+        const response = await t.request(`/api/search?${query.toString()}`)
+        total ??= response.headers.get('x-total-count')
+        seen.push(...((await response.json()) as { id: number }[]).map((row) => row.id))
+        cursor = response.headers.get('x-next-cursor')
+      } while (cursor && seen.length < 100)
+      return { seen, total }
+    }
+    for (const limit of [1, 5, 20, 50]) expect(await walk(limit)).toEqual({ seen: expected, total: '26' })
+
+    const oldest = expected[titled.length - 1]!
+    await t.database.db
+      .update(articles)
+      .set({ publishDate: daysFromToday(0) })
+      .where(eq(articles.id, oldest))
+    const [first] = (await (await t.request(`/api/search?q=${word}&limit=1`)).json()) as { id: number }[]
+    expect(first!.id).toBe(oldest)
   })
 })
 
