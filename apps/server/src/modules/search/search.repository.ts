@@ -147,9 +147,9 @@ export function createSearchRepository(db: Db) {
     },
 
     /**
-     * Up to `limit` public articles whose app or title starts with, contains or nearly spells `q`. Under
-     * WORD_START_MAX_CHARS characters, words that start with `q`, newest first: "contains" and trigram closeness
-     * of one or two letters match nearly every name, and ranking them all cost 120-190 ms on 10,000 articles.
+     * Up to `limit` public articles whose app or title starts with, contains or nearly spells `q`. For a `q` of
+     * WORD_START_MAX_CHARS characters or fewer, words that start with it, newest first: "contains" and trigram
+     * closeness of two letters match nearly every name, and ranking them all cost 120-190 ms on 10,000 articles.
      */
     suggest(query: { q: string; today: string; limit: number }) {
       return rowsOf<{ id: number; title: string; app: string }>(
