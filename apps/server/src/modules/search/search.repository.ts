@@ -66,11 +66,13 @@ function mayHaveTypos(q: string): boolean {
 const WORD_START_MAX_CHARS = 2
 
 /** `q` folded as the names are (lower case, no accents), and as a LIKE literal (its wildcards escaped). */
-const SUGGEST_PATTERN = (q: string) => sql`
+function suggestPattern(q: string): SQL {
+  return sql`
   with query as (select spotlight_search_fold(${q}) as folded),
   pattern as (
     select folded, replace(replace(replace(folded, '\\', '\\\\'), '%', '\\%'), '_', '\\_') as literal from query
   )`
+}
 
 /**
  * The newest public articles with a word of app, company or title starting with `q`: both patterns go through
@@ -78,7 +80,7 @@ const SUGGEST_PATTERN = (q: string) => sql`
  * starts is read newest first until the list is full.
  */
 function wordStartSuggestions(query: { q: string; today: string; limit: number }): SQL {
-  return sql`${SUGGEST_PATTERN(query.q)}
+  return sql`${suggestPattern(query.q)}
     select a.id, a.title, a.app
     from articles a
     where ${publicOn(A, query.today)}
@@ -90,7 +92,7 @@ function wordStartSuggestions(query: { q: string; today: string; limit: number }
 
 /** App prefix first, then a word's prefix, then trigram closeness (typos), then the newer. */
 function closeSuggestions(query: { q: string; today: string; limit: number }): SQL {
-  return sql`${SUGGEST_PATTERN(query.q)}
+  return sql`${suggestPattern(query.q)}
     select a.id, a.title, a.app
     from articles a cross join pattern
     where ${publicOn(A, query.today)}
