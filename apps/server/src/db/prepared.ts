@@ -5,6 +5,20 @@ import type { Db } from './client'
 
 const dialect = new PgDialect()
 
+/** Statement names by text: the few query shapes this runs are hashed once, not at every request. */
+const names = new Map<string, string>()
+/** A bound, should a caller ever build its text from values: past it, names are hashed again. */
+const NAMES_KEPT = 64
+
+function statementName(text: string): string {
+  let name = names.get(text)
+  if (name === undefined) {
+    name = `p_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
+    if (names.size < NAMES_KEPT) names.set(text, name)
+  }
+  return name
+}
+
 /**
  * Runs a raw query as a named prepared statement (node-postgres: parsed once per connection, and
  * PostgreSQL may keep a generic plan), named after its text so every query shape gets its own name.
@@ -13,7 +27,8 @@ const dialect = new PgDialect()
  */
 export async function executePrepared<T>(db: Db, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query)
-  const name = `p_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`
-  const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] }
+  const result = (await db._.session.prepareQuery(built, undefined, statementName(built.sql), false).execute()) as {
+    rows: T[]
+  }
   return result.rows
 }

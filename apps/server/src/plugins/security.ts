@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '#src/errors/app-error'
+import { createNonceSource } from './nonce-source'
 
 export const PI_SDK_ORIGIN = 'https://sdk.minepi.com'
 /** The Pi Browser and the Pi Sandbox show apps inside a frame of these hosts. */
@@ -130,9 +131,10 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
   // A fresh nonce per response for inline scripts only. (Helmet's own nonces also go into style-src,
   // where a nonce switches 'unsafe-inline' off and would block the style attributes articles may carry.)
   app.decorateReply('scriptNonce', '')
+  const nextNonce = createNonceSource()
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.document !== false) {
-      reply.scriptNonce = randomBytes(16).toString('base64')
+      reply.scriptNonce = nextNonce()
       ;(reply.raw as NoncedResponse)[NONCE] = reply.scriptNonce
     }
     done()
