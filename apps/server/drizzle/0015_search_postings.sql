@@ -9,7 +9,7 @@ CREATE TABLE "search_postings" (
 --> statement-breakpoint
 ALTER TABLE "search_postings" ADD CONSTRAINT "search_postings_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "search_postings_walk_idx" ON "search_postings" USING btree ("lexeme","rank","publish_date" DESC NULLS LAST,"article_id" DESC NULLS LAST,"category_id");--> statement-breakpoint
--- Postings (issue 18, docs/decisions/0010-search.md "Postings"). A common word's first page read every article
+-- Postings (issue 18, docs/decisions/0010-search.md, Decision, "Ranking"). A common word's first page read every article
 -- holding it through the GIN index and sorted them all by date for 21 rows (402 for `wallet`, 830 for the corrected
 -- `Piwalet`: 0.4-0.9 ms a search). Each PUBLISHED article's title-and-app lexemes (rank 2) and its other head
 -- lexemes (rank 1) are now also rows in date order per lexeme, and a query made of words alone walks them newest

@@ -6,8 +6,9 @@ import type { DescriptionMarks } from './search-snippet'
 
 /**
  * Read-only queries over `articles` and `categories` (the search index owner is the articles table:
- * its `search_*` columns, kept by a trigger, and the search functions, drizzle/0007, 0009 and 0013;
- * see docs/decisions/0010-search.md). Only public articles are ever read: PUBLISHED, publish date come.
+ * its `search_*` columns and `search_postings`, kept by triggers, and the search functions, drizzle/0007,
+ * 0009, 0013 and 0015; see docs/decisions/0010-search.md). Only public articles are ever read: PUBLISHED,
+ * publish date come.
  */
 
 /** Fewer letters than this make trigram matches noise, not typos. */
