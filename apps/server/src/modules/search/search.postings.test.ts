@@ -45,14 +45,14 @@ beforeAll(async () => {
   ownerId = await findUserId(t.database.db, 'owner')
   for (const slug of ['learning', 'marketplaces']) categoryIds.set(slug, await findCategoryId(t.database.db, slug))
   const next = random(18)
-  const some = () => WORDS.filter(() => next() < 0.3)
+  const some = () => WORDS.filter(() => next() < 0.35)
   const statuses = ['PUBLISHED', 'PUBLISHED', 'PUBLISHED', 'PUBLISHED', 'PUBLISHED', 'DRAFT', 'REJECTED'] as const
   for (let i = 0; i < 170; i++) {
     const [title, description, body] = [some(), some(), some()]
     const category = next() < 0.2 ? null : next() < 0.5 ? 'learning' : 'marketplaces'
     const status = statuses[Math.floor(next() * statuses.length)]!
-    // Days over two years, a few ahead of today, and many articles sharing a day (the id breaks the tie).
-    const days = Math.floor(next() * 40) * -18 + (next() < 0.05 ? 30 : 0)
+    // Days over two years, many articles sharing a day (the id breaks the tie), and every 17th one ahead of today.
+    const days = i % 17 === 0 ? 3 : Math.floor(next() * 40) * -18
     const row = await insertArticle(t.database.db, ownerId, {
       title: ['Story', ...title].join(' '),
       app: 'Plain',
@@ -114,6 +114,13 @@ function expected(words: Word[], category?: string): number[] {
 }
 
 describe('search by postings', () => {
+  it('writes articles that put the counts on both sides of the bound and hide some ahead of today', () => {
+    // What the cases below rely on: one query past 100 matches, one exactly on it, articles not yet public.
+    expect(expected(['quillfox', 'marrowjay', 'tundrabee']).length).toBeGreaterThan(100)
+    expect(expected(['marrowjay', 'tundrabee'])).toHaveLength(100)
+    expect(written.filter((row) => row.date > daysFromToday(0)).length).toBeGreaterThan(5)
+  })
+
   const cases: Word[][] = [['quillfox'], ['marrowjay', 'tundrabee'], ['quillfox', 'marrowjay', 'tundrabee']]
   for (const words of cases)
     for (const category of [undefined, 'learning'])
