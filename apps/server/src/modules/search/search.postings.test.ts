@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mulberry32 } from '@spotlight/shared/domain/rotation'
 import { articles } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { daysFromToday, findCategoryId, findUserId, insertArticle } from '#src/test/factories'
@@ -28,23 +29,13 @@ type Written = {
 const written: Written[] = []
 const categoryIds = new Map<string, number>()
 
-/** A small deterministic generator (mulberry32): the same articles on every run. */
-function random(seed: number) {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let x = Math.imul(state ^ (state >>> 15), 1 | state)
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 beforeAll(async () => {
   t = await buildTestApp()
   await signIn(t, 'owner')
   ownerId = await findUserId(t.database.db, 'owner')
   for (const slug of ['learning', 'marketplaces']) categoryIds.set(slug, await findCategoryId(t.database.db, slug))
-  const next = random(18)
+  // Deterministic: the same articles on every run.
+  const next = mulberry32(18)
   const some = () => WORDS.filter(() => next() < 0.35)
   const statuses = ['PUBLISHED', 'PUBLISHED', 'PUBLISHED', 'PUBLISHED', 'PUBLISHED', 'DRAFT', 'REJECTED'] as const
   for (let i = 0; i < 170; i++) {
