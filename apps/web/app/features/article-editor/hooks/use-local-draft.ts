@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
 import type { ArticleFormValues } from '../utils/article-form-schema'
 
@@ -80,6 +80,7 @@ export function useLocalDraft({
 
   const text = textOf(values)
   const serialized = JSON.stringify(text)
+  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => {
     if (!storageKey || offer || !isDirty) return
     const timer = setTimeout(() => {
@@ -92,10 +93,14 @@ export function useLocalDraft({
         // storage full or blocked: the form still works, only without this safety net
       }
     }, LOCAL_DRAFT_DELAY_MS)
+    pendingWrite.current = timer
     return () => clearTimeout(timer)
   }, [storageKey, offer, isDirty, serialized])
 
   const clear = useCallback(() => {
+    // A save calls this before React has rendered the form it resets, so this effect's cleanup has
+    // not run yet: a write still waiting would put the saved text back once it is forgotten.
+    clearTimeout(pendingWrite.current)
     setOffer(null)
     if (storageKey) forget(storageKey)
   }, [storageKey])
