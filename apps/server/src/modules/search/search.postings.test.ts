@@ -129,6 +129,19 @@ describe('search by postings', () => {
         }
       })
 
+  it('counts past the bound when one of the words alone reaches it, and exactly when none does', async () => {
+    // Every title says "Story": the word alone passes the bound unfiltered (drizzle/0016 stops at it).
+    const publicRows = written.filter((row) => row.public)
+    expect(publicRows.length).toBeGreaterThan(100)
+    const q = 'quillfox or story'
+    const all = await t.request(`/api/search?q=${encodeURIComponent(q)}`)
+    expect([all.headers.get('x-total-count'), all.headers.get('x-total-count-more-than')]).toEqual([null, '100'])
+    const learning = publicRows.filter((row) => row.category === 'learning')
+    expect(learning.length).toBeGreaterThan(20)
+    const filtered = await t.request(`/api/search?q=${encodeURIComponent(q)}&category=learning`)
+    expect(filtered.headers.get('x-total-count')).toBe(String(learning.length))
+  })
+
   it('counts past the bound when the title and description hold fewer than it and the bodies make up the rest', async () => {
     const word = 'fernowlcount'
     for (let i = 0; i < 30; i++) await insertArticle(t.database.db, ownerId, { title: `${word} ${i}` })
