@@ -1,6 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp, type TestResponse } from '#src/test/build-test-app'
 
+/** What helmet writes besides the CSP (HSTS only in production; no X-Frame-Options: the Pi Browser frames us). */
+const HELMET_HEADERS = [
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]
+
 describe('health and the HTTP basics', () => {
   let t: TestApp
   beforeAll(async () => {
@@ -27,6 +42,31 @@ describe('health and the HTTP basics', () => {
     expect(csp).toContain("object-src 'none'")
     expect(response.headers.get('x-frame-options')).toBeNull()
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it("gives each response its own script nonce in helmet's CSP, and helmet's other headers", async () => {
+    // The headers are worked out once at start-up (plugins/security.ts); only the nonce changes.
+    const scriptNonce = (csp: string) => /script-src [^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1]
+    const responses = await Promise.all([t.request('/healthz'), t.request('/api/categories'), t.request('/healthz')])
+    const policies = responses.map((response) => response.headers.get('content-security-policy') ?? '')
+    const nonces = policies.map(scriptNonce)
+    expect(nonces.every((nonce) => nonce && Buffer.from(nonce, 'base64').length === 16)).toBe(true)
+    expect(new Set(nonces).size).toBe(3)
+    for (const policy of policies) {
+      expect(policy).not.toContain('spotlight-nonce-slot')
+      expect(policy).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/)
+    }
+    expect(Object.fromEntries([...responses[1]!.headers].filter(([name]) => HELMET_HEADERS.includes(name)))).toEqual({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-site',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    })
   })
 
   it('gives every response a request id, keeping a sane one from the caller', async () => {
