@@ -6,6 +6,12 @@ import { LOCAL_DRAFT_DELAY_MS, localDraftKey, useLocalDraft } from './use-local-
 const key = localDraftKey('ada', null)
 const initialValues = emptyFormValues()
 
+/** The hook under a form with changes; rerender with new values as the user types. */
+const renderDirtyForm = () =>
+  renderHook((values) => useLocalDraft({ storageKey: key, values, initialValues, isDirty: true }), {
+    initialProps: initialValues,
+  })
+
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
   vi.useRealTimers()
@@ -14,12 +20,7 @@ afterEach(() => {
 
 describe('useLocalDraft', () => {
   it('writes the changed text once typing pauses', () => {
-    const { rerender } = renderHook(
-      (values) => useLocalDraft({ storageKey: key, values, initialValues, isDirty: true }),
-      {
-        initialProps: initialValues,
-      },
-    )
+    const { rerender } = renderDirtyForm()
     rerender({ ...initialValues, title: 'Half a title' })
     act(() => vi.advanceTimersByTime(LOCAL_DRAFT_DELAY_MS - 1))
     expect(window.localStorage.getItem(key)).toBeNull()
@@ -31,10 +32,7 @@ describe('useLocalDraft', () => {
     // The save's continuation calls clear and resets the form; a write still waiting from the last
     // change must not land before React renders the reset (this happened in a slow browser).
     window.localStorage.setItem(key, JSON.stringify({ savedAt: 'x', values: initialValues }))
-    const { result, rerender } = renderHook(
-      (values) => useLocalDraft({ storageKey: key, values, initialValues, isDirty: true }),
-      { initialProps: initialValues },
-    )
+    const { result, rerender } = renderDirtyForm()
     rerender({ ...initialValues, title: 'Saved a moment later' })
     result.current.clear()
     vi.advanceTimersByTime(LOCAL_DRAFT_DELAY_MS * 2)
