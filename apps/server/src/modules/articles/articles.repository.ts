@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { articles, categories } from '#src/db/schema/index'
 import type { ArticleCursor } from './article-cursor'
@@ -31,6 +31,13 @@ function isPublicOn(today: string): SQL {
   return and(eq(articles.status, 'PUBLISHED'), lte(articles.publishDate, today))!
 }
 
+/**
+ * Newest first, as the public indexes keep them (drizzle's `desc()` index columns are DESC NULLS LAST; a plain
+ * `desc` order is NULLS FIRST, which the indexes cannot give: the first page of 10,000 articles was a sort of the
+ * whole table, ~40 ms, instead of 21 index entries). Neither column is ever null: the same order either way.
+ */
+const NEWEST_FIRST = [sql`${articles.publishDate} desc nulls last`, sql`${articles.id} desc nulls last`]
+
 /** Strictly after the cursor in the order publish_date desc, id desc (keyset, not offset). */
 function isAfter(cursor: ArticleCursor): SQL {
   return or(
@@ -51,7 +58,7 @@ export function createArticlesRepository(db: Db) {
         .select(listItemColumns)
         .from(articles)
         .where(and(...conditions))
-        .orderBy(desc(articles.publishDate), desc(articles.id))
+        .orderBy(...NEWEST_FIRST)
         .limit(query.limit + 1)
     },
 
@@ -121,7 +128,7 @@ export function createArticlesRepository(db: Db) {
         .from(articles)
         .leftJoin(categories, eq(categories.id, articles.categoryId))
         .where(isPublicOn(query.today))
-        .orderBy(desc(articles.publishDate), desc(articles.id))
+        .orderBy(...NEWEST_FIRST)
         .limit(query.limit)
     },
   }

@@ -76,18 +76,19 @@ function suggestPattern(q: string): SQL {
 }
 
 /**
- * The newest public articles with a word of app, company or title starting with `q`: both patterns go through
- * the names' trigram index (a word's start is a trigram with a space), and a prefix that nearly every name
- * starts is read newest first until the list is full.
+ * The newest public articles with a word of app, company or title starting with `q`, read newest first through
+ * the public index until the list is full: ~1 ms for a prefix many names start (`pi`), the whole index (~10-15 ms
+ * on 10,000 articles) for one that none does. Its order must be the index's (NULLS LAST; neither column is ever
+ * null): a plain `desc` sorted every public article for each keystroke, ~43 ms.
  */
-function wordStartSuggestions(query: { q: string; today: string; limit: number }): SQL {
+export function wordStartSuggestions(query: { q: string; today: string; limit: number }): SQL {
   return sql`${suggestPattern(query.q)}
     select a.id, a.title, a.app
     from articles a
     where ${publicOn(A, query.today)}
       and (a.search_names like (select literal || '%' from pattern)
         or a.search_names like (select '% ' || literal || '%' from pattern))
-    order by a.publish_date desc, a.id desc
+    order by a.publish_date desc nulls last, a.id desc nulls last
     limit ${query.limit}`
 }
 
