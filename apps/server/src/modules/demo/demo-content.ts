@@ -31,6 +31,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     paragraphs: [
       'This is <strong>demo content</strong>, created on the first start of a development server.',
       'Taskflow turns a week of work into boards, lists and reminders, and lets a team settle small jobs in Pi.',
+      'En español: Taskflow organiza la semana en tableros, listas y recordatorios, y permite pagar pequeñas tareas en Pi.',
     ],
     colors: ['#4f46e5', '#06b6d4'],
     promotion: 'MAIN_SLIDER',
@@ -46,6 +47,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     paragraphs: [
       'This is <strong>demo content</strong>: a fictional marketplace used to show how articles look.',
       'Listings, ratings and local pick-up, with every payment made in Pi through the wallet browser.',
+      'En español: un mercado de barrio con anuncios, valoraciones y recogida en persona, y cada pago en Pi.',
     ],
     colors: ['#f97316', '#facc15'],
     promotion: 'CATEGORY_SLIDER',
@@ -61,6 +63,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     paragraphs: [
       'This is <strong>demo content</strong> about a fictional community app.',
       'Groups stay small and moderated, so conversations remain useful and friendly.',
+      'En español: grupos locales pequeños y moderados, para que las conversaciones sigan siendo útiles y amables.',
     ],
     colors: ['#db2777', '#8b5cf6'],
   },
@@ -75,6 +78,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     paragraphs: [
       'This is <strong>demo content</strong>: a made-up hosting provider.',
       'Deploy a static site in minutes and pay for bandwidth in Pi.',
+      'En español: alojamiento web para publicar un sitio estático en minutos y pagar el tráfico en Pi.',
     ],
     colors: ['#0f766e', '#84cc16'],
   },
@@ -88,6 +92,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     paragraphs: [
       'This is <strong>demo content</strong> about a fictional learning app.',
       'Each lesson takes five minutes and ends with a short quiz.',
+      'En español: cursos breves sobre billeteras y seguridad; cada lección dura cinco minutos y termina con un cuestionario.',
     ],
     colors: ['#2563eb', '#22c55e'],
     promotion: 'MAIN_SLIDER',
@@ -102,6 +107,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     paragraphs: [
       'This is <strong>demo content</strong>: the hosts and tours are invented.',
       'Pick a city, choose a walk and pay the host in Pi.',
+      'En español: caminatas guiadas, recorridos gastronómicos y talleres con anfitriones locales que aceptan Pi.',
     ],
     colors: ['#0284c7', '#f59e0b'],
   },
@@ -115,6 +121,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     paragraphs: [
       'This is <strong>demo content</strong> about a fictional finance app.',
       'Tag each payment, see where your Pi goes, and export a summary each month.',
+      'En español: etiqueta cada pago, mira en qué gastas tus Pi y exporta un resumen cada mes.',
     ],
     colors: ['#15803d', '#a3e635'],
   },
@@ -128,6 +135,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     paragraphs: [
       'This is <strong>demo content</strong>: a made-up wellness app.',
       'Short guided sessions that fit between two meetings.',
+      'En español: pausas de respiración de cinco minutos que caben entre dos reuniones.',
     ],
     colors: ['#14b8a6', '#e0f2fe'],
   },
@@ -141,6 +149,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     paragraphs: [
       'This is <strong>demo content</strong> about a fictional game.',
       'Explore dungeons, collect gear and join the weekly tournament.',
+      'En español: una aventura retro con mazmorras, equipo y un torneo semanal con premios en Pi.',
     ],
     colors: ['#7c3aed', '#f43f5e'],
     promotion: 'CATEGORY_SLIDER',
@@ -152,7 +161,10 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     app: 'Focusboard',
     title: demo('Focusboard: a distraction-free timer for deep work'),
     description: 'A sample article: timers, streaks and quiet hours, with team plans paid in Pi.',
-    paragraphs: ['This is <strong>demo content</strong>: an invented productivity tool.'],
+    paragraphs: [
+      'This is <strong>demo content</strong>: an invented productivity tool.',
+      'En español: un temporizador sin distracciones para el trabajo profundo.',
+    ],
     colors: ['#1e293b', '#38bdf8'],
   },
   {
@@ -162,7 +174,10 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     app: 'Craftstall',
     title: demo('Craftstall: handmade goods from independent makers'),
     description: 'A sample article: a marketplace for handmade goods, where makers set prices in Pi.',
-    paragraphs: ['This is <strong>demo content</strong> about a fictional marketplace.'],
+    paragraphs: [
+      'This is <strong>demo content</strong> about a fictional marketplace.',
+      'En español: productos hechos a mano por artesanos independientes.',
+    ],
     colors: ['#b45309', '#fde68a'],
   },
   {
@@ -172,7 +187,10 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     app: 'Puzzle Pi',
     title: demo('Puzzle Pi: a daily logic puzzle'),
     description: 'A sample article: one new logic puzzle every day, with a leaderboard for Pioneers.',
-    paragraphs: ['This is <strong>demo content</strong>: an invented puzzle game.'],
+    paragraphs: [
+      'This is <strong>demo content</strong>: an invented puzzle game.',
+      'En español: un rompecabezas de lógica nuevo cada día.',
+    ],
     colors: ['#be123c', '#fb923c'],
   },
 ]

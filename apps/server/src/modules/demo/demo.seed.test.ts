@@ -75,6 +75,19 @@ describe('the demo seed', () => {
     }
   })
 
+  it('is found by search in English and in Spanish, word forms and accents forgiven', async () => {
+    const apps = async (q: string) =>
+      ((await (await t.request(`/api/search?q=${encodeURIComponent(q)}`)).json()) as { app: string }[]).map(
+        (row) => row.app,
+      )
+    expect(await apps('marketplace')).toContain('PiMarket')
+    expect(await apps('mercados')).toContain('PiMarket')
+    expect(await apps('leccion')).toContain('LearnPi')
+    expect(await apps('caminata guiada')).toEqual(['WanderPi'])
+    expect(await apps('"guided walks"')).toEqual(['WanderPi'])
+    expect(await apps('rompecabezas')).toEqual(['Puzzle Pi'])
+  })
+
   it('gives the promoted articles a short video that the home and category sliders play', async () => {
     const main = (await (await t.request('/api/articles/promoted-slides?type=MAIN_SLIDER')).json()) as {
       app: string
