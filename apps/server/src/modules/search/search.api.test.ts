@@ -5,6 +5,7 @@ import { RelatedArticleSchema, SearchResultSchema, SearchSuggestionSchema } from
 import { articles, categories } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { articleBody, daysFromToday, findCategoryId, findUserId, insertArticle } from '#src/test/factories'
+import { searchAllPages } from '#src/test/search-pages'
 
 let t: TestApp
 const tokens = { owner: '', other: '', admin: '' }
@@ -364,17 +365,8 @@ describe('GET /api/search pagination over years', () => {
       described.id,
     ]
     const walk = async (limit: number) => {
-      const seen: number[] = []
-      let cursor: string | null = null
-      let total: string | null = null
-      do {
-        const query = new URLSearchParams({ q: word, limit: String(limit), ...(cursor ? { cursor } : {}) })
-        const response = await t.request(`/api/search?${query.toString()}`)
-        total ??= response.headers.get('x-total-count')
-        seen.push(...((await response.json()) as { id: number }[]).map((row) => row.id))
-        cursor = response.headers.get('x-next-cursor')
-      } while (cursor && seen.length < 100)
-      return { seen, total }
+      const { ids, total } = await searchAllPages(t, word, limit)
+      return { seen: ids, total }
     }
     for (const limit of [1, 5, 20, 50]) expect(await walk(limit)).toEqual({ seen: expected, total: '26' })
 

@@ -4,6 +4,7 @@ import { mulberry32 } from '@spotlight/shared/domain/rotation'
 import { articles } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { daysFromToday, findCategoryId, findUserId, insertArticle } from '#src/test/factories'
+import { searchAllPages } from '#src/test/search-pages'
 
 /**
  * A query of words alone reads its title and description ranks from the postings (drizzle/0015); any other
@@ -70,29 +71,8 @@ afterAll(async () => {
   await t.close()
 })
 
-type Walk = { ids: number[]; total: string | null; moreThan: string | null }
-
-/** Every page of `q` (and `category`), `limit` at a time, through the cursor. */
-async function walk(q: string, limit: number, category?: string): Promise<Walk> {
-  const ids: number[] = []
-  let cursor: string | null = null
-  let first: Response | null = null
-  for (let pages = 0; pages < 200; pages++) {
-    const query = new URLSearchParams({ q, limit: String(limit), ...(category ? { category } : {}) })
-    if (cursor) query.set('cursor', cursor)
-    const response = await t.request(`/api/search?${query.toString()}`)
-    expect(response.status).toBe(200)
-    first ??= response
-    ids.push(...((await response.json()) as { id: number }[]).map((row) => row.id))
-    cursor = response.headers.get('x-next-cursor')
-    if (!cursor) break
-  }
-  return {
-    ids,
-    total: first!.headers.get('x-total-count'),
-    moreThan: first!.headers.get('x-total-count-more-than'),
-  }
-}
+/** Every page of `q` (and `category`), `limit` at a time. */
+const walk = (q: string, limit: number, category?: string) => searchAllPages(t, q, limit, category)
 
 /** The order the rules give: title first, then description, then body; each newest first, then the higher id. */
 function expected(words: Word[], category?: string): number[] {
