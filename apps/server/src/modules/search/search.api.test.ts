@@ -431,6 +431,52 @@ describe('GET /api/search/suggest', () => {
     expect(await ids('%_')).toEqual([])
   })
 
+  it('suggests names holding the letters: the app starting with them, then a word, then inside one, newest first', async () => {
+    const db = t.database.db
+    const inside = await insertArticle(db, ownerId, { app: 'Kazorbexa', title: 'Newest of all' })
+    const wordOld = await insertArticle(db, ownerId, {
+      app: 'Notes',
+      title: 'The zorbex notes',
+      publishDate: daysFromToday(-4),
+    })
+    const wordNew = await insertArticle(db, ownerId, {
+      app: 'Maps',
+      title: 'Zorbex maps',
+      publishDate: daysFromToday(-3),
+    })
+    const appOld = await insertArticle(db, ownerId, {
+      app: 'Zorbex One',
+      title: 'Oldest',
+      publishDate: daysFromToday(-9),
+    })
+    const appNew = await insertArticle(db, ownerId, { app: 'Zórbexer', title: 'Older', publishDate: daysFromToday(-6) })
+    const ids = async (q: string) =>
+      ((await (await t.request(`/api/search/suggest?q=${encodeURIComponent(q)}`)).json()) as { id: number }[]).map(
+        (item) => item.id,
+      )
+    expect(await ids('ZORBEX')).toEqual([appNew.id, appOld.id, wordNew.id, wordOld.id, inside.id])
+    expect(await ids('orbex')).toEqual([inside.id, wordNew.id, wordOld.id, appNew.id, appOld.id])
+  })
+
+  it('adds close spellings after the names that hold the letters, from four letters on', async () => {
+    const db = t.database.db
+    const holding = await insertArticle(db, ownerId, { app: 'Vexilab', title: 'Flags' })
+    const close = await insertArticle(db, ownerId, { app: 'Vexilla Tools', title: 'Banners' })
+    const ids = async (q: string) =>
+      ((await (await t.request(`/api/search/suggest?q=${encodeURIComponent(q)}`)).json()) as { id: number }[]).map(
+        (item) => item.id,
+      )
+    expect(await ids('vexila')).toEqual([holding.id, close.id])
+    // Each word of four letters or more is corrected; the closest spelling's names come first.
+    expect(await ids('vexilla tols')).toEqual([close.id, holding.id])
+    expect(await ids('vxl')).toEqual([])
+    for (const hostile of ['50%_\\', "x' or 1=1 --", '%%%%', '\\_\\_'.repeat(50)]) {
+      const response = await t.request(`/api/search/suggest?q=${encodeURIComponent(hostile)}`)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual([])
+    }
+  })
+
   it('never suggests an article that is not public', async () => {
     await insertArticle(t.database.db, ownerId, { app: 'Hiddenoid', status: 'DRAFT' })
     await insertArticle(t.database.db, ownerId, { app: 'Hiddenoid', publishDate: daysFromToday(2) })
