@@ -2,7 +2,7 @@ import { ErrorBodySchema } from '@spotlight/shared/errors'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { jsonResponse } from '#app/test/render'
-import { ApiError, api, SESSION_EXPIRED_MESSAGE } from './api-client'
+import { ApiError, api, SESSION_EXPIRED_MESSAGE, settleTokenRequests } from './api-client'
 import { SESSION_KEY, storeSession } from './session-store'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -151,5 +151,48 @@ describe('api client: session expiry', () => {
       code: 'AUTH_PI_TOKEN_INVALID',
       message: 'Pi token refused',
     })
+  })
+})
+
+describe('api client: what sign-out waits for before revoking the token', () => {
+  /** A fetch that answers only when the test says so. */
+  const heldAnswer = () => {
+    let answer: (response: Response) => void = () => undefined
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)))
+    return (response: Response) => answer(response)
+  }
+  const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  it('waits for a request sent with the token until it is answered', async () => {
+    storeSession(user)
+    const answer = heldAnswer()
+    const poll = api.get('/api/notifications?limit=10')
+    let settled = false
+    const settling = settleTokenRequests(5000).then(() => (settled = true))
+    await tick(30)
+    expect(settled).toBe(false)
+    answer(jsonResponse({ ok: true }))
+    await settling
+    expect(await poll).toEqual({ ok: true })
+    const start = Date.now()
+    await settleTokenRequests(5000)
+    expect(Date.now() - start).toBeLessThan(50)
+  })
+
+  it('does not wait for requests without the token, nor past its timeout', async () => {
+    storeSession(user)
+    const answerAnonymous = heldAnswer()
+    const anonymous = api.get('/api/public/articles')
+    let start = Date.now()
+    await settleTokenRequests(5000)
+    expect(Date.now() - start).toBeLessThan(50)
+    const answerSlow = heldAnswer()
+    const slow = api.get('/api/articles/drafts')
+    start = Date.now()
+    await settleTokenRequests(60)
+    expect(Date.now() - start).toBeGreaterThanOrEqual(55)
+    answerAnonymous(jsonResponse([]))
+    answerSlow(jsonResponse([]))
+    await Promise.all([anonymous, slow])
   })
 })

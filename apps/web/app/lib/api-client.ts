@@ -77,6 +77,26 @@ export async function requestPage<T>(
   return { items, nextCursor: response.headers.get('x-next-cursor') || null, total: Number.isNaN(total) ? null : total }
 }
 
+/** Requests in flight that carry the stored token, until their answer's head arrives. */
+const carryingToken = new Set<Promise<unknown>>()
+
+/**
+ * Waits (at most `timeoutMs`) for every request that carries the stored token to be answered. Sign-out
+ * revokes the token only then: a request sent just before it (the bell's poll, a refetch) would
+ * otherwise reach the server after the revocation and come back 401.
+ */
+export async function settleTokenRequests(timeoutMs = 3000): Promise<void> {
+  if (carryingToken.size === 0) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    Promise.allSettled([...carryingToken]),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, timeoutMs)
+    }),
+  ])
+  clearTimeout(timer)
+}
+
 async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; response: Response }> {
   const url = resolveUrl(path, options.baseUrl)
   const headers = new Headers(options.headers)
@@ -95,7 +115,15 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
   const body = encodeBody(options.body, headers)
   let response: Response
   try {
-    response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal })
+    const answered = fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal })
+    if (sentStoredToken) {
+      carryingToken.add(answered)
+      void answered.then(
+        () => carryingToken.delete(answered),
+        () => carryingToken.delete(answered),
+      )
+    }
+    response = await answered
   } catch (error) {
     if (options.signal?.aborted) throw error
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached.' })

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { paths } from '#app/config/paths'
 import { clearSession, readStoredSession } from '#app/lib/session-store'
+import { settleTokenRequests } from '#app/lib/api-client'
 import { forgetRemote } from '#app/lib/use-remote'
 import { logout } from '../api/logout'
 
@@ -14,7 +15,8 @@ export function useSignOut() {
     forgetRemote('payments/')
     await navigate(paths.home)
     // Fire and forget: the local sign-out must not wait for (or depend on) the server. Revoked once
-    // the signed-in screen is gone, so none of its requests still in flight meets a revoked token (a 401).
-    if (session) void logout(session.accessToken)
+    // the signed-in screen is gone and the requests it sent with the token are answered, so none of
+    // them meets a revoked token (a 401, which would also show "Session expired").
+    if (session) void settleTokenRequests().then(() => logout(session.accessToken))
   }
 }
