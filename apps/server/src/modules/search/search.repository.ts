@@ -115,7 +115,7 @@ function holdingSuggestions(query: { q: string; today: string; limit: number }):
  * Names that do not hold `q` but hold a word spelled close to one of its words (typos: `monbeamer` finds
  * Moonbeamer): the dictionary of app, company and title words (search_words, a few thousand) is what gets
  * compared, up to three close words, then the names holding them, closest word first, then the newer.
- * Comparing every name instead cost ~7 µs a name: ~170 ms for `pioz` on 10,000 articles.
+ * Comparing every name instead cost ~7 µs a name: ~170-200 ms for `pioz` on 10,000 articles.
  */
 function closeSuggestions(query: { q: string; today: string; limit: number }): SQL {
   return sql`${suggestPattern(query.q)},
