@@ -66,13 +66,16 @@ function mayHaveTypos(q: string): boolean {
 /** A pattern this short finds the words it starts (`pi`: PiWallet, "Pi Apps"), not every name that holds it. */
 const WORD_START_MAX_CHARS = 2
 
-/** `q` folded as the names are (lower case, no accents), and as a LIKE literal (its wildcards escaped). */
+/** `text` as a LIKE literal: its escape character and wildcards escaped. */
+function likeLiteral(text: SQL): SQL {
+  return sql`replace(replace(replace(${text}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`
+}
+
+/** `q` folded as the names are (lower case, no accents), and as a LIKE literal. */
 function suggestPattern(q: string): SQL {
   return sql`
   with query as (select spotlight_search_fold(${q}) as folded),
-  pattern as (
-    select folded, replace(replace(replace(folded, '\\', '\\\\'), '%', '\\%'), '_', '\\_') as literal from query
-  )`
+  pattern as (select folded, ${likeLiteral(sql.raw('folded'))} as literal from query)`
 }
 
 /**
@@ -135,7 +138,7 @@ function closeSuggestions(query: { q: string; today: string; limit: number }): S
         select a.id, a.title, a.app, a.publish_date
         from articles a
         where ${publicOn(A, query.today)}
-          and a.search_names like '%' || replace(replace(replace(close.word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+          and a.search_names like '%' || ${likeLiteral(sql.raw('close.word'))} || '%'
           and a.search_names not like (select '%' || literal || '%' from pattern)
         order by a.publish_date desc nulls last, a.id desc nulls last
         limit ${query.limit}
