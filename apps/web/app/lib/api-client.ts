@@ -97,6 +97,18 @@ export async function settleTokenRequests(timeoutMs = 3000): Promise<void> {
   clearTimeout(timer)
 }
 
+/**
+ * Counts a request sent with the stored token among those sign-out waits for, until it is answered. This
+ * client's own requests are counted by it; the two that carry the token themselves (an upload's XHR, for
+ * its progress; the notifications page, for its header) pass theirs here.
+ */
+export function trackTokenRequest<T>(answered: Promise<T>): Promise<T> {
+  carryingToken.add(answered)
+  const forget = () => carryingToken.delete(answered)
+  void answered.then(forget, forget)
+  return answered
+}
+
 async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; response: Response }> {
   const url = resolveUrl(path, options.baseUrl)
   const headers = new Headers(options.headers)
@@ -116,14 +128,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
   let response: Response
   try {
     const answered = fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal })
-    if (sentStoredToken) {
-      carryingToken.add(answered)
-      void answered.then(
-        () => carryingToken.delete(answered),
-        () => carryingToken.delete(answered),
-      )
-    }
-    response = await answered
+    response = await (sentStoredToken ? trackTokenRequest(answered) : answered)
   } catch (error) {
     if (options.signal?.aborted) throw error
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached.' })

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubApi, storeUser } from '#app/test/support'
 import { jsonResponse } from '#app/test/render'
+import { settleTokenRequests } from './api-client'
 import { uploadMedia } from './upload-media'
 
 /** A stand-in XMLHttpRequest that answers like Cloudinary or our server, and reports progress. */
@@ -63,6 +64,27 @@ describe('uploadMedia', () => {
       headers: { Authorization: 'Bearer tok' },
     })
     expect(progress).toEqual([50])
+  })
+
+  it('local store: sign-out waits for an upload sent with the token until it is answered', async () => {
+    storeUser()
+    /** Answers only when the test calls `finish`. */
+    class HeldXhr extends FakeXhr {
+      static finish: () => void = () => undefined
+      override send(form: FormData) {
+        HeldXhr.finish = () => super.send(form)
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', HeldXhr)
+    FakeXhr.answer = () => ({ status: 201, body: { ...MEDIA, url: '/media/2026/01/x.webp' } })
+    const upload = uploadMedia(new File(['x'], 'a.png'), 'content-image', () => {})
+    let settled = false
+    const settling = settleTokenRequests(5000).then(() => (settled = true))
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(settled).toBe(false)
+    HeldXhr.finish()
+    await settling
+    expect((await upload).url).toBe('/media/2026/01/x.webp')
   })
 
   it('local store: a refusal carries the server code', async () => {

@@ -7,7 +7,7 @@ import {
   type MediaConfig,
   type UploadKind,
 } from '@spotlight/shared/schemas/media'
-import { ApiError, api } from '#app/lib/api-client'
+import { ApiError, api, trackTokenRequest } from '#app/lib/api-client'
 import { pushNotice } from '#app/lib/notices'
 import { expireSession, readStoredSession } from '#app/lib/session-store'
 
@@ -59,12 +59,14 @@ async function uploadLocal(file: File, kind: UploadKind, onProgress: Progress, s
   }
   const form = new FormData()
   form.append('file', file)
-  const result = await postWithProgress(
-    `/api/media?kind=${kind}`,
-    form,
-    { Authorization: `Bearer ${session.accessToken}`, Accept: 'application/json' },
-    onProgress,
-    signal,
+  const result = await trackTokenRequest(
+    postWithProgress(
+      `/api/media?kind=${kind}`,
+      form,
+      { Authorization: `Bearer ${session.accessToken}`, Accept: 'application/json' },
+      onProgress,
+      signal,
+    ),
   )
   if (result.status === 201) {
     const media = MediaSchema.safeParse(result.body)

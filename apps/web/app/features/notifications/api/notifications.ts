@@ -6,7 +6,7 @@ import {
   type NotificationList,
 } from '@spotlight/shared/schemas/notifications'
 import { NEXT_CURSOR_HEADER } from '@spotlight/shared/schemas/articles'
-import { api, ApiError } from '#app/lib/api-client'
+import { api, ApiError, trackTokenRequest } from '#app/lib/api-client'
 import { readStoredSession } from '#app/lib/session-store'
 
 /** The page of all notifications (issue 20); the bell's panel links to it. */
@@ -27,9 +27,10 @@ export async function getNotificationPage(
 ): Promise<NotificationList & { nextCursor: string | null }> {
   const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) })
   const session = readStoredSession().session
-  const response = await fetch(`/api/notifications?${query.toString()}`, {
+  const answered = fetch(`/api/notifications?${query.toString()}`, {
     headers: { accept: 'application/json', ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) },
-  }).catch(() => {
+  })
+  const response = await (session ? trackTokenRequest(answered) : answered).catch(() => {
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached.' })
   })
   if (!response.ok) {
