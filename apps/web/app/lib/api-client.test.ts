@@ -2,6 +2,7 @@ import { ErrorBodySchema } from '@spotlight/shared/errors'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { jsonResponse } from '#app/test/render'
+import { expectSignOutWaitsFor } from '#app/test/support'
 import { ApiError, api, SESSION_EXPIRED_MESSAGE, settleTokenRequests } from './api-client'
 import { SESSION_KEY, storeSession } from './session-store'
 
@@ -161,18 +162,12 @@ describe('api client: what sign-out waits for before revoking the token', () => 
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)))
     return (response: Response) => answer(response)
   }
-  const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
   it('waits for a request sent with the token until it is answered', async () => {
     storeSession(user)
     const answer = heldAnswer()
     const poll = api.get('/api/notifications?limit=10')
-    let settled = false
-    const settling = settleTokenRequests(5000).then(() => (settled = true))
-    await tick(30)
-    expect(settled).toBe(false)
-    answer(jsonResponse({ ok: true }))
-    await settling
+    await expectSignOutWaitsFor(() => answer(jsonResponse({ ok: true })))
     expect(await poll).toEqual({ ok: true })
     const start = Date.now()
     await settleTokenRequests(5000)

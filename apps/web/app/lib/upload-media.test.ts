@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { stubApi, storeUser } from '#app/test/support'
+import { expectSignOutWaitsFor, stubApi, storeUser } from '#app/test/support'
 import { jsonResponse } from '#app/test/render'
-import { settleTokenRequests } from './api-client'
 import { uploadMedia } from './upload-media'
 
 /** A stand-in XMLHttpRequest that answers like Cloudinary or our server, and reports progress. */
@@ -78,12 +77,7 @@ describe('uploadMedia', () => {
     vi.stubGlobal('XMLHttpRequest', HeldXhr)
     FakeXhr.answer = () => ({ status: 201, body: { ...MEDIA, url: '/media/2026/01/x.webp' } })
     const upload = uploadMedia(new File(['x'], 'a.png'), 'content-image', () => {})
-    let settled = false
-    const settling = settleTokenRequests(5000).then(() => (settled = true))
-    await new Promise((resolve) => setTimeout(resolve, 30))
-    expect(settled).toBe(false)
-    HeldXhr.finish()
-    await settling
+    await expectSignOutWaitsFor(() => HeldXhr.finish())
     expect((await upload).url).toBe('/media/2026/01/x.webp')
   })
 

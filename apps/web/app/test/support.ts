@@ -1,5 +1,6 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
+import { settleTokenRequests } from '#app/lib/api-client'
 import { jsonResponse } from '#app/test/render'
 
 export function makeArticle(overrides: Partial<Article> = {}): Article {
@@ -57,3 +58,16 @@ export function stubApi(routes: Record<string, Handler>) {
 }
 
 export const serverError = () => jsonResponse({ error: { code: 'INTERNAL_ERROR', message: 'boom' } }, 500)
+
+/**
+ * Sign-out's wait for the requests sent with the token (settleTokenRequests) is still pending 30 ms on,
+ * while one is unanswered, and ends once `answer` answers it.
+ */
+export async function expectSignOutWaitsFor(answer: () => void) {
+  let settled = false
+  const settling = settleTokenRequests(5000).then(() => (settled = true))
+  await new Promise((resolve) => setTimeout(resolve, 30))
+  expect(settled).toBe(false)
+  answer()
+  await settling
+}
