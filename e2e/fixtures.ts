@@ -50,12 +50,26 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   return context
 }
 
-/** Collects console errors and page errors, so a journey can assert the page ran cleanly. */
+/**
+ * Collects console errors and page errors, so a journey can assert the page ran cleanly. A failed
+ * load names its request (method, path, whether it carried a token): Chromium's own message says
+ * only the status, which is not enough to find a rare failure from a CI log.
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = []
+  const failedRequests = new Map<string, string>()
+  page.on('response', (response) => {
+    if (response.status() < 400) return
+    const request = response.request()
+    const { pathname, search } = new URL(response.url())
+    const token = request.headers()['authorization'] ? 'with a token' : 'without a token'
+    failedRequests.set(response.url(), `${request.method()} ${pathname}${search}, ${token}`)
+  })
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    if (message.type() !== 'error') return
+    const request = failedRequests.get(message.location().url)
+    errors.push(request ? `${message.text()}: ${request}` : message.text())
   })
   return errors
 }

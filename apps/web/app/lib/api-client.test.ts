@@ -155,6 +155,25 @@ describe('api client: session expiry', () => {
   })
 })
 
+describe('api client: requests for the signed-in user only', () => {
+  it('sends one with the stored token while signed in', async () => {
+    storeSession(user)
+    await api.get('/api/credits/me', undefined, { signedIn: true })
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer tok-123')
+  })
+
+  it('does not send one once signed out, and fails as the server would, ending nothing', async () => {
+    await expect(api.get('/api/credits/me', undefined, { signedIn: true })).rejects.toMatchObject({
+      status: 401,
+      code: 'AUTH_REQUIRED',
+    })
+    expect(fetchMock).not.toHaveBeenCalled()
+    // Other requests still go out as a visitor's.
+    await api.get('/api/categories')
+    expect(fetchMock).toHaveBeenCalledOnce()
+  })
+})
+
 describe('api client: what sign-out waits for before revoking the token', () => {
   /** A fetch that answers only when the test says so. */
   const heldAnswer = () => {

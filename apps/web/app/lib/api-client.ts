@@ -39,6 +39,13 @@ export type RequestOptions<T> = {
   signal?: AbortSignal
   /** Origin to resolve the path against; needed on the server, where there is no page URL. */
   baseUrl?: string
+  /**
+   * For the signed-in user only: with no stored session the request is not sent, and fails as the
+   * server would answer it (401 AUTH_REQUIRED) without ending anything. A screen can outlive its
+   * sign-out by a moment (a query mounted just before the click starts its fetch just after it);
+   * sent, that fetch would only come back 401.
+   */
+  signedIn?: boolean
 }
 
 // Sign-in calls and public feeds never carry the stored token (spec section 6).
@@ -56,7 +63,10 @@ export async function request<T = unknown>(path: string, options: RequestOptions
 }
 
 /** Options a feature fetcher passes through: where to call from the server, and extra headers. */
-export type CallOptions = Pick<RequestOptions<unknown>, 'baseUrl' | 'headers' | 'signal'>
+export type CallOptions = Pick<RequestOptions<unknown>, 'baseUrl' | 'headers' | 'signal' | 'signedIn'>
+
+/** What a request for the signed-in user fails with when there is no stored session (see `signedIn`). */
+export const notSignedIn = () => new ApiError({ status: 401, code: 'AUTH_REQUIRED', message: SESSION_EXPIRED_MESSAGE })
 
 /**
  * A GET of a paginated list: the body (the spec's plain array) and the next page's cursor from the
@@ -121,7 +131,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
     if (session) {
       headers.set('Authorization', `Bearer ${session.accessToken}`)
       sentStoredToken = true
-    }
+    } else if (options.signedIn) throw notSignedIn()
   }
 
   const body = encodeBody(options.body, headers)

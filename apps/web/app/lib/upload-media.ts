@@ -7,7 +7,7 @@ import {
   type MediaConfig,
   type UploadKind,
 } from '@spotlight/shared/schemas/media'
-import { ApiError, api, trackTokenRequest } from '#app/lib/api-client'
+import { ApiError, api, notSignedIn, trackTokenRequest } from '#app/lib/api-client'
 import { pushNotice } from '#app/lib/notices'
 import { expireSession, readStoredSession } from '#app/lib/session-store'
 
@@ -55,7 +55,7 @@ async function uploadLocal(file: File, kind: UploadKind, onProgress: Progress, s
   const { session, isExpired } = readStoredSession()
   if (!session || isExpired) {
     if (session) expireSession()
-    throw new ApiError({ status: 401, code: 'AUTH_REQUIRED', message: 'Session expired. Please log in again.' })
+    throw notSignedIn()
   }
   const form = new FormData()
   form.append('file', file)
@@ -97,7 +97,7 @@ async function uploadCloudinary(
   onProgress: Progress,
   signal?: AbortSignal,
 ): Promise<Media> {
-  const signed = await api.get('/api/cloudinary-signature', CloudinarySignatureSchema, { signal })
+  const signed = await api.get('/api/cloudinary-signature', CloudinarySignatureSchema, { signal, signedIn: true })
   const form = new FormData()
   form.append('file', file)
   form.append('api_key', signed.apiKey)

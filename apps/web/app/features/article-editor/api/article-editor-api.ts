@@ -8,7 +8,10 @@ import { ApiError, api } from '#app/lib/api-client'
  * `no-cache` makes the browser revalidate: a published article's public copy may be cached.
  */
 export const getArticleForEdit = (id: number) =>
-  api.get(`/api/articles/${id}`, ArticleSchema, { headers: { 'Cache-Control': 'no-cache' } })
+  api.get(`/api/articles/${id}`, ArticleSchema, {
+    headers: { 'Cache-Control': 'no-cache' },
+    signedIn: true,
+  })
 
 export const articleForEditQuery = (id: number) =>
   queryOptions({

@@ -14,7 +14,13 @@ const isActivePlan = (data: unknown): data is ActivePlan =>
 /** The user's best plan in force. Unknown answers and errors count as STANDARD (spec section 7). */
 export async function getActivePlan(username: string): Promise<ActivePlan> {
   try {
-    const answer = await api.get<unknown>(`/api/payments/active-plan?username=${encodeURIComponent(username)}`)
+    const answer = await api.get<unknown>(
+      `/api/payments/active-plan?username=${encodeURIComponent(username)}`,
+      undefined,
+      {
+        signedIn: true,
+      },
+    )
     if (!isActivePlan(answer)) throw new Error('not an active plan')
     return { planType: answer.planType }
   } catch (error) {

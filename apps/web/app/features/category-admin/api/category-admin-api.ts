@@ -7,7 +7,7 @@ import { api } from '#app/lib/api-client'
 export const adminCategoriesQuery = () =>
   queryOptions({
     queryKey: ['categories', 'admin'],
-    queryFn: () => api.get('/api/categories/admin', AdminCategorySchema.array()),
+    queryFn: () => api.get('/api/categories/admin', AdminCategorySchema.array(), { signedIn: true }),
     staleTime: 0,
   })
 

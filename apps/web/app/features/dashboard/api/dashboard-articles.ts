@@ -11,7 +11,8 @@ import { api } from '#app/lib/api-client'
 export type DashboardList = 'published' | 'drafts' | 'pending' | 'rejected'
 
 /** GET /api/articles/{published|drafts|pending|rejected}: the user's own (admins: every pending). */
-export const listDashboardArticles = (list: DashboardList) => api.get(`/api/articles/${list}`, ArticleListSchema)
+export const listDashboardArticles = (list: DashboardList) =>
+  api.get(`/api/articles/${list}`, ArticleListSchema, { signedIn: true })
 
 export const dashboardArticlesQuery = (list: DashboardList) =>
   queryOptions({
@@ -23,7 +24,8 @@ export const dashboardArticlesQuery = (list: DashboardList) =>
 export const useDashboardArticles = (list: DashboardList) => useQuery(dashboardArticlesQuery(list))
 
 /** GET /api/articles/{id}/review (admin): the article with its author and review history. */
-export const getArticleReview = (id: number) => api.get(`/api/articles/${id}/review`, ArticleReviewSchema)
+export const getArticleReview = (id: number) =>
+  api.get(`/api/articles/${id}/review`, ArticleReviewSchema, { signedIn: true })
 
 export const articleReviewQuery = (id: number) =>
   queryOptions({ queryKey: ['dashboard-articles', 'review', id], queryFn: () => getArticleReview(id), staleTime: 0 })
@@ -62,7 +64,7 @@ export function useRejectArticle() {
 }
 
 /** GET /api/credits/me: unused publication credits (`unlimited` for admins). */
-export const getMyCredits = () => api.get('/api/credits/me', PublicationCreditsSchema)
+export const getMyCredits = () => api.get('/api/credits/me', PublicationCreditsSchema, { signedIn: true })
 
 export const myCreditsQuery = () => queryOptions({ queryKey: ['credits', 'me'], queryFn: getMyCredits, staleTime: 0 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { expectSignOutWaitsFor, storeUser, stubApi } from '#app/test/support'
 import { jsonResponse } from '#app/test/render'
-import { getNotificationPage } from './notifications'
+import { getNotificationPage, getNotifications } from './notifications'
 
 describe('getNotificationPage', () => {
   it('reads the next cursor from X-Next-Cursor, sending the stored token', async () => {
@@ -26,5 +26,12 @@ describe('getNotificationPage', () => {
     const page = getNotificationPage(null)
     await expectSignOutWaitsFor(() => answer(jsonResponse({ items: [], unread: 0 })))
     expect((await page).nextCursor).toBeNull()
+  })
+
+  it('asks nothing once signed out: the bell mounted in the same moment as Logout sends no request', async () => {
+    const fetchMock = stubApi({ 'GET /api/notifications': () => jsonResponse({ items: [], unread: 0 }) })
+    await expect(getNotificationPage(null)).rejects.toMatchObject({ status: 401, code: 'AUTH_REQUIRED' })
+    await expect(getNotifications()).rejects.toMatchObject({ status: 401, code: 'AUTH_REQUIRED' })
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 })

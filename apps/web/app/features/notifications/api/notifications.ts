@@ -6,7 +6,7 @@ import {
   type NotificationList,
 } from '@spotlight/shared/schemas/notifications'
 import { NEXT_CURSOR_HEADER } from '@spotlight/shared/schemas/articles'
-import { api, ApiError, trackTokenRequest } from '#app/lib/api-client'
+import { api, ApiError, notSignedIn, trackTokenRequest } from '#app/lib/api-client'
 import { readStoredSession } from '#app/lib/session-store'
 
 /** The page of all notifications (issue 20); the bell's panel links to it. */
@@ -14,7 +14,7 @@ export const NOTIFICATIONS_PATH = '/user-dashboard/notifications'
 
 /** The newest notifications and the unread count: what the bell polls. */
 export function getNotifications(limit = 10): Promise<NotificationList> {
-  return api.get(`/api/notifications?limit=${limit}`, NotificationListSchema)
+  return api.get(`/api/notifications?limit=${limit}`, NotificationListSchema, { signedIn: true })
 }
 
 /**
@@ -27,10 +27,12 @@ export async function getNotificationPage(
 ): Promise<NotificationList & { nextCursor: string | null }> {
   const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) })
   const session = readStoredSession().session
+  // Only ever a signed-in user's (see the client's `signedIn`): without a session, nothing to ask.
+  if (!session) throw notSignedIn()
   const answered = fetch(`/api/notifications?${query.toString()}`, {
-    headers: { accept: 'application/json', ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}) },
+    headers: { accept: 'application/json', authorization: `Bearer ${session.accessToken}` },
   })
-  const response = await (session ? trackTokenRequest(answered) : answered).catch(() => {
+  const response = await trackTokenRequest(answered).catch(() => {
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'The server could not be reached.' })
   })
   if (!response.ok) {

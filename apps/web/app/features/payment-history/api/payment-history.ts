@@ -9,12 +9,12 @@ export const HISTORY_PAGE_SIZE = 20
 export const listMyPayments = (cursor: string | null) => {
   const query = new URLSearchParams({ limit: String(HISTORY_PAGE_SIZE) })
   if (cursor) query.set('cursor', cursor)
-  return requestPage(`/api/payments/mine?${query}`, MyPaymentSchema)
+  return requestPage(`/api/payments/mine?${query}`, MyPaymentSchema, { signedIn: true })
 }
 
 /** GET /api/payments/mine/{orderId}: one of the user's orders (the receipt). */
 export const getMyPayment = (orderId: string) =>
-  api.get(`/api/payments/mine/${encodeURIComponent(orderId)}`, MyPaymentSchema)
+  api.get(`/api/payments/mine/${encodeURIComponent(orderId)}`, MyPaymentSchema, { signedIn: true })
 
 export const useMyPayments = () =>
   useInfiniteQuery({

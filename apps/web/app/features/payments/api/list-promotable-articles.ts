@@ -2,4 +2,4 @@ import type { Article } from '@spotlight/shared/schemas/articles'
 import { api } from '#app/lib/api-client'
 
 /** GET /api/articles/published: the signed-in user's published articles, the ones a slider plan can promote. */
-export const listPromotableArticles = () => api.get<Article[]>('/api/articles/published')
+export const listPromotableArticles = () => api.get<Article[]>('/api/articles/published', undefined, { signedIn: true })

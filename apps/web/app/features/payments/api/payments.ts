@@ -37,7 +37,10 @@ export const completePayment = (piPaymentId: string, txid: string) =>
 
 /** GET /api/payments/by-payment-id/{id}: our order id or the Pi id; 404 when it is not the viewer's. */
 export const getPaymentStatus = (id: string, signal?: AbortSignal) =>
-  api.get<PaymentStatusDto>(`/api/payments/by-payment-id/${encodeURIComponent(id)}`, undefined, { signal })
+  api.get<PaymentStatusDto>(`/api/payments/by-payment-id/${encodeURIComponent(id)}`, undefined, {
+    signal,
+    signedIn: true,
+  })
 
 export type ActivatePlanInput = {
   articleId: number

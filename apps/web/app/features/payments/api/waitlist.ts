@@ -14,13 +14,15 @@ const sliderQuery = ({ planType, categorySlug }: SliderRef) =>
 export const joinWaitlist = (slider: SliderRef) => api.post<WaitlistJoined>('/api/payments/waitlist', slider)
 
 /** GET /api/payments/waitlist: the signed-in user's places (`position` 0 with `heldUntil` while held). */
-export const listWaitlistPlaces = () => api.get<WaitlistPlace[]>('/api/payments/waitlist')
+export const listWaitlistPlaces = () =>
+  api.get<WaitlistPlace[]>('/api/payments/waitlist', undefined, { signedIn: true })
 
 /** DELETE /api/payments/waitlist?planType=&categorySlug=: leaves that line (a held slot passes on). */
 export const leaveWaitlist = (slider: SliderRef) => api.delete(`/api/payments/waitlist?${sliderQuery(slider)}`)
 
 /** GET /api/payments/renewable: the user's promotions in their renewal window. */
-export const listRenewable = () => api.get<RenewablePromotion[]>('/api/payments/renewable')
+export const listRenewable = () =>
+  api.get<RenewablePromotion[]>('/api/payments/renewable', undefined, { signedIn: true })
 
 export const samePlace = (place: Pick<WaitlistPlace, 'planType' | 'categorySlug'>, slider: SliderRef) =>
   place.planType === slider.planType &&

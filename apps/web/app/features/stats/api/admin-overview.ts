@@ -10,7 +10,7 @@ export type LedgerFilters = { status: string; planType: string; user: string }
 export const getAdminOverview = (range: StatsRange, filters: LedgerFilters) => {
   const query = new URLSearchParams({ ...range })
   for (const [name, value] of Object.entries(filters)) if (value.trim()) query.set(name, value.trim())
-  return api.get(`/api/admin/overview?${query}`, AdminOverviewSchema)
+  return api.get(`/api/admin/overview?${query}`, AdminOverviewSchema, { signedIn: true })
 }
 
 export const adminOverviewQuery = (range: StatsRange, filters: LedgerFilters) =>

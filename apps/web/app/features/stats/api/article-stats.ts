@@ -5,7 +5,9 @@ import type { StatsRange } from '../utils/range'
 
 /** GET /api/stats/articles/{id}?from&to (the owner or an admin): totals, every day, promotions. */
 export const getArticleStats = (articleId: number, { from, to }: StatsRange) =>
-  api.get(`/api/stats/articles/${articleId}?${new URLSearchParams({ from, to })}`, ArticleStatsSchema)
+  api.get(`/api/stats/articles/${articleId}?${new URLSearchParams({ from, to })}`, ArticleStatsSchema, {
+    signedIn: true,
+  })
 
 export const articleStatsQuery = (articleId: number, range: StatsRange) =>
   queryOptions({
@@ -22,7 +24,9 @@ export const useArticleStats = (articleId: number, range: StatsRange) => useQuer
  * (`mine`) or, for an admin, of every published article (`all`), in one request.
  */
 export const getArticlesStats = (scope: 'mine' | 'all', { from, to }: StatsRange) =>
-  api.get(`/api/stats/articles?${new URLSearchParams({ from, to, scope })}`, ArticlesStatsSchema)
+  api.get(`/api/stats/articles?${new URLSearchParams({ from, to, scope })}`, ArticlesStatsSchema, {
+    signedIn: true,
+  })
 
 export const useArticlesStats = (scope: 'mine' | 'all', range: StatsRange) =>
   useQuery({
