@@ -68,6 +68,15 @@ export type CallOptions = Pick<RequestOptions<unknown>, 'baseUrl' | 'headers' | 
 /** What a request for the signed-in user fails with when there is no stored session (see `signedIn`). */
 export const notSignedIn = () => new ApiError({ status: 401, code: 'AUTH_REQUIRED', message: SESSION_EXPIRED_MESSAGE })
 
+/** `request`, with the answer's headers too: for a body that is not a plain list but pages by header. */
+export async function requestWithHeaders<T>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<{ data: T; headers: Headers }> {
+  const { data, response } = await send(path, options)
+  return { data, headers: response.headers }
+}
+
 /**
  * A GET of a paginated list: the body (the spec's plain array) and the next page's cursor from the
  * `X-Next-Cursor` header (null on the last page).
@@ -109,8 +118,8 @@ export async function settleTokenRequests(timeoutMs = 3000): Promise<void> {
 
 /**
  * Counts a request sent with the stored token among those sign-out waits for, until it is answered. This
- * client's own requests are counted by it; the two that carry the token themselves (an upload's XHR, for
- * its progress; the notifications page, for its header) pass theirs here.
+ * client's own requests are counted by it; one that carries the token itself (an upload's XHR, for its
+ * progress) passes its own here.
  */
 export function trackTokenRequest<T>(answered: Promise<T>): Promise<T> {
   carryingToken.add(answered)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { expectSignOutWaitsFor, storeUser, stubApi } from '#app/test/support'
 import { jsonResponse } from '#app/test/render'
+import { SESSION_EXPIRED_MESSAGE } from '#app/lib/api-client'
 import { getNotificationPage, getNotifications } from './notifications'
 
 describe('getNotificationPage', () => {
@@ -33,5 +34,14 @@ describe('getNotificationPage', () => {
     await expect(getNotificationPage(null)).rejects.toMatchObject({ status: 401, code: 'AUTH_REQUIRED' })
     await expect(getNotifications()).rejects.toMatchObject({ status: 401, code: 'AUTH_REQUIRED' })
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('ends the session when the server refuses its token, as every read of the API client does', async () => {
+    storeUser()
+    stubApi({
+      'GET /api/notifications': () => jsonResponse({ error: { code: 'AUTH_REQUIRED', message: 'Sign in' } }, 401),
+    })
+    await expect(getNotificationPage(null)).rejects.toMatchObject({ status: 401, message: SESSION_EXPIRED_MESSAGE })
+    expect(window.localStorage.getItem('user')).toBeNull()
   })
 })
