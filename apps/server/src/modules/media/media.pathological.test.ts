@@ -8,6 +8,7 @@ import { ErrorBodySchema } from '@spotlight/shared/errors'
 import type { UploadKind } from '@spotlight/shared/schemas/media'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { FIXTURES_DIR } from '#src/test/factories'
+import { probeHealthzDuring } from '#src/test/healthz-probe'
 import { probeVideo } from './media-probe'
 
 /**
@@ -121,28 +122,22 @@ describe('pathological media containers', () => {
    * process spent (client, server, file system threads) and the slowest health answer.
    */
   async function uploadWatched(file: string, kind: UploadKind) {
-    let uploading = true
-    const healthTimes: number[] = []
-    const health = (async () => {
-      while (uploading) {
+    const { result, healthzMs } = await probeHealthzDuring(
+      t,
+      async () => {
+        const form = new FormData()
+        form.append('file', await openAsBlob(file), path.basename(file))
+        const cpuBefore = process.cpuUsage()
         const started = performance.now()
-        const response = await t.request('/healthz')
-        expect(response.status).toBe(200)
-        healthTimes.push(performance.now() - started)
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
-    })()
-    const form = new FormData()
-    form.append('file', await openAsBlob(file), path.basename(file))
-    const cpuBefore = process.cpuUsage()
-    const started = performance.now()
-    const response = await t.request(`/api/media?kind=${kind}`, { method: 'POST', token, body: form })
-    const body: unknown = await response.json()
-    const wallMs = performance.now() - started
-    const cpu = process.cpuUsage(cpuBefore)
-    uploading = false
-    await health
-    return { status: response.status, body, cpuMs: (cpu.user + cpu.system) / 1000, wallMs, healthTimes }
+        const response = await t.request(`/api/media?kind=${kind}`, { method: 'POST', token, body: form })
+        const body: unknown = await response.json()
+        const wallMs = performance.now() - started
+        const cpu = process.cpuUsage(cpuBefore)
+        return { status: response.status, body, cpuMs: (cpu.user + cpu.system) / 1000, wallMs }
+      },
+      { pauseMs: 20 },
+    )
+    return { ...result, healthTimes: healthzMs }
   }
 
   async function expectRefusedQuickly(file: string, kind: UploadKind, status: number, code: string) {

@@ -9,13 +9,13 @@
 // against 2-12 s before the fix), and the CPU time the request thread spent while the hostile request was in flight
 // (which load inflates less). A stored 1 MB body costs the request thread 50-470 ms by itself (PGlite
 // runs on it, the response is serialised there, and this test parses it there), whatever its markup.
-import { setTimeout as sleep } from 'node:timers/promises'
 import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TITLE_MAX } from '@spotlight/shared/domain/limits'
 import { CONTENT_MAX_CHARS, CONTENT_MAX_DEPTH, CONTENT_MAX_ELEMENTS } from '@spotlight/shared/html/allow-list'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SANITIZE_TIME_LIMIT_MS } from '#src/modules/articles/sanitize-content-pool'
 import { buildTestApp, signIn, type TestApp, type TestResponse } from '#src/test/build-test-app'
 import { articleBody, findUserId, grantCredits, insertArticle } from '#src/test/factories'
+import { probeHealthzDuring } from '#src/test/healthz-probe'
 
 /** A concurrent request must be answered within this while the hostile one is being processed. */
 const HEALTHZ_MAX_MS = 500
@@ -139,31 +139,19 @@ describe('algorithmic-complexity attacks on the article endpoints', () => {
 
   /** Sends the hostile request and polls /healthz until it is answered; the slowest /healthz counts. */
   async function alongsideHealthz(send: () => Promise<TestResponse>): Promise<WithLoop> {
-    let done = false
-    let healthzMaxMs = 0
-    let probes = 0
-    const poll = (async () => {
-      while (!done || probes < 3) {
+    let cpuBefore = 0
+    const { result: measured, healthzMs } = await probeHealthzDuring(
+      t,
+      async (): Promise<Measured> => {
+        cpuBefore = threadCpuMs()
         const start = performance.now()
-        const answer = await t.request('/healthz')
-        expect(answer.status).toBe(200)
-        await answer.arrayBuffer()
-        healthzMaxMs = Math.max(healthzMaxMs, performance.now() - start)
-        probes += 1
-        await sleep(10)
-      }
-    })()
-    let measured: Measured
-    const cpuBefore = threadCpuMs()
-    try {
-      const start = performance.now()
-      const response = await send()
-      const body = (await response.json()) as Measured['body']
-      measured = { response, body, ms: performance.now() - start }
-    } finally {
-      done = true
-      await poll
-    }
+        const response = await send()
+        const body = (await response.json()) as Measured['body']
+        return { response, body, ms: performance.now() - start }
+      },
+      { pauseMs: 10, minProbes: 3 },
+    )
+    const healthzMaxMs = Math.max(...healthzMs)
     const result = { ...measured, healthzMaxMs, loopCpuMs: threadCpuMs() - cpuBefore }
     if (process.env.REPORT_COMPLEXITY)
       console.info(
