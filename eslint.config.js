@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { ownedTablesPlugin } from './tools/eslint/owned-tables.js'
 
 /**
  * Server module boundaries (docs/decisions/0004-payments.md, "Modules own their tables"): a module of
@@ -45,10 +46,29 @@ const serverBoundaries = {
   },
 }
 
+// Owned tables (docs/decisions/0014-owned-tables-and-sql-files.md): a server module imports from the schema,
+// and names in its raw SQL, only the tables owners.json gives it, or those its file is listed for there.
+const tableOwners = JSON.parse(readFileSync(new URL('apps/server/src/db/schema/owners.json', import.meta.url), 'utf8'))
+const ownedTables = {
+  files: [`${SERVER_MODULES}/**/*.ts`],
+  ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+  plugins: { local: ownedTablesPlugin },
+  rules: {
+    'local/owned-tables': [
+      'error',
+      {
+        modulesDir: fileURLToPath(new URL(`./${SERVER_MODULES}`, import.meta.url)),
+        owners: tableOwners.owners,
+        exceptions: tableOwners.exceptions,
+      },
+    ],
+  },
+}
+
 // Web boundaries (bulletproof-react): shared code (components, config, lib, locales, test) knows no
 // feature and no route; a feature knows no other feature (what two share moves to lib/, components/
-// or the feature that owns it); routes compose features. Checked on resolved paths, so `#app/...`
-// and relative imports are caught alike.
+// or the feature that owns it); routes compose features; and no import cycle. Checked on resolved
+// paths, so `#app/...` and relative imports are caught alike.
 const WEB_APP = './apps/web/app'
 const webFeatures = readdirSync(new URL('apps/web/app/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -57,6 +77,9 @@ const webBoundaries = {
   files: ['apps/web/app/**/*.{ts,tsx}'],
   plugins: { 'import-x': importX },
   settings: {
+    // Parse the imported TypeScript files too: no-cycle follows them.
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
     'import-x/resolver-next': [
       createTypeScriptImportResolver({
         project: 'apps/web/tsconfig.json',
@@ -96,6 +119,7 @@ const webBoundaries = {
         ],
       },
     ],
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
   },
 }
 
@@ -136,4 +160,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   serverBoundaries,
+  ownedTables,
 )

@@ -1,4 +1,4 @@
-// Search query costs on a seeded database (issue 18, docs/decisions/0010-search.md), for iterating on the
+// Search query costs on a seeded database (docs/decisions/0010-search.md), for iterating on the
 // SQL: for each bench query, the search repository runs against PostgreSQL through a recording client;
 // prints the single-connection latency (median and best of 15) and, for each statement it ran, the
 // median and best EXPLAIN (ANALYZE, BUFFERS) execution time, planning time and shared buffers.
@@ -12,7 +12,7 @@ import { SEARCH_COUNT_BOUND } from '@spotlight/shared/schemas/search'
 import { createSearchRepository } from '../apps/server/src/modules/search/search.repository'
 
 const RUNS = 15
-const queries = (process.env.SEARCH_QUERIES ?? 'wallet|zirconia|"travel guide"|Piwalet').split('|')
+const queries = (process.env.SEARCH_QUERIES ?? 'wallet|zirconia|"travel guide"|Piwalet|ung dung|应用|앱을').split('|')
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
 await client.connect()
 

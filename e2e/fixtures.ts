@@ -97,6 +97,19 @@ export async function signInViaApi(username = 'admin'): Promise<SignedInUser> {
   return (await response.json()) as SignedInUser
 }
 
+/**
+ * Makes `language` the account's, as choosing it in the language menu while signed in does: the
+ * dashboards follow the account's language, not the browser's (an API sign-in records English).
+ */
+export async function setAccountLanguage(user: SignedInUser, language: string) {
+  const response = await fetch(`${baseUrl()}/api/account/language`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.accessToken}` },
+    body: JSON.stringify({ language }),
+  })
+  if (!response.ok) throw new Error(`the account language of ${user.username} was refused: ${response.status}`)
+}
+
 /** Puts the session where the web app keeps it (localStorage `user`) before any page of the context loads. */
 export async function storeSession(context: BrowserContext, user: SignedInUser) {
   const stored = { ...user, expiresAt: new Date(Date.now() + user.expiresIn * 1000).toISOString() }

@@ -115,7 +115,10 @@ export async function startServer(database, overrides = {}) {
     },
   )
   const origin = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 300; attempt++) {
+  // Generous: a loaded machine migrates and seeds slowly. The child is killed on failure, or it would
+  // outlive the script and hold its output open.
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
     const ready = await fetch(`${origin}/readyz`).then(
       (response) => response.ok,
@@ -124,7 +127,8 @@ export async function startServer(database, overrides = {}) {
     if (ready) return { child, origin, port }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error('the server did not become ready in 60 s')
+  child.kill('SIGKILL')
+  throw new Error('the server did not become ready in 180 s')
 }
 
 export async function stopServer(server) {

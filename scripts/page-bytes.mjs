@@ -1,4 +1,4 @@
-// `node scripts/page-bytes.mjs` (issue 21): the bytes a phone downloads for the home page and an
+// `node scripts/page-bytes.mjs`: the bytes a phone downloads for the home page and an
 // article, images and in total, on the built server with the demo content. Chromium (playwright-core)
 // as a 375 px phone at DPR 2 and 3; each page is loaded on a fresh context (empty cache), first as it
 // opens (until the network is idle) and then after scrolling to its foot (lazy images included).
@@ -56,7 +56,7 @@ const database = await throwawayDatabase({ pglite: true })
 const server = await startServer(database, { SEED_DEMO: '1' })
 try {
   // The start-up pass makes the demo images' copies after listen: wait until the API lists them all
-  // (a build from before issue 21 never does: it is measured after a minute).
+  // (a build from before responsive image copies never does: it is measured after a minute).
   const deadline = Date.now() + 300_000
   let articles = []
   for (;;) {

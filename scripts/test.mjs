@@ -13,6 +13,7 @@ import { ensureBuild } from './ensure-build.mjs'
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'spotlight-test-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
+const failedNames = []
 let isFailed = false
 
 function vitest(label, projects, env = {}) {
@@ -31,6 +32,11 @@ function vitest(label, projects, env = {}) {
   totals.passed += report.numPassedTests
   totals.failed += report.numFailedTests
   totals.skipped += report.numPendingTests + report.numTodoTests
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failedNames.push(`${label}: ${path.relative(root, file.name)} > ${test.fullName}`)
+    }
+  }
   if (report.numTotalTests === 0 || report.numPendingTests > 0) {
     console.error(
       `[spotlight] ${label}: ${report.numPendingTests} skipped of ${report.numTotalTests}; skipping is not allowed`,
@@ -90,6 +96,8 @@ try {
   rmSync(reportDir, { recursive: true, force: true })
 }
 
+// Repeated at the very end so that a log's last lines name what failed.
+if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((name) => `  ${name}`).join('\n')}`)
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}` +
     (faultsNotRun ? `; ${faultsNotRun}` : ''),

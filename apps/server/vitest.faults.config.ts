@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config'
 
-// Fault tests (issue #7 item 3 and the two-instance test of item 5): real server processes from the
+// Fault tests (and the two-instance test): real server processes from the
 // production build, a private PostgreSQL cluster, killed and restarted. `npm test` runs them as their
 // own step once the build exists and PostgreSQL is available (scripts/test.mjs).
 export default defineProject({

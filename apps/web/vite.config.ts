@@ -13,19 +13,20 @@ const appModules = (paths: string[]) =>
 // QR, payment), the dashboards' layout, modals, and what only parts hydrated later use: dates (cards),
 // `useRemote` (account actions) and the chrome (routes/+shared/deferred-chrome.tsx). Also what
 // features share but a first load does not need: the Pi sign-in (loaded on the tap), the category list
-// (deferred chrome, editor), the media upload (editor, category form), the article view (article page,
+// (deferred chrome, editor), the media upload and its config (editor, category form), the article view (article page,
 // editor preview), the QR pieces, and the form and page primitives of forms and dashboards. The fetch
 // wrapper and the session store too: a public page renders from its loader, and only code that loads
-// later (deferred parts, "Load more", dashboards) calls the API or reads the stored session; the app
+// later (deferred parts, "Load more", dashboards, the language menu's choice) calls the API or reads the stored session; the app
 // shell's expiry redirect listens through the small `session-expiry` instead. Status labels serve
-// only dashboards. The header image stays in the shell: cards and the article page show it first, and
+// only dashboards, and so do tables and their scroll region, and the moderation queues' screening notes and hold decisions. A card's rating badge rides with the cards. The header image stays in the shell: cards and the article page show it first, and
 // a file of its own weighs more.
 const onDemandAppModules = appModules([
-  'lib/(query-client|format|use-remote|list-categories|upload-media|use-upload-slot|api-client|labels|session-store)',
+  'lib/(query-client|format|use-remote|list-categories|upload-media|use-upload-slot|get-media-config|api-client|labels|plan-texts|session-store|account-language)',
   'lib/pi-auth/[\\w-]+',
   'components/article/article-detail',
+  'components/rating/rating-badge',
   'components/layouts/(dashboard-layout|dashboard-section|site-footer|simulator-badge)',
-  'components/ui/(modal|qr-code-image|status-icons|status-line|status-banner|form-field|card|page-header|data-table)',
+  'components/ui/(modal|qr-code-image|status-icons|status-line|status-banner|form-field|card|page-header|data-table|scroll-region|hold-decision|screening-note|screening-types)',
 ])
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

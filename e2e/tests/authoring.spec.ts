@@ -9,6 +9,7 @@ import {
   type ContextOptions,
   type SignedInUser,
   seriousAxeViolations,
+  setAccountLanguage,
   signInViaApi,
   storeSession,
   waitForRequestBudget,
@@ -71,6 +72,15 @@ describe('writing an article', () => {
     const stamp = Date.now()
     const author = await signInViaApi(`author${stamp % 1_000_000}`)
     const admin = await signInViaApi('admin')
+
+    // Without a publication credit the form is not offered at all: the subscribe message, then the plans.
+    const early = await openAs(author)
+    await early.page.goto('/user-dashboard/create-article')
+    await early.page.getByTestId('subscribe-redirect').waitFor()
+    expect(await early.page.locator('input[type="file"]').count()).toBe(0)
+    await early.page.waitForURL('**/advertise')
+    await early.page.context().close()
+
     await buyCredit(author)
     const title = `Pi Chess ${stamp}`
 
@@ -80,7 +90,7 @@ describe('writing an article', () => {
     await page.getByRole('heading', { name: 'Create Article' }).waitFor()
     await page.getByTestId('content-editor').waitFor()
 
-    // Nothing filled: the spec's message, and each field says what it needs.
+    // Nothing filled: the form's message, and each field says what it needs.
     await page.getByRole('button', { name: 'Submit for Approval' }).click()
     await page.getByText('Please complete all fields correctly.').waitFor()
     await page.getByText('Title is required.').waitFor()
@@ -158,12 +168,18 @@ describe('writing an article', () => {
     await dialog.getByRole('button', { name: 'Reject' }).click()
     await adminView.page.getByText('Article rejected successfully.').waitFor()
 
-    // The author fixes it on a phone, in Spanish; leaving with unsaved changes asks first.
+    // The author fixes it on a phone, in Spanish (chosen as the account's language, which dashboards
+    // follow); leaving with unsaved changes asks first.
+    await setAccountLanguage(author, 'es')
     const phone = await openAs(author, { viewport: { width: 375, height: 800 }, locale: 'es-ES' })
     await phone.page.goto(`/user-dashboard/edit-article/${articleId}`)
     const titleField = phone.page.getByLabel('Título', { exact: true })
     await titleField.waitFor()
     expect(await titleField.inputValue()).toBe(title)
+    // The stored category is the one shown, not the first of the list (Productivity Tools).
+    const phoneCategory = phone.page.getByLabel('Categoría')
+    await phoneCategory.locator('option[value="games"]').waitFor({ state: 'attached' })
+    expect(await phoneCategory.inputValue()).toBe('games')
     // Nothing overflows a 375 px screen sideways (the toolbar wraps).
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     // Removing an image from the editor deletes its file once the article is saved.
@@ -187,6 +203,21 @@ describe('writing an article', () => {
     await phone.page.getByRole('button', { name: 'Enviar para aprobación' }).click()
     await phone.page.getByText('Artículo enviado para aprobación correctamente.').waitFor()
     await phone.page.waitForURL('**/user-dashboard/pending')
+    // Pending repeats what happens next; My Articles' overview fits the phone, its next step in view.
+    await phone.page
+      .getByTestId('submitted-notice')
+      .getByText(/^Ahora está en revisión/)
+      .waitFor()
+    await phone.page.goto('/user-dashboard/my-articles')
+    const overviewRow = phone.page.getByTestId('overview-row').filter({ hasText: `${title} v2` })
+    const nextStep = overviewRow.getByText('Esperando a un administrador', { exact: true })
+    await nextStep.waitFor()
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    const box = await nextStep.boundingBox()
+    expect(box).not.toBeNull()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375)
+    expect(await nextStep.isVisible()).toBe(true)
     expect(phone.errors).toEqual([])
     expect((await fetch(`${baseUrl()}${secondImage}`)).status).toBe(404)
 
@@ -206,5 +237,5 @@ describe('writing an article', () => {
     expect(await body.locator('img[src^="/media/"]').count()).toBe(2)
     expect(await body.locator('video[src^="/media/"]').count()).toBe(1)
     await body.locator('strong', { hasText: 'Download it today.' }).waitFor()
-  })
+  }, 120_000)
 })

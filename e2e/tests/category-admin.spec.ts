@@ -1,4 +1,4 @@
-// The admin's category form (spec section 2 "Category form (admin)", issue 17): create with the
+// The admin's category form: create with the
 // validation message, edit keeping the slug, the Spanish names on the public pages, and delete with
 // its confirmation saying where the category's articles go.
 import { fileURLToPath } from 'node:url'
@@ -84,9 +84,9 @@ describe('the admin category form', () => {
     await form.getByText('The name needs at least one letter or digit.').waitFor()
     await form.getByLabel('Category Name', { exact: true }).fill(name)
     await form.getByText(`Address: /category/${slug}`).waitFor()
-    await form.getByLabel('Category Name in Spanish').fill(nameEs)
+    await form.getByLabel('Category Name (Español)').fill(nameEs)
     await form.getByLabel('Description', { exact: true }).fill('Games around a table.')
-    await form.getByLabel('Description in Spanish').fill('Juegos alrededor de una mesa.')
+    await form.getByLabel('Description (Español)').fill('Juegos alrededor de una mesa.')
     await form.getByLabel('Emoji').fill('🎲')
     // The header image goes through the media pipeline; its address fills the URL field.
     await form.getByLabel('Upload a header image').setInputFiles(HEADER_IMAGE)
@@ -105,7 +105,11 @@ describe('the admin category form', () => {
     await form.getByRole('button', { name: 'Update' }).click()
     await page.getByText('Category updated successfully!').waitFor()
     const updated = (await call('GET', `/api/categories/slug/${slug}`, admin.accessToken)) as { id: number }
-    expect(updated).toMatchObject({ slug, description: 'Board and card games.', nameEs })
+    expect(updated).toMatchObject({
+      slug,
+      description: 'Board and card games.',
+      translations: { es: { name: nameEs, description: 'Juegos alrededor de una mesa.' } },
+    })
     expect(await form.getByRole('button', { name: 'Cancel' }).count()).toBe(0)
 
     // The public pages in Spanish show the Spanish name; in English the English one.

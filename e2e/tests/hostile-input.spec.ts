@@ -1,4 +1,4 @@
-// Issue #7 item 4: XSS filter-evasion payloads through every text field a user or an admin can store
+// XSS filter-evasion payloads through every text field a user or an admin can store
 // (article company, app, title, description and content; category name and description; contact
 // name and message; rejection reason), then rendered by Chromium on every page that shows them.
 // window.__xss and alert() record any payload that runs; a DOM scan also fails on event-handler

@@ -1,4 +1,4 @@
-// Issue 20, notifications: an admin approves an article and its author's bell shows it without a
+// Notifications: an admin approves an article and its author's bell shows it without a
 // reload; the panel links to the article, marks all read, and leads to the notifications page; the
 // bell and the page pass axe, in English and Spanish.
 import type { Browser } from 'playwright-core'
@@ -20,7 +20,7 @@ async function submitArticle(user: SignedInUser, title: string) {
   return createArticle(user, { title, status: 'PENDING_APPROVAL', category: 'games' })
 }
 
-describe('notifications (issue 20)', () => {
+describe('notifications', () => {
   let browser: Browser
   let admin: SignedInUser
   beforeAll(async () => {

@@ -15,7 +15,7 @@ import { piBrowserPage } from './support/pi-browser'
 
 const PHONE = { width: 390, height: 844 }
 
-describe('payment history and receipts (issue 20)', () => {
+describe('payment history and receipts', () => {
   let browser: Browser
   let admin: SignedInUser
   const contexts: BrowserContext[] = []
@@ -60,7 +60,7 @@ describe('payment history and receipts (issue 20)', () => {
     await order.waitFor()
     expect(await orders.count()).toBe(2)
     expect(await orders.first().getByRole('heading').textContent()).toBe('Category Slider')
-    expect(await order.getByTestId('payment-status').textContent()).toBe('Completed')
+    expect(await order.getByTestId('payment-status').textContent()).toBe('Paid')
     expect(await seriousAxeViolations(page)).toEqual([])
 
     await order.getByRole('link', { name: /^Receipt of the Category Slider payment/ }).click()
@@ -77,6 +77,9 @@ describe('payment history and receipts (issue 20)', () => {
       `https://blockexplorer.minepi.com/testnet/transactions/${encodeURIComponent(txidText)}`,
     )
     expect(await txid.getAttribute('target')).toBe('_blank')
+    expect(await receipt.getByTestId('receipt-memo').textContent()).toBe(
+      'Pago por plan CATEGORY_SLIDER (Category Slider)',
+    )
     expect(await receipt.getByTestId('receipt-bought').textContent()).toContain(title)
     expect(await receipt.getByTestId('receipt-until').textContent()).toMatch(/\d{4}/)
     expect(await receipt.getByTestId('receipt-refund-note').textContent()).toContain(

@@ -63,7 +63,7 @@ describe('activating slider plans from My Articles', () => {
     expect(await badge.textContent()).toMatch(/Category Slider · Expires on /)
     expect(await item.getByRole('button', { name: 'Activate Category Slider' }).count()).toBe(0)
     await item.getByRole('button', { name: 'Activate Main Slider' }).waitFor()
-    // The message goes after 4 s (spec section 9).
+    // The message goes after 4 s.
     await page.getByText('CATEGORY SLIDER activated successfully!').waitFor({ state: 'detached', timeout: 6000 })
 
     // After a reload the server says the same.

@@ -39,7 +39,7 @@ async function fastWallet(context: BrowserContext, extra: Record<string, string>
 async function confirmStandard(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Confirm payment' })
   await dialog.waitFor()
-  // Confirm without the box: the spec's message, and nothing is bought.
+  // Confirm without the box: its message, and nothing is bought.
   await dialog.getByRole('button', { name: 'Confirm' }).click()
   await dialog.getByText('You must accept the Terms of Service before proceeding.').waitFor()
   const terms = dialog.getByRole('link', { name: /Terms of Service/ })
@@ -89,7 +89,7 @@ describe('buying a plan on the Advertise page', () => {
     expect(errors.filter((error) => !/create-article|editor/i.test(error))).toEqual([])
   })
 
-  it('a user who cancels in the wallet gets the spec message and keeps no credit', async () => {
+  it('a user who cancels in the wallet gets its message and keeps no credit', async () => {
     const user = `canceller${Date.now() % 1_000_000}`
     const phone = await context({ isPiBrowser: true, piUser: user })
     await fastWallet(phone, { pi_sim_action: 'user_cancel' })
@@ -101,6 +101,37 @@ describe('buying a plan on the Advertise page', () => {
     await page.getByRole('alert').filter({ hasText: 'The payment was cancelled or expired' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/advertise')
     expect(await creditsOf(page)).toBe(0)
+  })
+
+  it('when Pi cannot be reached at approval the page says so at once, and Retry approves the same payment', async () => {
+    const user = `retrier${Date.now() % 1_000_000}`
+    const phone = await context({ isPiBrowser: true, piUser: user })
+    // The wallet repeats its approval callback only every 8 s: here, Retry is what approves.
+    await fastWallet(phone, { pi_sim_retry_ms: '8000' })
+    await storeSession(phone, await signInViaApi(user))
+    const page = await phone.newPage()
+    await page.goto('/advertise')
+    // Pi's approve answers one 500: our server's approve then answers 502 PI_UNAVAILABLE.
+    const fault = await fetch(`${baseUrl()}/__pi-sim/_control/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'POST', path: '/v2/payments/:id/approve', status: 500, times: 1 }),
+    })
+    expect(fault.status).toBe(200)
+    try {
+      await (await whenHydrated(page.getByTestId('choose-STANDARD'))).click()
+      await confirmStandard(page)
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Pi could not be reached to approve the payment. No Pi has been taken.' })
+        .waitFor({ timeout: 5000 })
+      expect(await page.getByTestId('redirect-notice').count()).toBe(0)
+      await page.getByRole('button', { name: 'Retry' }).click()
+      await page.getByText('Payment completed successfully for the Publish plan').waitFor({ timeout: 30_000 })
+      expect(await creditsOf(page)).toBe(1)
+    } finally {
+      await fetch(`${baseUrl()}/__pi-sim/_control/faults`, { method: 'DELETE' })
+    }
   })
 
   it('a desktop user pays by QR: the phone (same Pi account) pays, the desktop sees it and goes on', async () => {

@@ -14,15 +14,33 @@ async function readLoginLink(desktop: Page): Promise<URL> {
   return url
 }
 
-/** The phone: signs in with the simulated Pi wallet, checks what it is about to sign in, confirms. */
+/** The pairing code the desktop shows beside its QR code, which the phone's user types. */
+async function readPairingCode(desktop: Page): Promise<string> {
+  const code = desktop.getByTestId('pairing-code')
+  await code.waitFor()
+  const digits = (await code.textContent()) ?? ''
+  expect(digits).toMatch(/^\d{4}$/)
+  return digits
+}
+
+/** The phone: signs in with the simulated Pi wallet and checks what it is about to sign in. */
 async function openOnPhone(phone: Page, loginUrl: URL) {
   await phone.goto(`${loginUrl.pathname}${loginUrl.search}`)
   const confirm = phone.getByTestId('qr-confirm')
   await confirm.waitFor()
   const details = (await confirm.textContent()) ?? ''
   expect(details).toContain('A desktop browser — Chrome on Linux')
+  expect(details).toMatch(/Network: (127\.0\.0\.x|::\/48)/)
   expect(details).toContain('Code created at')
   expect(details).toContain('Account: qrphone')
+  // Nothing says anyone is signed in before the user confirms.
+  expect(await phone.locator('body').textContent()).not.toMatch(/signed in as/i)
+}
+
+/** The phone's user types the desktop's pairing code and confirms. */
+async function confirmOnPhone(phone: Page, pairingCode: string) {
+  await phone.getByLabel('Pairing code').fill(pairingCode)
+  await phone.getByTestId('qr-confirm-button').click()
 }
 
 const storedUsername = (page: Page) =>
@@ -57,12 +75,18 @@ describe('signing a desktop in with a QR code', () => {
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
     expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([256, 256])
     const loginUrl = await readLoginLink(desktop)
+    const pairingCode = await readPairingCode(desktop)
 
     const phone = await (await context({ isPiBrowser: true, piUser: 'qrphone' })).newPage()
     await openOnPhone(phone, loginUrl)
 
+    // A wrong code is refused and the form stays; the one on the desktop's screen signs it in.
+    await confirmOnPhone(phone, String((Number(pairingCode) + 1) % 10_000).padStart(4, '0'))
+    await phone.getByText("This is not the code on the computer's screen.", { exact: false }).waitFor()
+    expect(await desktop.evaluate(() => localStorage.getItem('user'))).toBeNull()
+
     const confirmedAt = Date.now()
-    await phone.getByTestId('qr-confirm-button').click()
+    await confirmOnPhone(phone, pairingCode)
     await desktop.waitForFunction(() => localStorage.getItem('user') !== null, undefined, { polling: 20 })
     const elapsed = Date.now() - confirmedAt
     console.log(`QR login: confirmation → desktop signed in: ${elapsed} ms`)
@@ -103,11 +127,12 @@ describe('signing a desktop in with a QR code', () => {
     await desktop.goto('/session-qr')
     await desktop.getByTestId('qr-polling').waitFor()
     const loginUrl = await readLoginLink(desktop)
+    const pairingCode = await readPairingCode(desktop)
 
     const phone = await (await context({ isPiBrowser: true, piUser: 'qrphone' })).newPage()
     await openOnPhone(phone, loginUrl)
     const confirmedAt = Date.now()
-    await phone.getByTestId('qr-confirm-button').click()
+    await confirmOnPhone(phone, pairingCode)
     await desktop.waitForURL((url) => url.pathname.startsWith('/user-dashboard'), { timeout: 10_000 })
     console.log(`QR login over polling: confirmation → desktop signed in: ${Date.now() - confirmedAt} ms`)
     expect(await storedUsername(desktop)).toBe('qrphone')

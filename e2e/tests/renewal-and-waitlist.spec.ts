@@ -1,4 +1,4 @@
-// Issue 20: renewing a promotion from My Articles, and a waiting user who gets the slot an admin freed.
+// Renewing a promotion from My Articles, and a waiting user who gets the slot an admin freed.
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, type SignedInUser, signInViaApi, waitForRequestBudget, watchErrors } from '../fixtures'

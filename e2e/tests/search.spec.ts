@@ -79,7 +79,8 @@ describe('search', () => {
     await page.waitForURL(/\/search\?q=wallets/)
     const heading = page.getByTestId('search-heading')
     await expect.poll(() => heading.textContent()).toMatch(/^\d+ results? for "wallets"$/)
-    expect(await page.getByTestId('search-result').count()).toBeGreaterThan(0)
+    // The results hydrate once their own code is here (deferHydration): on a client-side navigation they follow the heading.
+    await expect.poll(() => page.getByTestId('search-result').count()).toBeGreaterThan(0)
     expect(await page.locator('[data-testid="search-snippet"] mark').count()).toBeGreaterThan(0)
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
     await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: 'Games' }).click()
@@ -102,7 +103,8 @@ describe('search', () => {
       .getByTestId('search-result')
       .getByRole('link')
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
-    expect(links).toContain(`/articles/${spanishId}`)
+    // A Spanish page links to the Spanish addresses.
+    expect(links).toContain(`/es/articles/${spanishId}`)
     await page.goto('/search?q=cafe%20rapido')
     expect(await page.getByTestId('search-result').first().textContent()).toContain('CaféRápido')
     await context.close()

@@ -1,4 +1,4 @@
-// Issue 21 (share and reach): share cards in every public page's meta tags, the share button in the
+// Share and reach: share cards in every public page's meta tags, the share button in the
 // Pi Browser and on a desktop, links out through the Pi SDK, and the installable site (manifest,
 // service worker, offline page), which must stay out of the Pi Browser.
 import type { Browser, Page } from 'playwright-core'

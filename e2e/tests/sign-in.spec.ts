@@ -23,7 +23,7 @@ describe('signing in with Pi', () => {
     await page.goto('/')
     await page.getByTestId('sign-in-button').first().click()
 
-    // The top bar's sign-in lands on My Articles (spec section 4 "Session") and says who is signed in.
+    // The top bar's sign-in lands on My Articles and says who is signed in.
     await page.waitForURL((url) => url.pathname === '/user-dashboard/my-articles')
     await page.getByRole('status').filter({ hasText: 'Signed in as alice' }).waitFor()
     const greeting = page.getByTestId('user-greeting').first()

@@ -1,4 +1,4 @@
-// Issue 17: moderation with the article in view, makers who always know where they stand, and
+// Moderation with the article in view, makers who always know where they stand, and
 // every dashboard screen accessible and free of raw codes in both languages.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +8,7 @@ import {
   newContext,
   seriousAxeViolations,
   type SignedInUser,
+  setAccountLanguage,
   signInViaApi,
   storeSession,
   waitForRequestBudget,
@@ -29,7 +30,7 @@ async function write(user: SignedInUser, title: string, status: ArticleStatus) {
 /** Codes of the API that a signed-in screen must say in words. */
 const RAW_CODES = /\b(DRAFT|PENDING_APPROVAL|PUBLISHED|REJECTED|STANDARD|CATEGORY_SLIDER|MAIN_SLIDER)\b/
 
-describe('signed-in workflows (issue 17)', () => {
+describe('signed-in workflows', () => {
   let browser: Browser
   let admin: SignedInUser
   beforeAll(async () => {
@@ -148,7 +149,7 @@ describe('signed-in workflows (issue 17)', () => {
       [admin, `/admin-dashboard/pending?review=${reviewId}`],
       [admin, '/admin-dashboard/admin-category-form'],
       [admin, '/admin-dashboard/inbox'],
-      // Campaign stats and the business overview (issue 19).
+      // Campaign stats and the business overview.
       [author, '/user-dashboard/stats'],
       [author, `/user-dashboard/stats/${promotedId}`],
       [admin, '/admin-dashboard/stats'],
@@ -168,6 +169,8 @@ describe('signed-in workflows (issue 17)', () => {
     const report: Record<string, unknown> = {}
     for (const locale of ['en-US', 'es-ES']) {
       const sessions = new Map<SignedInUser, Awaited<ReturnType<typeof openAs>>>()
+      // Dashboards speak the account's language: each account chooses this round's.
+      for (const user of [author, admin]) await setAccountLanguage(user, locale.slice(0, 2))
       for (const user of [author, admin]) sessions.set(user, await openAs(user, locale))
       for (const [user, path] of screens) {
         const { page } = sessions.get(user)!

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acceptCookies, launchBrowser, newContext, signInViaApi, storeSession, watchErrors } from '../fixtures'
+import { centresOnTop } from './support/hit-test'
 import { whenHydrated } from './support/hydration'
 
 const PHONE = { width: 375, height: 740 }
@@ -10,12 +11,7 @@ const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 /** Whether the element's centre is really what a tap there would hit (nothing fixed on top of it). */
-const isOnTop = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((element) => {
-    const box = element.getBoundingClientRect()
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
-    return hit !== null && (hit === element || element.contains(hit))
-  })
+const isOnTop = async (page: Page, selector: string) => (await centresOnTop(page.locator(selector)))[0] === true
 
 describe('the promoted-video slider and the chrome on a phone', () => {
   let browser: Browser

@@ -2,8 +2,9 @@ import type { Server } from 'node:http'
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config/env'
-import type { Database } from './db/client'
+import type { Database, Db } from './db/client'
 import { AppError } from './errors/app-error'
+import { createArticleLookupService } from './modules/articles/article-lookup.service'
 import { articlesModule } from './modules/articles/articles.plugin'
 import { articleCategoryMoves } from './modules/articles/articles.service'
 import { authModule } from './modules/auth/auth.plugin'
@@ -11,35 +12,61 @@ import { categoriesModule } from './modules/categories/categories.plugin'
 import { contactInboxModule, contactModule } from './modules/contact/contact.plugin'
 import { creditsModule } from './modules/credits/credits.plugin'
 import { feedsModule } from './modules/feeds/feeds.plugin'
+import { followsModule } from './modules/follows/follows.plugin'
+import { createFollowsService, followAnnouncementsJob, queuePublication } from './modules/follows/follows.service'
+import { makersAdminModule } from './modules/makers/makers-admin.plugin'
+import { makersModule } from './modules/makers/makers.plugin'
+import { createUsersService } from './modules/auth/users.service'
 import { healthModule } from './modules/health/health.plugin'
 import { mediaStaticModule } from './modules/media/media-static.plugin'
+import { s3MediaStaticModule } from './modules/media/s3-media-static.plugin'
 import { mediaModule } from './modules/media/media.plugin'
 import { createMediaService } from './modules/media/media.service'
 import { paymentsModule } from './modules/payments/payments.plugin'
 import { priceModule } from './modules/payments/price.plugin'
 import type { PiClient } from './modules/pi/pi-client'
 import { createSimStore, piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
+import { accountLanguageModule } from './modules/notifications/account-language.plugin'
 import { notificationsModule } from './modules/notifications/notifications.plugin'
 import { raiseNotification, raisePromotionStarted } from './modules/notifications/notifications.service'
-import { createPromotionsService, promotionEnds, waitlistHoldsJob } from './modules/promotions/promotions.service'
+import { createPromotionEnds, createPromotionsService, waitlistHoldsJob } from './modules/promotions/promotions.service'
 import { promotionsModule } from './modules/promotions/promotions.plugin'
+import { reviewsModule } from './modules/reviews/reviews.plugin'
+import { reviewReportTarget } from './modules/reviews/review-report-target'
+import { createReviewsService } from './modules/reviews/reviews.service'
 import { searchModule } from './modules/search/search.plugin'
+import { createSearchRefresher, searchRefreshJob } from './modules/search/search-refresh'
 import { sessionLinksModule } from './modules/session-links/session-links.plugin'
 import { pwaModule } from './modules/share/pwa/pwa.plugin'
 import { shareModule } from './modules/share/share.plugin'
 import { statsModule } from './modules/stats/stats.plugin'
+import { auditModule } from './modules/audit/audit.plugin'
+import { articleReportTarget } from './modules/reports/article-target'
+import type { ReportTargets } from './modules/reports/report-targets'
+import { reportsAdminModule, reportsModule } from './modules/reports/reports.plugin'
+import { createReportsService } from './modules/reports/reports.service'
+import {
+  ownSuspensionModule,
+  suspensionsAdminModule,
+  suspensionsListModule,
+} from './modules/suspensions/suspensions.plugin'
 import { createStatsService } from './modules/stats/stats.service'
+import { fetchPolicyFor, type Resolver, type SafeFetchPolicy } from './modules/verifications/safe-fetch'
+import { verificationsAdminModule, verificationsModule } from './modules/verifications/verifications.plugin'
+import { createVerificationsService, verificationRechecksJob } from './modules/verifications/verifications.service'
 import authPlugin from './plugins/auth'
 import configPlugin from './plugins/config'
 import dbPlugin from './plugins/db'
 import { publicReadCache } from './http/public-cache'
+import { sessionAnswersPrivateByDefault } from './http/http-cache'
 import { notifyHubPlugin } from './db/notify-hub'
 import { errorBodyJson } from './errors/error-body'
 import { createFrontDoor, requestIdOf } from './http/front-door'
 import { OneLineRequestLog } from './http/request-log'
 import errorHandler from './plugins/error-handler'
+import metricsPlugin from './plugins/metrics'
 import piPlugin from './plugins/pi'
-import securityPlugin from './plugins/security'
+import securityPlugin, { markStaticFileRoutes } from './plugins/security'
 import { webBuildExists, webPlugin } from './plugins/web'
 
 export type BuildAppOptions = {
@@ -62,10 +89,14 @@ export type BuildAppOptions = {
   publicReadCacheTtlMs?: number
   /** Bytes of the public cache's query space (tests overflow a small one). */
   publicReadCacheQueryBytes?: number
+  /** Bytes of the public cache's pages space (tests fill a small one instead of 32 MB). */
+  publicReadCachePageBytes?: number
   /** How often campaign stats are written to the database (5 s). */
   statsFlushMs?: number
   /** The clock of the payments flow (slot reservations, the reconciler); tests move it with the simulator's. */
   now?: () => Date
+  /** The verifier's resolver and policy (tests point a host name at a local server, or use production's rules). */
+  verifications?: { resolve?: Resolver; policy?: SafeFetchPolicy }
 }
 
 /**
@@ -138,13 +169,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configPlugin, { config })
   await app.register(errorHandler)
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? true })
+  // Before every module, so each counts its events from the start; GET /metrics reads them.
+  await app.register(metricsPlugin)
   // One LISTEN connection for the process: the public cache's notices and the live channel's.
   await app.register(notifyHubPlugin)
   await app.register(publicReadCache, {
+    frontDoor,
     ttlMs: options.publicReadCacheTtlMs ?? (config.env === 'test' ? 0 : 30_000),
-    ...(options.publicReadCacheQueryBytes ? { spaceBytes: { queries: options.publicReadCacheQueryBytes } } : {}),
+    spaceBytes: {
+      ...(options.publicReadCacheQueryBytes ? { queries: options.publicReadCacheQueryBytes } : {}),
+      ...(options.publicReadCachePageBytes ? { pages: options.publicReadCachePageBytes } : {}),
+    },
   })
   await app.register(securityPlugin, { rateLimitMax })
+  sessionAnswersPrivateByDefault(app)
   await app.register(piPlugin, options.pi ? { pi: options.pi } : {})
   await app.register(authPlugin)
   const clock = options.now ? { now: options.now } : {}
@@ -156,6 +194,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const salesClock = options.now ? clock : simStore ? { now: () => new Date(simStore.now()) } : {}
   // Notifications first among the modules: it owns the scheduler the others register jobs with.
   const stats = createStatsService({ db: app.db, ...(options.now ? { now: options.now } : {}) })
+  // The end notices name the article's owner and title: the articles module's lookup service reads them.
+  const promotionEnds = createPromotionEnds(createArticleLookupService({ db: app.db }))
   await app.register(notificationsModule, {
     ...salesClock,
     promotionNotices: { listEnds: promotionEnds.listBetween, figures: stats.promotionFigures },
@@ -164,10 +204,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthModule)
   await app.register(authModule, { prefix: '/auth' })
   // A deleted category's articles move to the catch-all through the articles module, the table's owner.
-  await app.register(categoriesModule, { prefix: '/api/categories', articles: articleCategoryMoves })
-  // One promotions service for the purchase flow and the promotions routes. Its hooks: a promotion that
-  // starts, is extended or ends drops the public reads showing promotions; a slot held for someone on a
-  // waiting list tells them (SLOT_HELD), in the transaction that grants the hold; a promotion an admin
+  // A rename queues its articles' search fields; they are refreshed in small batches after it answers
+  // (at once on this instance, and by the scheduler's job should it stop first).
+  const searchRefresh = createSearchRefresher({ db: app.db, log: app.log })
+  app.scheduler.register(searchRefreshJob(searchRefresh))
+  app.addHook('onClose', () => searchRefresh.stop())
+  await app.register(categoriesModule, {
+    prefix: '/api/categories',
+    articles: articleCategoryMoves,
+    onRenamed: () => searchRefresh.kick(),
+  })
+  // One promotions service for the purchase flow, the promotions routes and the articles' reads. Its
+  // hooks: a promotion that starts, is extended or ends drops the public reads showing promotions; a slot
+  // held for someone on a waiting list tells them (SLOT_HELD), in the transaction that grants the hold; a promotion an admin
   // starts without payment tells the article's owner (PROMOTION_STARTED), as a paid one does.
   const promotions = createPromotionsService({
     db: app.db,
@@ -195,19 +244,78 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: app.db,
     config,
     onVariantError: (error, row) => app.log.warn({ err: error, mediaId: row.id }, 'media: could not make the copies'),
-    // The article's cached pages and reads then offer the copies at once (others within the cache's 30 s).
-    onVariantsMade: (row) => {
-      if (row.articleId !== null) app.publicReads.changed({ article: row.articleId })
-    },
+    // The cached pages and reads that show the image (read when the copies are made, not at upload)
+    // then offer the copies at once, on every instance (the change is announced).
+    onVariantsMade: ({ articleIds, categorySlugs }) =>
+      app.publicReads.changed(
+        ...articleIds.map((article) => ({ article })),
+        ...categorySlugs.map((category) => ({ category })),
+      ),
   })
+  // Follows: an article that becomes published is queued for its maker's and category's followers in
+  // the publication's transaction, and told at once after it commits (the scheduler's job catches up
+  // on scheduled dates and on a kick that did not run).
+  const follows = createFollowsService({ db: app.db, ...clock })
+  app.scheduler.register(followAnnouncementsJob())
+  const announceFollows = () => {
+    // Under test the announcements run when a test asks, so what it sees does not depend on timing.
+    if (config.env === 'test') return
+    follows.announceDue().catch((error: unknown) => app.log.warn({ err: error }, 'follows: announcing failed'))
+  }
   await app.register(articlesModule, {
     prefix: '/api/articles',
-    // The articles module shows promotions (plans, slider rotation) without importing the promotions module.
-    promotions: createPromotionsService({ db: app.db }),
+    onPublished: (tx, article) => queuePublication(tx, article, options.now?.() ?? new Date()),
+    afterPublished: announceFollows,
+    // The articles module shows promotions (plans, slider rotation) without importing the promotions
+    // module: the app's one promotions service (its reads take the time from the caller).
+    promotions,
     onArticleDeleted: (row) =>
       media.removeArticleFiles(row).catch((error: unknown) => app.log.warn({ err: error }, 'media: cleanup failed')),
   })
+  // Reviews and ratings: a write changes what the article's page, its reviews and the lists' cards show.
+  const reviews = createReviewsService({
+    db: app.db,
+    ...clock,
+    onArticleChanged: (article) => app.publicReads.changed({ article }),
+  })
+  await app.register(reviewsModule, { prefix: '/api', reviews })
   await app.register(searchModule, { prefix: '/api/search' })
+  const articlesChanged = (ids: number[]) => {
+    if (ids.length > 0) app.publicReads.changed(...ids.map((article) => ({ article })))
+  }
+  // Maker profiles (the follower count is the follows module's, the rating and replies the reviews
+  // module's; a suspended maker's page is gone) and follows.
+  const accounts = createUsersService({ db: app.db })
+  // Verified makers: a badge that appears or goes changes the cards and pages of the maker's articles.
+  const articleLookup = createArticleLookupService({ db: app.db })
+  const verifications = createVerificationsService({
+    db: app.db,
+    ...clock,
+    policy: options.verifications?.policy ?? fetchPolicyFor(config.env),
+    ...(options.verifications?.resolve ? { resolve: options.verifications.resolve } : {}),
+    onBadgeChanged: (userId) => {
+      articleLookup
+        .listIdsByOwner(userId)
+        .then((ids) => articlesChanged(ids))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'verifications: could not drop cached reads'))
+    },
+  })
+  app.scheduler.register(verificationRechecksJob(verifications))
+  await app.register(verificationsModule, { prefix: '/api/verifications', verifications })
+  await app.register(verificationsAdminModule, { prefix: '/api/admin/verifications', verifications })
+  await app.register(makersModule, {
+    prefix: '/api/makers',
+    ...clock,
+    countFollowers: follows.countMakerFollowers,
+    verifiedHosts: verifications.verifiedHostsOf,
+    isSuspended: async (userId) => Boolean((await accounts.findById(userId))?.suspendedAt),
+    figures: async (userId) => {
+      const [rating, replies] = await Promise.all([reviews.makerRating(userId), reviews.makerReplies(userId)])
+      return { rating, replies }
+    },
+  })
+  await app.register(makersAdminModule, { prefix: '/api/admin/maker-bios', ...clock })
+  await app.register(followsModule, { prefix: '/api/follows', follows })
   await app.register(creditsModule, { prefix: '/api/credits' })
   await app.register(priceModule, { prefix: '/api/price' })
   await app.register(contactModule, { prefix: '/api/contact' })
@@ -219,12 +327,49 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...clock,
     ...(options.statsFlushMs ? { flushEveryMs: options.statsFlushMs } : {}),
   })
+  // Trust and safety: reports (each reportable type through its module's resolver), suspensions, the audit trail.
+  const reportTargets: ReportTargets = {
+    ARTICLE: articleReportTarget({
+      changed: (id) => {
+        articlesChanged([id])
+        // An unpublished article's promotions ended with it: the sliders' reads change too.
+        promotions.announceChange()
+      },
+      stopPromotions: (tx, id) => promotions.stopAllOf([id], tx),
+    }),
+    REVIEW: reviewReportTarget((articleId) => articlesChanged([articleId])),
+  }
+  // A suspended maker's articles leave the public pages, and their promotions end with them.
+  const suspensionEffects = {
+    stopPromotions: (tx: Db, ids: number[]) => promotions.stopAllOf(ids, tx),
+    onPromotionsChanged: () => promotions.announceChange(),
+  }
+  const reports = createReportsService({
+    db: app.db,
+    targets: reportTargets,
+    onArticlesChanged: articlesChanged,
+    ...suspensionEffects,
+  })
+  await app.register(reportsModule, { prefix: '/api/reports', reports })
+  await app.register(reportsAdminModule, { prefix: '/api/admin/reports', reports })
+  await app.register(suspensionsAdminModule, { prefix: '/api/admin/users', ...suspensionEffects })
+  await app.register(suspensionsListModule, { prefix: '/api/admin/suspensions' })
+  await app.register(ownSuspensionModule, { prefix: '/api/suspension' })
+  await app.register(accountLanguageModule, { prefix: '/api/account' })
+  await app.register(auditModule, { prefix: '/api/admin/audit' })
   await app.register(feedsModule)
   // Share cards at /og/* and PiNet's link-preview metadata at /pinet/meta.
-  await app.register(shareModule)
+  await app.register(shareModule, { readStoredMedia: media.readStored })
   // The web app manifest, its icons, the service worker and its offline page.
   await app.register(pwaModule)
-  await app.register(mediaStaticModule)
+  // The media files, never rate-limited (by their route: see markStaticFileRoutes).
+  await app.register(async (files) => {
+    markStaticFileRoutes(files)
+    if (media.bucket) {
+      await files.register(mediaStaticModule, { demoOnly: true })
+      await files.register(s3MediaStaticModule(media.bucket))
+    } else await files.register(mediaStaticModule)
+  })
   await app.register(mediaModule, { media })
   // QR sign-in: /api/session-links/* and the STOMP live channel at /ws (it owns both prefixes).
   await app.register(sessionLinksModule)

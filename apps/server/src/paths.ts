@@ -20,6 +20,8 @@ function findServerRoot(): string {
 export const SERVER_ROOT = findServerRoot()
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..')
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle')
+/** The server modules' source: their `sql/` files are read at start-up, from the bundle too (db/module-sql.ts). */
+export const MODULES_DIR = path.join(SERVER_ROOT, 'src/modules')
 export const WEB_BUILD_DIR = path.join(REPO_ROOT, 'apps/web/build')
 /** The demo seed's own media (the promo video it gives promoted sample articles). */
 export const DEMO_ASSETS_DIR = path.join(SERVER_ROOT, 'demo-assets')

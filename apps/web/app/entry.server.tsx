@@ -1,12 +1,11 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import appCss from './app.css?inline'
 import { appContext } from './lib/app-context'
 import { InlineStylesContext } from './lib/inline-styles'
-import { deferredScripts, isReadingPage } from './lib/deferred-scripts.server'
+import { deferredScripts, publicPageKind } from './lib/deferred-scripts.server'
 
 // Re-exported so the server finds the very token the app reads (one module instance, one identity).
 export { appContext }
@@ -23,9 +22,6 @@ export default function handleRequest(
   const nonce = safeNonce(loadContext)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-    // Crawlers and link previews get the whole document at once; browsers get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
     const { pipe, abort } = renderToPipeableStream(
       <InlineStylesContext value={appCss}>
@@ -39,9 +35,14 @@ export default function handleRequest(
         // Nothing suspends on the server (deferHydration imports its parts before rendering), so
         // the shell is the whole page: every boundary is now written in place.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        [readyOption]() {
+        // Everyone gets the whole document at once. Nothing is meant to suspend on the server, so
+        // waiting for every boundary costs nothing; but on a loaded machine one was seen still
+        // pending when the shell was ready, and streamed after it (`<template id="B:…">`, moved in by
+        // a script: a layout shift, and a cached page carrying it). Waiting writes every part in place.
+        onAllReady() {
           shellRendered = true
-          const body = isReadingPage(routerContext) ? deferredScripts() : new PassThrough()
+          const kind = publicPageKind(routerContext)
+          const body = kind ? deferredScripts(kind) : new PassThrough()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

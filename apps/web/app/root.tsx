@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { refuseUnknownPrefix } from './lib/language-prefix.server'
 import type { Route } from './+types/root'
 import { buttonClasses } from './components/ui/button'
 import { PwaHead } from './features/pwa/pwa-head'
 import { paths } from './config/paths'
 import { appContext } from './lib/app-context'
-import { useReplayEarlyTap } from './lib/early-tap'
+import { useReplayEarlyInteractions } from './lib/early-tap'
 import { I18nProvider, loadLanguage, useTranslation } from './lib/i18n'
 import { InlineStyles } from './lib/inline-styles'
-import { DEFAULT_LANGUAGE, detectLanguage, isLanguage } from './lib/language'
+import { DEFAULT_LANGUAGE, detectLanguage, isLanguage, localizedPath, pageDirection } from './lib/language'
 import { useRootData } from './lib/public-config'
 import { AppShell } from './routes/+shared/app-shell'
 
@@ -19,9 +20,10 @@ if (typeof document !== 'undefined') {
   await loadLanguage(isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE)
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  refuseUnknownPrefix(request, params)
   const app = context.get(appContext)
-  return { nonce: app.nonce, config: app.config, lang: detectLanguage(request.headers) }
+  return { nonce: app.nonce, config: app.config, lang: detectLanguage(request) }
 }
 
 // The HTML differs by language, which comes from these two request headers.
@@ -30,7 +32,7 @@ export function headers() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  useReplayEarlyTap()
+  useReplayEarlyInteractions({ isRoot: true })
   const { lang } = useRootData()
   // The loader's language on the server and in the browser alike, so hydration matches.
   return (
@@ -41,10 +43,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Document({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { nonce, config } = useRootData()
   return (
-    <html lang={i18n.language} className="scroll-pt-20">
+    <html lang={i18n.language} dir={pageDirection(i18n.language)} className="scroll-pt-20">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,6 +54,12 @@ function Document({ children }: { children: ReactNode }) {
         {/* Declared, so browsers ask for no /favicon.ico (an unknown path: redirected to the whole home page). */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <PwaHead lang={i18n.language} />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={t('common.appName')}
+          href={localizedPath(i18n.language, '/rss.xml')}
+        />
         <Meta />
         <InlineStyles />
         <Links nonce={nonce || undefined} />

@@ -1,20 +1,27 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
-// The spec's route table (product-spec.md section 2), explicitly. Admin screens that behave like the
+// The route table, path by path: these paths are public (links, bookmarks, QR codes and the Pi app's
+// notifications point at them) and `config/paths.ts` spells the same strings. Admin screens that behave like the
 // user's (by role) reuse the user-dashboard modules under their own route ids.
 export default [
-  index('routes/public/home.tsx'),
-  route('advertise', 'routes/public/advertise.tsx'),
-  route('featured-articles', 'routes/public/featured-articles.tsx'),
-  route('contact', 'routes/public/contact.tsx'),
-  route('articles/:id', 'routes/public/articles.$id.tsx'),
-  route('privacy-policy', 'routes/public/legal/privacy-policy.tsx'),
-  route('cookie-policy', 'routes/public/legal/cookie-policy.tsx'),
-  route('terms-of-service', 'routes/public/legal/terms-of-service.tsx'),
-  route('category/:slug', 'routes/public/category.$slug.tsx'),
-  // Beyond the spec (issue 18): search results.
-  route('search', 'routes/public/search.tsx'),
-  // Beyond the spec: the language switcher's form, for readers without JavaScript (yet).
+  // Each public page at every language's address: `/advertise` (negotiated), `/es/advertise`, ...;
+  // the root loader refuses a first segment that is not a language's prefix.
+  route(':lang?', 'routes/public/home.tsx'),
+  route(':lang?/advertise', 'routes/public/advertise.tsx'),
+  route(':lang?/featured-articles', 'routes/public/featured-articles.tsx'),
+  route(':lang?/contact', 'routes/public/contact.tsx'),
+  route(':lang?/articles/:id', 'routes/public/articles.$id.tsx'),
+  route(':lang?/privacy-policy', 'routes/public/legal/privacy-policy.tsx'),
+  route(':lang?/cookie-policy', 'routes/public/legal/cookie-policy.tsx'),
+  route(':lang?/terms-of-service', 'routes/public/legal/terms-of-service.tsx'),
+  // The rules in public: review, promotion, ratings, "Verified" and reports.
+  route(':lang?/how-it-works', 'routes/public/how-it-works.tsx'),
+  route(':lang?/category/:slug', 'routes/public/category.$slug.tsx'),
+  // A maker's public page: their company, bio, website, articles and followers.
+  route(':lang?/makers/:username', 'routes/public/makers.$username.tsx'),
+  // Search results.
+  route(':lang?/search', 'routes/public/search.tsx'),
+  // The language switcher's form, for readers without JavaScript (yet).
   route('language', 'routes/language.ts'),
 
   route('user-dashboard', 'routes/user-dashboard/layout.tsx', [
@@ -25,17 +32,20 @@ export default [
     route('drafts', 'routes/user-dashboard/drafts.tsx'),
     route('pending', 'routes/user-dashboard/pending.tsx'),
     route('rejected', 'routes/user-dashboard/rejected.tsx'),
-    // Campaign stats (issue 19).
+    // Campaign stats.
     route('stats', 'routes/user-dashboard/stats.tsx'),
     route('stats/:id', 'routes/user-dashboard/stats.$id.tsx'),
-    // Payment history and receipts (issue 20).
+    // Payment history and receipts.
     route('payments', 'routes/user-dashboard/payments.tsx'),
     route('payments/:orderId', 'routes/user-dashboard/payments.$orderId.tsx'),
-    // Notifications (issue 20); admins reach this page too.
+    // Notifications; admins reach this page too.
     route('notifications', 'routes/user-dashboard/notifications.tsx'),
+    // Followed makers and categories, the maker's own profile fields and their app verification (one route: each
+    // adds to every first load).
+    route('following', 'routes/user-dashboard/following.tsx'),
   ]),
 
-  // No "rejected" child for admins (spec route table).
+  // No "rejected" child for admins.
   route('admin-dashboard', 'routes/admin-dashboard/layout.tsx', [
     index('routes/admin-dashboard/index.tsx'),
     route('create-article', 'routes/user-dashboard/create-article.tsx', { id: 'admin-create-article' }),
@@ -44,12 +54,21 @@ export default [
     route('drafts', 'routes/user-dashboard/drafts.tsx', { id: 'admin-drafts' }),
     route('pending', 'routes/user-dashboard/pending.tsx', { id: 'admin-pending' }),
     route('admin-category-form', 'routes/admin-dashboard/admin-category-form.tsx'),
-    // Beyond the spec (architecture.md section 7): the admin's contact inbox.
+    // The admin's contact inbox.
     route('inbox', 'routes/admin-dashboard/inbox.tsx'),
-    // Campaign stats of every article, and the business overview (issue 19).
+    // Reviews awaiting approval, and hiding a review or reply with a reason.
+    route('reviews', 'routes/admin-dashboard/reviews.tsx'),
+    // The user dashboard's notifications page, inside the admin's own layout and menu.
+    route('notifications', 'routes/user-dashboard/notifications.tsx', { id: 'admin-notifications' }),
+    // Campaign stats of every article, and the business overview.
     route('stats', 'routes/user-dashboard/stats.tsx', { id: 'admin-stats' }),
     route('stats/:id', 'routes/user-dashboard/stats.$id.tsx', { id: 'admin-article-stats' }),
     route('overview', 'routes/admin-dashboard/overview.tsx'),
+    // Readers' reports, grouped by item, and the audit trail of every admin action.
+    route('reports', 'routes/admin-dashboard/reports.tsx'),
+    route('audit', 'routes/admin-dashboard/audit.tsx'),
+    // Suspending a maker, lifting it, and the accounts suspended now.
+    route('suspensions', 'routes/admin-dashboard/suspensions.tsx'),
   ]),
 
   route('login-qr', 'routes/qr/login-qr.tsx'),

@@ -1,12 +1,15 @@
-// Writes `.br` (quality 11) and `.gz` (level 9) beside each built client asset, which the server
-// sends as they are (@fastify/static `preCompressed`). Compressing on the fly has to be quick, so it
-// used brotli 4: the vendor chunk went out at 108 KB where brotli 11 makes it 93 KB, on every first
-// visit. Files that would not shrink by at least 5% are left alone.
+// Writes `.br` (quality 11) and `.gz` beside each built client asset, which the server sends as they
+// are (@fastify/static `preCompressed`). Compressing on the fly has to be quick, so it used brotli 4:
+// the vendor chunk went out at 108 KB where brotli 11 makes it 93 KB, on every first visit. Scripts'
+// gzip copies come from Zopfli, which writes ordinary gzip about 3% smaller than zlib's level 9
+// (3.4 KB less of the vendor chunk for every browser without brotli) at a cost paid once, here.
+// Files that would not shrink by at least 5% are left alone.
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli'
 
 const CLIENT_DIR = fileURLToPath(new URL('../build/client', import.meta.url))
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest|html)$/
@@ -32,7 +35,10 @@ async function precompress(file) {
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }).then((bytes) => ['.br', bytes]),
-    gzipAsync(body, { level: 9 }).then((bytes) => ['.gz', bytes]),
+    (file.endsWith('.js') ? zopfliGzip(body, { numiterations: 5 }) : gzipAsync(body, { level: 9 })).then((bytes) => [
+      '.gz',
+      Buffer.from(bytes),
+    ]),
   ])
   let written = 0
   for (const [extension, bytes] of variants) {

@@ -74,7 +74,7 @@ export async function buyCredit(user: SignedInUser) {
   await buyPlan(user, { planType: 'STANDARD' })
 }
 
-/** An admin's article is published at once (architecture section 3). */
+/** An admin's article is published at once. */
 export const publishAsAdmin = (admin: SignedInUser, title: string) =>
   createArticle(admin, { title, status: 'PUBLISHED' })
 

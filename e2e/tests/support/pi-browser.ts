@@ -13,7 +13,7 @@ import {
 /**
  * A Pi Browser context signed in as `user` (the simulated SDK retries after 200 ms instead of 10 s,
  * the cookie banner already accepted), its page and the page's errors. The context joins `contexts`
- * so the spec closes it with the others.
+ * so the test file closes it with the others.
  */
 export async function piBrowserPage(
   browser: Browser,

@@ -19,6 +19,10 @@ export const ERROR_STATUS = {
   ARTICLE_NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
   PAYMENT_NOT_FOUND: 404,
+  /** No public maker with that username (unknown, suspended, or nothing published yet). */
+  MAKER_NOT_FOUND: 404,
+  /** An account cannot follow itself. */
+  FOLLOW_SELF: 409,
   /** No contact message with that id (admin inbox). */
   CONTACT_MESSAGE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
@@ -41,6 +45,10 @@ export const ERROR_STATUS = {
   SESSION_LINK_SECRET_REQUIRED: 401,
   /** The secret does not open this link; whether the code exists is not revealed. */
   SESSION_LINK_SECRET_INVALID: 403,
+  /** The pairing code typed on the phone is not the one the link's desktop shows; a few tries only. */
+  SESSION_LINK_PAIRING_MISMATCH: 403,
+  /** Too many wrong pairing codes: the link is dead and the desktop shows a new one. */
+  SESSION_LINK_PAIRING_LOCKED: 410,
   /** Creating an article needs an unused publication credit (one per completed STANDARD payment). */
   ARTICLE_CREDIT_REQUIRED: 402,
   /** A published article can no longer be edited or resubmitted by its author (admins still can). */
@@ -91,7 +99,7 @@ export const ERROR_STATUS = {
   MEDIA_UNREADABLE: 400,
   /** The multipart request carries no `file`, or no valid `kind`. */
   MEDIA_FILE_REQUIRED: 400,
-  /** The article already has its header image, its promo video, or 5 images (the spec's messages). */
+  /** The article already has its header image, its promo video, or 5 images (each with its fixed message). */
   MEDIA_LIMIT_REACHED: 409,
   /** The user holds too many bytes of uploads no article uses (300 MB); attaching or deleting some frees room. */
   MEDIA_UNATTACHED_QUOTA: 409,
@@ -101,6 +109,42 @@ export const ERROR_STATUS = {
   MEDIA_STORE_NOT_CONFIGURED: 409,
   /** The media host (Cloudinary) could not be reached or refused the call; the request may be retried. */
   MEDIA_STORE_UNAVAILABLE: 502,
+  /** No public review with that id (or, for the author's own, none on that article). */
+  REVIEW_NOT_FOUND: 404,
+  /** A rating is a whole number of stars from 1 to 5. */
+  REVIEW_RATING_OUT_OF_RANGE: 400,
+  /** A review's or a reply's text is longer than 1,000 characters. */
+  REVIEW_TEXT_TOO_LONG: 400,
+  /** Authors cannot rate or review their own articles. */
+  REVIEW_OWN_ARTICLE: 403,
+  /** The account wrote 10 reviews in the last 24 hours; the next one waits. */
+  REVIEW_DAILY_LIMIT: 429,
+  /** Only the article's owner replies to its reviews. */
+  REVIEW_NOT_ARTICLE_OWNER: 403,
+  /** No such report, or it is already decided. */
+  REPORT_NOT_FOUND: 404,
+  /** The reported article or review does not exist or is not public. */
+  REPORT_TARGET_NOT_FOUND: 404,
+  /** This account already has an open report of this item. */
+  REPORT_ALREADY_OPEN: 409,
+  /** One cannot report one's own article or review. */
+  REPORT_OWN_ITEM: 409,
+  /** The decision does not apply to this kind of item (hiding a review on an article). */
+  REPORT_ACTION_INVALID: 409,
+  /** The account is suspended: it may sign in and read its receipts, nothing more. */
+  ACCOUNT_SUSPENDED: 403,
+  /** The scam screening flagged the article: approving it needs the admin's confirmation (`?confirmFlagged=true`). */
+  ARTICLE_SCREENING_UNCONFIRMED: 409,
+  /** No user with that username. */
+  USER_NOT_FOUND: 404,
+  /** No verification with that id among the caller's own (or, for an admin, at all). */
+  VERIFICATION_NOT_FOUND: 404,
+  /** The address cannot be verified: not a URL, or not https in production. */
+  VERIFICATION_URL_INVALID: 400,
+  /** An admin revoked this host's verification: checking it again is not possible. */
+  VERIFICATION_REVOKED: 409,
+  /** The account ran 10 checks in the last hour; the next one waits. */
+  VERIFICATION_RATE_LIMITED: 429,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

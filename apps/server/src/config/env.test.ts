@@ -10,6 +10,7 @@ describe('configuration', () => {
       databaseUrl: undefined,
       piSimulator: true,
       piApiBase: null,
+      adminPiUids: [],
       adminUsernames: ['admin'],
       sessionTtlS: 3600,
       planPrices: { STANDARD: 1, CATEGORY_SLIDER: 3, MAIN_SLIDER: 5 },
@@ -25,11 +26,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ PLAN_PRICES: 'STANDARD=1,GOLD=2' })).toThrow(/PLAN_PRICES/)
     expect(() => loadConfig({ PLAN_PRICES: 'STANDARD=1' })).toThrow(/PLAN_PRICES.*missing a price for CATEGORY_SLIDER/s)
-    expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(/MEDIA_STORE/)
+    expect(() => loadConfig({ MEDIA_STORE: 'ftp' })).toThrow(/MEDIA_STORE/)
     expect(() => loadConfig({ PI_SIMULATOR: 'maybe' })).toThrow(/PI_SIMULATOR/)
     expect(() => loadConfig({ SESSION_TTL_S: '5' })).toThrow(/SESSION_TTL_S/)
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/)
     expect(() => loadConfig({ DATABASE_POOL_MAX: 'many' })).toThrow(/DATABASE_POOL_MAX/)
+    expect(() => loadConfig({ ADMIN_PI_UIDS: 'uid-1, uid 2' })).toThrow(/ADMIN_PI_UIDS.*"uid 2"/s)
+    expect(() => loadConfig({ ADMIN_USERNAMES: 'admin,<script>' })).toThrow(/ADMIN_USERNAMES/)
     expect(() => loadConfig({ PORT: 'x' })).toThrow(ConfigError)
   })
 
@@ -46,6 +49,7 @@ describe('configuration', () => {
       PI_SANDBOX: 'true',
       PI_SIMULATOR: '0',
       PI_VALIDATION_KEY: 'abc',
+      ADMIN_PI_UIDS: 'uid-1, 7c0b9d2e-36e4-4a4f-9d1f-5f3c3a1b2c3d,',
       ADMIN_USERNAMES: 'Alice, bob',
       SESSION_TTL_S: '7200',
       PLAN_PRICES: 'STANDARD=2, CATEGORY_SLIDER=4.5, MAIN_SLIDER=9',
@@ -67,6 +71,7 @@ describe('configuration', () => {
       piSandbox: true,
       piSimulator: false,
       piValidationKey: 'abc',
+      adminPiUids: ['uid-1', '7c0b9d2e-36e4-4a4f-9d1f-5f3c3a1b2c3d'],
       adminUsernames: ['alice', 'bob'],
       sessionTtlS: 7200,
       planPrices: { STANDARD: 2, CATEGORY_SLIDER: 4.5, MAIN_SLIDER: 9 },
@@ -78,6 +83,45 @@ describe('configuration', () => {
     })
   })
 
+  it('reads the S3 settings of MEDIA_STORE=s3 and refuses incomplete ones', () => {
+    expect(loadConfig({}).s3).toBeUndefined()
+    expect(loadConfig({ S3_BUCKET: 'media' }).s3).toBeUndefined()
+    expect(
+      loadConfig({
+        MEDIA_STORE: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-west-1',
+        S3_BUCKET: 'spotlight-media',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PUBLIC_URL: 'https://cdn.example/media/',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      bucket: 'spotlight-media',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example/media',
+    })
+    expect(loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'media' }).s3).toMatchObject({
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+    })
+    expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(/S3_BUCKET/)
+    expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    )
+    expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET/)
+    expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_PUBLIC_URL: 'ftp://x' })).toThrow(
+      /S3_PUBLIC_URL/,
+    )
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/)
+  })
+
   it('in production refuses the simulator and requires DATABASE_URL and PI_API_KEY', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*PI_API_KEY/)
     expect(() =>
@@ -87,6 +131,7 @@ describe('configuration', () => {
     expect(config.piSimulator).toBe(false)
     expect(config.piApiBase).toBe('https://api.minepi.com')
     expect(config.adminUsernames).toEqual([])
+    expect(config.adminPiUids).toEqual([])
     expect(config.seedDemo).toBe(false)
     expect(config.trustProxy).toBe('loopback,uniquelocal')
   })

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { PLAN_TYPES, type PlanType } from '@spotlight/shared/domain/enums'
+import { DEFAULT_PLAN_PRICES, PLAN_TYPES, type PlanType } from '@spotlight/shared/domain/plans'
 import { DEFAULT_SESSION_TTL_S } from '@spotlight/shared/domain/limits'
 
 const booleanFlag = z
@@ -27,6 +27,21 @@ const planPrices = z.string().transform((raw, ctx) => {
   return prices as Record<PlanType, number>
 })
 
+/** A comma list whose every entry must match `entry`; empty entries (a trailing comma) are ignored. */
+const commaList = (entry: RegExp, what: string) =>
+  z.string().transform((raw, ctx) => {
+    const items = raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+    const bad = items.find((item) => !entry.test(item))
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `expected a comma list of ${what}, got "${bad}"` })
+      return z.NEVER
+    }
+    return items
+  })
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -46,26 +61,59 @@ const EnvSchema = z.object({
   PI_VALIDATION_KEY: z.string().optional(),
   PI_NETWORK: z.enum(['testnet', 'mainnet']).optional(),
   PI_EXPLORER_URL: z.url().optional(),
-  ADMIN_USERNAMES: z.string().optional(),
+  /** Pi uids (app-scoped, from /v2/me): the admins. */
+  ADMIN_PI_UIDS: commaList(/^[\w.:-]{1,128}$/, 'Pi uids').optional(),
+  /** Bootstrap only: the first account signing in with one of these usernames is recorded by uid. */
+  ADMIN_USERNAMES: commaList(/^[\w.-]{1,64}$/, 'Pi usernames').optional(),
   SESSION_TTL_S: z.coerce
     .number()
     .int()
     .min(60)
     .max(30 * 24 * 3600)
     .default(DEFAULT_SESSION_TTL_S),
-  PLAN_PRICES: planPrices.default(planPrices.parse('STANDARD=1,CATEGORY_SLIDER=3,MAIN_SLIDER=5')),
-  MEDIA_STORE: z.enum(['local', 'cloudinary']).default('local'),
+  /** `PLAN=amount` pairs (Pi), one per plan; the plan catalogue's default prices when unset. */
+  PLAN_PRICES: planPrices.default(DEFAULT_PLAN_PRICES),
+  MEDIA_STORE: z.enum(['local', 'cloudinary', 's3']).default('local'),
   CLOUDINARY_URL: z
     .string()
     .regex(/^cloudinary:\/\//, 'must be a cloudinary:// URL')
+    .optional(),
+  /** An S3-compatible endpoint (MinIO, R2, …); unset: AWS's own for S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, 'expected a region name such as eu-west-1')
+    .default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected an S3 bucket name')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses the bucket as `<endpoint>/<bucket>/<key>` (most self-hosted servers need it). */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** Where browsers fetch the bucket's files (a CDN or the bucket's public address); unset: through /media. */
+  S3_PUBLIC_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
     .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  /** Prefix of every key written to REDIS_URL's Redis (several sites, or test runs, may share one). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'expected letters, digits and : . _ - (at most 64)')
+    .default('spotlight:'),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|[\w.:/,\s-]+)$/, 'expected true, false or a list of proxy addresses')
+    .optional(),
+  /** The bearer token a Prometheus scraper presents at /metrics; without it production has no /metrics. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16 to 256 printable characters without spaces')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.default(true),
@@ -92,18 +140,40 @@ export type Config = {
   piNetwork: 'testnet' | 'mainnet'
   /** The block explorer's origin; a transaction's page is `<origin>/<network>/transactions/<txid>`. */
   piExplorerUrl: string
+  /** The admins, by Pi uid. */
+  adminPiUids: string[]
+  /**
+   * Bootstrap admin usernames, lower case: the first account to sign in with one has its uid recorded
+   * (admin_bootstraps); from then on the username counts for that uid only.
+   */
   adminUsernames: string[]
   sessionTtlS: number
   planPrices: Record<PlanType, number>
-  mediaStore: 'local' | 'cloudinary'
+  mediaStore: 'local' | 'cloudinary' | 's3'
   cloudinaryUrl: string | undefined
+  /** The bucket of `MEDIA_STORE=s3`; undefined for the other stores. */
+  s3: S3Settings | undefined
   redisUrl: string | undefined
+  redisKeyPrefix: string
   logLevel: string
+  /** Bearer token for GET /metrics (plugins/metrics.ts); undefined: production answers 404 there. */
+  metricsToken: string | undefined
   seedDemo: boolean
   /** Requests per minute per client over the whole API (benchmarks raise it: one IP sends everything). */
   rateLimitMax: number
   /** Fastify's trustProxy: whose X-Forwarded-For to believe when rate limiting and logging. */
   trustProxy: boolean | string
+}
+
+export type S3Settings = {
+  endpoint: string | undefined
+  region: string
+  bucket: string
+  /** Both or neither; neither: the SDK's own chain (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  forcePathStyle: boolean
+  /** Without a trailing slash; undefined: files are served through /media. */
+  publicUrl: string | undefined
 }
 
 export class ConfigError extends Error {
@@ -134,12 +204,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
 
+  const s3 = env.MEDIA_STORE === 's3' ? s3Settings(env) : undefined
+
   const piSimulator = isProduction ? false : (env.PI_SIMULATOR ?? true)
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
-  const adminUsernames = (env.ADMIN_USERNAMES ?? (isProduction ? '' : 'admin'))
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean)
+  // The development default lets `npm start` sign in as `admin` with the simulator (uid sim-uid-admin).
+  const adminUsernames = (env.ADMIN_USERNAMES ?? (isProduction ? [] : ['admin'])).map((name) => name.toLowerCase())
 
   return {
     env: env.NODE_ENV,
@@ -159,16 +229,39 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // A sandboxed or simulated app pays in Test-Pi; a production app defaults to the Mainnet.
     piNetwork: env.PI_NETWORK ?? (isProduction && !env.PI_SANDBOX ? 'mainnet' : 'testnet'),
     piExplorerUrl: (env.PI_EXPLORER_URL ?? 'https://blockexplorer.minepi.com').replace(/\/+$/, ''),
+    adminPiUids: env.ADMIN_PI_UIDS ?? [],
     adminUsernames,
     sessionTtlS: env.SESSION_TTL_S,
     planPrices: env.PLAN_PRICES,
     mediaStore: env.MEDIA_STORE,
     cloudinaryUrl: env.CLOUDINARY_URL,
+    s3,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     seedDemo: env.SEED_DEMO && !isProduction,
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? (isProduction ? 'loopback,uniquelocal' : 'false')),
+  }
+}
+
+function s3Settings(env: z.infer<typeof EnvSchema>): S3Settings {
+  const problems: string[] = []
+  if (!env.S3_BUCKET) problems.push('S3_BUCKET: required when MEDIA_STORE=s3')
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither (the AWS SDK then finds its own)')
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  return {
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET!,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   }
 }
 

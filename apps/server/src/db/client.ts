@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { MIGRATIONS_DIR } from '#src/paths'
+import { applyModuleSql, type SqlRunner } from './module-sql'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -80,6 +81,7 @@ async function migratePostgresUnderLock(pool: pg.Pool): Promise<void> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
     try {
       await migratePg(drizzlePg(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR })
+      await applyModuleSql(postgresRunner(client))
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
     }
@@ -97,11 +99,52 @@ function createPglite(dataDir: string | undefined): Database {
     db,
     engine: 'pglite',
     pool: null,
-    migrate: oneAtATime(() =>
-      migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
-    ),
+    migrate: oneAtATime(async () => {
+      await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR })
+      await applyModuleSql(pgliteRunner(client))
+    }),
     ping: (timeoutMs) => pingWith(db, timeoutMs),
     close: () => client.close(),
+  }
+}
+
+/** The modules' functions and triggers are applied right after the migrations, on the same connection. */
+function postgresRunner(client: pg.PoolClient): SqlRunner {
+  return {
+    rows: async (text) => (await client.query(text)).rows,
+    exec: async (text) => {
+      await client.query(text)
+    },
+    async transaction(run) {
+      await client.query('begin')
+      try {
+        await run()
+        await client.query('commit')
+      } catch (error) {
+        await client.query('rollback')
+        throw error
+      }
+    },
+  }
+}
+
+/** SQL on an embedded database, for applyModuleSql (the migration tests apply the files the same way). */
+export function pgliteRunner(client: PGlite): SqlRunner {
+  return {
+    rows: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
+    exec: async (text) => {
+      await client.exec(text)
+    },
+    async transaction(run) {
+      await client.exec('begin')
+      try {
+        await run()
+        await client.exec('commit')
+      } catch (error) {
+        await client.exec('rollback')
+        throw error
+      }
+    },
   }
 }
 

@@ -25,10 +25,10 @@ function statementName(text: string): string {
  * For a large query run on every request (search) planning costs as much as running it. PGlite, in
  * process, ignores the name and runs it as `db.execute` would.
  */
-export async function executePrepared<T>(db: Db, query: SQL): Promise<T[]> {
+export async function executePrepared(db: Db, query: SQL): Promise<unknown[]> {
   const built = dialect.sqlToQuery(query)
   const result = (await db._.session.prepareQuery(built, undefined, statementName(built.sql), false).execute()) as {
-    rows: T[]
+    rows: unknown[]
   }
   return result.rows
 }

@@ -10,7 +10,7 @@ const category = (name: string, slug: string, emoji: string, description: string
   description,
 })
 
-/** The nine categories with icons in the spec, plus the hidden catch-all. */
+/** The nine categories the site starts with, each with its own icon, plus the hidden catch-all. */
 export const DEFAULT_CATEGORIES: CategorySeed[] = [
   category('Productivity Tools', 'productivity-tools', '🛠️', 'Apps that help Pioneers get more done.'),
   category('Marketplaces', 'marketplaces', '🛒', 'Stores and marketplaces that accept Pi.'),

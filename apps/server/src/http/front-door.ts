@@ -21,14 +21,24 @@ export type FrontDoorContext = {
 export type RawRoute = (request: IncomingMessage, response: ServerResponse, context: FrontDoorContext) => void
 
 /**
- * The one place where a request may be answered before Fastify: a route so busy that Fastify's
- * per-request work (its hooks, our security and cache hooks, a child logger) costs more than the
- * route itself. Only POST /api/events is here (docs/decisions/0009-campaign-stats.md, "In front of
- * Fastify"): every other request goes to Fastify untouched. A raw route owns what Fastify would do
- * for it: error bodies, request id, the closing answer, its rate limit and its log line.
+ * Answers a request from a store before Fastify when it can, and says whether it did (false: the
+ * request goes on to Fastify untouched). Called for every request but the raw routes': it must cost
+ * next to nothing when it does not answer.
+ */
+export type RawLookup = (request: IncomingMessage, response: ServerResponse, isClosing: boolean) => boolean
+
+/**
+ * The one place where a request may be answered before Fastify, when Fastify's per-request work
+ * (its hooks, our security and cache hooks, a child logger) costs more than the answer itself:
+ * POST /api/events (docs/decisions/0009-campaign-stats.md, "In front of Fastify"), and the hits of
+ * the public read cache (public-cache.ts: a stored answer already holds every header Fastify and
+ * our hooks gave it). Every other request goes to Fastify untouched. What answers here owns what
+ * Fastify would do for it: error bodies, request id, the closing answer, its rate limit, its
+ * metrics and its log line.
  */
 export function createFrontDoor() {
   const routes = new Map<string, RawRoute>()
+  let lookup: RawLookup | undefined
   let closing = false
 
   function routeOf(request: IncomingMessage): RawRoute | undefined {
@@ -59,7 +69,7 @@ export function createFrontDoor() {
             return closing
           },
         })
-      else fastifyHandler(request, response)
+      else if (!lookup?.(request, response, closing)) fastifyHandler(request, response)
     })
     server.keepAliveTimeout = settings.keepAliveTimeout
     server.requestTimeout = settings.requestTimeout
@@ -73,6 +83,10 @@ export function createFrontDoor() {
     /** Answers POST `path` (any query string) before Fastify. */
     post(path: string, route: RawRoute): void {
       routes.set(path, route)
+    },
+    /** Lets `answer` take the requests it has a stored answer for (one lookup: the last one set). */
+    answerStored(answer: RawLookup): void {
+      lookup = answer
     },
     /** Called from the app's preClose hook, with Fastify's own closing answer. */
     markClosing(): void {

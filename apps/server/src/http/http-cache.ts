@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify'
 
 export type PublicCacheOptions = {
   /** Seconds a browser or CDN may reuse the answer without asking again (0: always revalidate). */
@@ -59,4 +59,23 @@ export function publicCache(options: PublicCacheOptions = PUBLIC_READ_CACHE) {
 /** For answers that depend on the session (an owner's unpublished article, the admin inbox). */
 export function markPrivate(reply: FastifyReply): void {
   reply.header('cache-control', 'private, no-store')
+}
+
+/** The default of an answer to a request with a session token: the route said nothing, so it is the session's. */
+const privateUnlessSaid: onSendHookHandler = async (request, reply, payload) => {
+  if (request.headers.authorization !== undefined && !reply.hasHeader('cache-control')) markPrivate(reply)
+  return payload
+}
+
+/**
+ * Every answer to a request that carries a session token is private and not stored unless its route
+ * said how it may be cached (a public read the same for everyone sets its own, publicCache above): a
+ * route that forgets markPrivate cannot leave a signed-in answer to a shared cache. Appended last to
+ * the onSend hooks of each route registered after it, so it sees what the route's own hooks set.
+ */
+export function sessionAnswersPrivateByDefault(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend]
+    route.onSend = [...own, privateUnlessSaid]
+  })
 }

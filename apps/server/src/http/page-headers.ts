@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { NEXT_CURSOR_HEADER } from '@spotlight/shared/schemas/articles'
 
 /**
- * Paginated lists keep a plain array as the body (the spec's client expects one); the next page
+ * Paginated lists keep a plain array as the body (the API's contract: a client reads a list as an
+ * array); the next page
  * travels in headers (ADR 0002): `Link: <path?limit=N&cursor=C>; rel="next"` and `X-Next-Cursor: C`,
  * both absent on the last page.
  */
@@ -11,10 +12,12 @@ export function sendPage<T>(
   reply: FastifyReply,
   page: { items: T[]; nextCursor: string | null },
   limit: number,
+  /** Parameters the next page keeps (an order, a filter), written before `limit` and `cursor`. */
+  keep: Record<string, string> = {},
 ): T[] {
   if (page.nextCursor) {
     const path = request.url.split('?')[0]
-    const query = new URLSearchParams({ limit: String(limit), cursor: page.nextCursor })
+    const query = new URLSearchParams({ ...keep, limit: String(limit), cursor: page.nextCursor })
     reply.header('link', `<${path}?${query.toString()}>; rel="next"`)
     reply.header(NEXT_CURSOR_HEADER, page.nextCursor)
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /**
@@ -20,6 +21,8 @@ export type Answer = {
   /** What the cache counts against its byte bound. */
   bytes: number
   shows: readonly string[]
+  /** The route's pattern, which the metrics count a hit under (never the raw URL). */
+  route: string
 }
 
 type Encoding = 'br' | 'gzip'
@@ -28,8 +31,23 @@ type Encoding = 'br' | 'gzip'
 const NONCE_SLOT = '\u0000nonce\u0000'
 /** Smaller bodies go out as they are (the compression plugin's own threshold). */
 const COMPRESS_FROM_BYTES = 1024
-/** Each response's own headers, never replayed. */
-const UNSTORED_HEADERS = new Set(['x-request-id', 'content-length', 'date', 'connection', 'keep-alive', 'set-cookie'])
+/**
+ * Each response's own headers, never replayed; nor the rate limiter's count, which a hit does not
+ * touch (hits skip the limiter): a replayed `x-ratelimit-remaining` would tell every client the
+ * budget left to whoever caused the miss.
+ */
+const UNSTORED_HEADERS = new Set([
+  'x-request-id',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'set-cookie',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'retry-after',
+])
 
 /**
  * Stored JSON: brotli 5 is a few per cent larger than the default 11 for a tenth of its time (tens
@@ -95,6 +113,7 @@ export function toAnswer(reply: FastifyReply, body: string | Buffer, shows: read
     encoded,
     bytes,
     shows,
+    route: reply.request.routeOptions.url ?? 'unmatched',
   }
 }
 
@@ -118,25 +137,39 @@ function jsonBody(answer: Answer, encoding: Encoding | null) {
   return { chunks: [body], length: body.length, encoding: body === answer.parts[0] ? null : encoding }
 }
 
-/** Sends a stored answer: a 304 when the client holds it, else its body as the client accepts it. */
+/**
+ * Sends a stored answer: a 304 when the client holds it, else its body as the client accepts it.
+ * `X-Cache: hit` says it came from the cache (a computed answer has no such header): what an operator,
+ * or a test, tells a hit from a render by.
+ */
 export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): Promise<void> {
-  const head = [...answer.head, 'x-request-id', String(request.id)]
+  reply.hijack()
   // The server is shutting down: end the connection with this answer (as app.ts does for the rest).
-  if (!request.server.server.listening) head.push('connection', 'close')
+  await writeAnswer(request.headers, reply.raw, answer, String(request.id), !request.server.server.listening)
+}
+
+/** The same on Node's own response, for a hit answered before Fastify (front-door.ts). */
+export async function writeAnswer(
+  headers: IncomingHttpHeaders,
+  response: ServerResponse,
+  answer: Answer,
+  requestId: string,
+  isClosing: boolean,
+): Promise<void> {
+  const head = [...answer.head, 'x-request-id', requestId, 'x-cache', 'hit']
+  if (isClosing) head.push('connection', 'close')
   const nonce = answer.isPage ? randomBytes(16).toString('base64') : ''
   if (nonce) {
     for (let index = 1; index < head.length; index += 2) head[index] = head[index]!.replaceAll(NONCE_SLOT, nonce)
   }
-  reply.hijack()
-  const response = reply.raw
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+  if (matchesEtag(headers['if-none-match'], answer.etag)) {
     const index = head.indexOf('content-type')
     if (index !== -1 && index % 2 === 0) head.splice(index, 2)
     response.writeHead(304, head)
     response.end()
     return
   }
-  const asked = acceptedEncoding(request.headers['accept-encoding'])
+  const asked = acceptedEncoding(headers['accept-encoding'])
   const { chunks, length, encoding } = answer.isPage ? await pageBody(answer, nonce, asked) : jsonBody(answer, asked)
   if (encoding) head.push('content-encoding', encoding)
   head.push('content-length', String(length))

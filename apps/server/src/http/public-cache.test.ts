@@ -1,3 +1,4 @@
+import { get } from 'node:http'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
@@ -83,6 +84,93 @@ describe('the public read cache', () => {
       expect(response.headers.get('x-request-id')).toBeTruthy()
       expect(await response.json()).toEqual(list)
     }
+  })
+})
+
+/** A counter's value in GET /metrics (0 when the series does not exist yet). */
+async function metricValue(t: TestApp, series: string): Promise<number> {
+  const text = await (await t.request('/metrics')).text()
+  const line = text.split('\n').find((it) => it.startsWith(`${series} `))
+  return line ? Number(line.slice(series.length + 1)) : 0
+}
+
+// A hit is answered on node:http before Fastify sees the request (front-door.ts): nothing a
+// client or an operator sees may differ from a hit Fastify answered.
+describe('a public cache hit answered before Fastify', () => {
+  let t: TestApp
+  let articleId = 0
+
+  beforeAll(async () => {
+    t = await buildTestApp({ publicReadCacheTtlMs: 60_000 })
+    await signIn(t, 'admin')
+    articleId = (await insertArticle(t.database.db, await findUserId(t.database.db, 'admin'), { status: 'PUBLISHED' }))
+      .id
+  })
+  afterAll(async () => t.close())
+
+  it('carries the computed answer’s headers and body, its own request id, and honours If-None-Match', async () => {
+    const path = `/api/articles/${articleId}`
+    const computed = await t.request(path)
+    const body: unknown = await computed.json()
+    expect(computed.headers.get('x-cache')).toBeNull()
+    const hit = await t.request(path, { headers: { 'x-request-id': 'front-door-1' } })
+    expect(hit.headers.get('x-cache')).toBe('hit')
+    expect(hit.headers.get('x-request-id')).toBe('front-door-1')
+    expect(await hit.json()).toEqual(body)
+    const perResponse = new Set([
+      'date',
+      'x-request-id',
+      'x-cache',
+      'content-length',
+      'content-encoding',
+      'connection',
+      'keep-alive',
+    ])
+    const kept = (response: Response) =>
+      Object.fromEntries(
+        [...response.headers].filter(([name]) => !perResponse.has(name) && !name.startsWith('x-ratelimit')),
+      )
+    expect(kept(hit)).toEqual(kept(computed))
+    // The limiter counted the miss, not the hit: its figures are not replayed as if they were current.
+    expect(computed.headers.get('x-ratelimit-remaining')).not.toBeNull()
+    expect([...hit.headers.keys()].filter((name) => name.startsWith('x-ratelimit'))).toEqual([])
+    const etag = hit.headers.get('etag')!
+    const notModified = await t.request(path, { headers: { 'if-none-match': etag } })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers.get('x-cache')).toBe('hit')
+  })
+
+  it('counts each hit in the metrics under its route and its cache space', async () => {
+    const path = `/api/articles/${articleId}`
+    await t.request(path)
+    const requests =
+      'spotlight_http_request_duration_seconds_count{route="/api/articles/:id",method="GET",status="200"}'
+    const hits = 'spotlight_public_cache_lookups_total{space="pages",result="hit"}'
+    const [requestsBefore, hitsBefore] = [await metricValue(t, requests), await metricValue(t, hits)]
+    for (let count = 0; count < 3; count++) expect((await t.request(path)).headers.get('x-cache')).toBe('hit')
+    expect(await metricValue(t, requests)).toBe(requestsBefore + 3)
+    expect(await metricValue(t, hits)).toBe(hitsBefore + 3)
+  })
+
+  it('never answers another spelling of a stored address, nor a request with credentials', async () => {
+    await t.request(`/api/articles/${articleId}`)
+    // Sent as written (fetch, or a URL given to http.get, would resolve the dot segments first).
+    const { hostname, port } = new URL(t.url)
+    const xCacheOf = (path: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        get({ hostname, port, path }, (response) => {
+          response.resume()
+          resolve(response.headers['x-cache'] as string | undefined)
+        }).on('error', reject)
+      })
+    for (const path of [
+      `/api/articles/0${articleId}`,
+      `/favicon/../api/articles/${articleId}`,
+      `/api//articles/${articleId}`,
+    ])
+      expect(await xCacheOf(path), path).toBeUndefined()
+    const withToken = await t.request(`/api/articles/${articleId}`, { token: 'not-a-token' })
+    expect(withToken.headers.get('x-cache')).toBeNull()
   })
 })
 
@@ -188,6 +276,29 @@ describe('what a write drops from the public read cache', () => {
     })
     expect(activated.status).toBe(200)
     expect(await plans()).toHaveLength(1)
+  })
+
+  it("shows a new follower and a maker's new bio on the maker's profile at once", async () => {
+    await insertArticle(t.database.db, ownerId, { status: 'PUBLISHED' })
+    const profile = async () => {
+      const response = await t.request('/api/makers/admin')
+      return {
+        hit: response.headers.get('x-cache') === 'hit',
+        ...((await response.json()) as { followers: number; bio: string }),
+      }
+    }
+    const first = await profile()
+    expect((await profile()).hit).toBe(true)
+    const fan = (await signIn(t, 'fan')).accessToken
+    expect((await t.request('/api/follows/makers/admin', { method: 'PUT', token: fan })).status).toBe(200)
+    expect(await profile()).toMatchObject({ hit: false, followers: first.followers + 1 })
+    const edited = await t.request('/api/makers/me', {
+      method: 'PUT',
+      token: admin,
+      json: { bio: 'We build Pi apps.', website: null },
+    })
+    expect(edited.status).toBe(200)
+    expect(await profile()).toMatchObject({ hit: false, bio: 'We build Pi apps.' })
   })
 })
 

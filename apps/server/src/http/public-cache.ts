@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
 import { publicCache } from './http-cache'
-import { sendAnswer, toAnswer, type Answer } from './public-cache-answer'
-import { cacheSlotOf, dropsOf, type CacheSlot, type PublicChange, type Space } from './public-cache-keys'
+import { loggedPath } from './request-log'
+import { requestIdOf, type FrontDoor } from './front-door'
+import { sendAnswer, toAnswer, writeAnswer, type Answer } from './public-cache-answer'
+import { cacheSlotOf, dropsOf, rawKeyOf, type CacheSlot, type PublicChange, type Space } from './public-cache-keys'
 
 /**
  * An in-memory cache of the public reads (JSON lists, an article, categories) and of the public
@@ -78,8 +80,11 @@ function createSpace(bytes: number, ttlMs: number) {
   })
 }
 
-/** `spaceBytes` overrides the spaces' sizes (tests fill a small space instead of 8 MB). */
-type PublicCacheOptions = { ttlMs: number; spaceBytes?: Partial<Record<Space, number>> }
+/**
+ * `spaceBytes` overrides the spaces' sizes (tests fill a small space instead of 8 MB); `frontDoor`,
+ * when given, answers hits before Fastify.
+ */
+type PublicCacheOptions = { ttlMs: number; spaceBytes?: Partial<Record<Space, number>>; frontDoor?: FrontDoor }
 
 async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptions) {
   const isOn = options.ttlMs > 0
@@ -91,6 +96,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
   /** Counts the changes: an answer computed across one is not stored (it may predate the write). */
   let generation = 0
   const instanceId = randomUUID()
+  const { metrics } = app
 
   function drop(changes: PublicChange[] | 'everything') {
     generation++
@@ -134,6 +140,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     if (!slot) return
     const space = spaces[slot.space]
     let answer = space.get(slot.key)
+    metrics.cacheLookup(slot.space, answer !== undefined)
     if (!answer) {
       const pending = space.fetch(slot.key, { context: { request, slot, generation } }).catch(() => undefined)
       // The fetch ran synchronously up to our fetchMethod: this request computes the answer.
@@ -145,6 +152,8 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     await sendAnswer(request, reply, answer)
     return reply
   })
+
+  if (isOn && options.frontDoor) answerHitsAtTheFrontDoor(app, options.frontDoor, spaces)
 
   // However the miss ended (stored, refused, failed, the client gone), those waiting on it go on.
   const settleMiss = async (request: FastifyRequest) => request.publicReadMiss?.settle(undefined)
@@ -165,13 +174,61 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
   )
 }
 
+/**
+ * Hits answered on node:http before Fastify: a stored answer holds every header the route and our
+ * hooks gave it (security headers included), so Fastify's routing, hooks and request objects would
+ * only cost time (they were most of a cached read's cost: docs/performance.md). A hit is counted in
+ * the metrics under its route and logged as Fastify logs a request; a miss, or a key whose read is
+ * being computed, goes on to Fastify, whose onRequest hook above looks it up (and waits) as before.
+ */
+function answerHitsAtTheFrontDoor(
+  app: FastifyInstance,
+  frontDoor: FrontDoor,
+  spaces: Record<Space, LRUCache<string, Answer, FetchContext>>,
+) {
+  const { metrics, log } = app
+  const logsRequests = ['trace', 'debug', 'info'].includes(log.level)
+  frontDoor.answerStored((request, response, isClosing) => {
+    if (isClosing) return false
+    const url = request.url ?? ''
+    const key = rawKeyOf(request.method, url, request.headers)
+    if (key === null) return false
+    let space: Space = 'pages'
+    let answer = spaces.pages.get(key)
+    if (!answer) {
+      space = 'queries'
+      answer = spaces.queries.get(key)
+      if (!answer) return false
+    }
+    const startedAt = performance.now()
+    const requestId = requestIdOf(request)
+    metrics.cacheLookup(space, true)
+    const done = () => {
+      const milliseconds = performance.now() - startedAt
+      metrics.observeRequest(answer.route, 'GET', response.statusCode, milliseconds / 1000)
+      if (logsRequests) {
+        const fields = { method: 'GET', url: loggedPath(url), statusCode: response.statusCode }
+        log.info({ reqId: requestId, ...fields, responseTime: Math.round(milliseconds * 10) / 10 }, 'request completed')
+      }
+    }
+    writeAnswer(request.headers, response, answer, requestId, false).then(done, (error: unknown) => {
+      log.error({ err: error, reqId: requestId }, 'cached answer failed')
+      response.destroy()
+    })
+    return true
+  })
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     storePublicAnswer(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, nonce?: string): void
   }
 }
 
-export const publicReadCache = fp(publicCachePlugin, { name: 'public-read-cache', dependencies: ['db', 'notify-hub'] })
+export const publicReadCache = fp(publicCachePlugin, {
+  name: 'public-read-cache',
+  dependencies: ['db', 'notify-hub', 'metrics'],
+})
 
 /**
  * Route options for a cached public JSON read: publicCache() sets Cache-Control and the ETag, then

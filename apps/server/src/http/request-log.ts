@@ -14,8 +14,8 @@ export function loggedPath(url: string): string {
 /**
  * One log line per request instead of Fastify's two ("incoming request", then "request
  * completed"): the completed line carries the method and path as well. At `info` (the production
- * default) the two lines cost over a third of the requests/s of a small cached read (README,
- * Performance); one line keeps the same facts for fewer writes.
+ * default) the two lines cost over a third of the requests/s of a small cached read (docs/performance.md,
+ * "Logging"); one line keeps the same facts for fewer writes.
  */
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}

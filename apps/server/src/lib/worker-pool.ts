@@ -1,5 +1,6 @@
 // A small pool of worker threads (Piscina) for CPU-heavy work a user's input can drive, so it never runs
-// on the thread that answers requests (issue 15; decisions 0007 and 0008). Used by the article
+// on the thread that answers requests (decisions 0007 and 0008): one hostile article or a burst of
+// share cards must not stall every other request. Used by the article
 // sanitiser and the share cards.
 import { availableParallelism } from 'node:os'
 import { Piscina } from 'piscina'
@@ -18,6 +19,19 @@ export type WorkerPoolOptions = {
   threads?: number
   /** A task needing more heap than this stops its thread (`WorkerLimitError`, reason 'memory'). */
   maxHeapMb?: number
+  /** How the metrics name the pool (`spotlight_worker_pool_tasks{pool=…}`). */
+  name?: string
+}
+
+/** What the metrics read of a pool at scrape time. */
+export type WorkerPoolLoad = { name: string; threads: number; running: number; waiting: number; refused: number }
+
+/** The live pools of the process, read by the metrics (a pool leaves the set when closed). */
+const livePools = new Set<() => WorkerPoolLoad>()
+
+/** Each live pool's load now: tasks on a thread, tasks waiting for one, and refusals so far. */
+export function workerPoolLoads(): WorkerPoolLoad[] {
+  return [...livePools].map((read) => read())
 }
 
 /** What a pool's owner lets its callers change (tests shorten the limits); the rest it sets itself. */
@@ -60,7 +74,16 @@ export function createWorkerPool<Task, Result>(options: WorkerPoolOptions): Work
   const threads = options.threads ?? defaultThreads()
   let pool: Piscina<Task, Result> | null = null
   let running = 0
+  let refused = 0
   const waiting: (() => void)[] = []
+  const load = (): WorkerPoolLoad => ({
+    name: options.name ?? 'worker',
+    threads,
+    running,
+    waiting: waiting.length,
+    refused,
+  })
+  livePools.add(load)
 
   const start = () =>
     (pool ??= new Piscina({
@@ -79,7 +102,10 @@ export function createWorkerPool<Task, Result>(options: WorkerPoolOptions): Work
       running += 1
       return
     }
-    if (waiting.length >= options.maxWaiting) throw options.busy()
+    if (waiting.length >= options.maxWaiting) {
+      refused += 1
+      throw options.busy()
+    }
     await new Promise<void>((resolve, reject) => {
       const turn = () => {
         clearTimeout(timer)
@@ -87,6 +113,7 @@ export function createWorkerPool<Task, Result>(options: WorkerPoolOptions): Work
       }
       const timer = setTimeout(() => {
         waiting.splice(waiting.indexOf(turn), 1)
+        refused += 1
         reject(options.busy())
       }, options.queueWaitMs)
       waiting.push(turn)
@@ -115,6 +142,7 @@ export function createWorkerPool<Task, Result>(options: WorkerPoolOptions): Work
       }
     },
     async close() {
+      livePools.delete(load)
       await pool?.destroy()
       pool = null
     },

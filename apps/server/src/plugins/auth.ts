@@ -12,6 +12,8 @@ export type SessionUser = {
   piUid: string
   role: Role
   expiresAt: Date
+  /** Set while an admin has suspended the account (it may sign in and read, not publish, buy or report). */
+  suspendedAt: Date | null
 }
 
 declare module 'fastify' {
@@ -24,6 +26,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest): Promise<void>
     /** preHandler: 401 without a session, 403 unless the user is an admin. */
     requireAdmin(request: FastifyRequest): Promise<void>
+    /** preHandler: 401 without a session, 403 ACCOUNT_SUSPENDED for a suspended account (publishing, buying, reporting). */
+    requireActive(request: FastifyRequest): Promise<void>
     /** preHandler: reads the session if there is one; public routes use it to show more to owners and admins. */
     identify(request: FastifyRequest): Promise<void>
   }
@@ -48,16 +52,13 @@ export function sessionTokenOf(header: string | undefined): string | null {
 
 async function authPlugin(app: FastifyInstance) {
   const sessions = createSessionsRepository(app.db)
-  const admins = new Set(app.config.adminUsernames)
 
   async function resolve(request: FastifyRequest): Promise<SessionUser | null> {
     const token = sessionTokenOf(request.headers.authorization)
     if (!token) return null
     const row = await sessions.findLiveSession(hashToken(token), new Date())
-    if (!row) return null
-    // Admin by configuration counts at once, even for sessions issued before the list changed.
-    const role: Role = row.role === 'ADMIN' || admins.has(row.username.toLowerCase()) ? 'ADMIN' : 'USER'
-    return { ...row, role }
+    // The stored role follows the configuration (auth/admin-role.ts: at each sign-in and at start-up).
+    return row
   }
 
   app.decorateRequest('user', null)
@@ -69,6 +70,13 @@ async function authPlugin(app: FastifyInstance) {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     request.user = await resolve(request)
     if (!request.user) throw new AppError('AUTH_REQUIRED', 'Session expired. Please log in again.')
+  })
+
+  app.decorate('requireActive', async (request: FastifyRequest) => {
+    request.user = await resolve(request)
+    if (!request.user) throw new AppError('AUTH_REQUIRED', 'Session expired. Please log in again.')
+    if (request.user.suspendedAt)
+      throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended: you can sign in and read, but not do this.')
   })
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

@@ -6,7 +6,7 @@ import { buildTestApp, signIn, type TestApp, type TestResponse } from '#src/test
 import { FIXTURES_DIR } from '#src/test/factories'
 
 /**
- * Issue 15, item 4: per-user limits were keyed on the `Authorization` header's text, so
+ * Per-user limits were once keyed on the `Authorization` header's text, so
  * `Bearer<spaces>token` bought a fresh budget for payment orders and 30 MB uploads. They are now
  * keyed on the authenticated user, with a ceiling per address on top.
  */

@@ -2,10 +2,11 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
 import { AppError } from '#src/errors/app-error'
+import { connectLimitsStore, type LimitsStore } from './limits-store'
 import { createNonceSource } from './nonce-source'
 
 export const PI_SDK_ORIGIN = 'https://sdk.minepi.com'
@@ -20,6 +21,8 @@ declare module 'fastify' {
      * loopback: those calls are part of one page request, which the rate limit has already counted.
      */
     internalToken: string
+    /** The counters shared by every instance (REDIS_URL), or undefined: each process counts alone. */
+    limitsStore: LimitsStore | undefined
   }
   interface FastifyReply {
     /** This response's CSP nonce for inline scripts (React Router's hydration data). */
@@ -32,6 +35,11 @@ declare module 'fastify' {
      * them and compression: see `NOT_A_DOCUMENT`.
      */
     document?: boolean
+    /**
+     * true: a file served as it is (build assets, the favicon, images, media), cheap, cacheable and
+     * dozens per page view: never counted by the rate limit. Set by `markStaticFileRoutes`.
+     */
+    staticFile?: boolean
   }
 }
 
@@ -49,8 +57,40 @@ const NONCE_SLOT = 'spotlight-nonce-slot'
 
 export const INTERNAL_TOKEN_HEADER = 'x-spotlight-internal'
 
-/** Immutable build assets and media files: cheap, cacheable, and dozens per page view. */
-const UNTHROTTLED_PREFIXES = ['/assets/', '/media/', '/images/', '/favicon']
+/**
+ * A `.` or `..` segment, written plainly or percent-encoded (`%2e`, either case, mixed), between
+ * slashes or backslashes: what a WHATWG URL parser (React Router's) resolves away, so that
+ * `/favicon/../search.data` would be answered as `/search.data`.
+ */
+const DOT_SEGMENT = /(?:^|[/\\])(?:\.|%2e){1,2}(?=[/\\]|$)/i
+
+/** Whether a request's path (its query aside) holds a dot segment. */
+export function hasDotSegment(url: string): boolean {
+  const queryAt = url.indexOf('?')
+  return DOT_SEGMENT.test(queryAt === -1 ? url : url.slice(0, queryAt))
+}
+
+/**
+ * Refuses a path with dot segments with a 400 and the error body, before the route's handler (the
+ * page renderer) and after the rate limit has counted it. A 400 rather than a 301 to the resolved
+ * path: browsers resolve dot segments before they send a request, so only a hand-made request has
+ * them, and a redirect would hand it the page it was after one request later, at no cost to it.
+ */
+export const refuseDotSegments: preHandlerHookHandler = (request, _reply, done) => {
+  if (!hasDotSegment(request.url)) return done()
+  done(new AppError('BAD_REQUEST', 'The path may not contain "." or ".." segments.'))
+}
+
+/**
+ * Every route registered in `scope` from now on serves files as they are (`staticFile`: never
+ * rate-limited), but those `isNotAFile` names (the web app's page renderer, which claims every other
+ * path). The exemption goes with the route a request matched, never with how its URL begins.
+ */
+export function markStaticFileRoutes(scope: FastifyInstance, isNotAFile: (url: string) => boolean = () => false) {
+  scope.addHook('onRoute', (route) => {
+    if (!isNotAFile(route.url)) route.config = { ...route.config, staticFile: true }
+  })
+}
 
 /**
  * Helmet's headers that only mean something on a document the browser renders: the CSP (~600 bytes),
@@ -151,7 +191,12 @@ function documentHeaders(options: HelmetOptions) {
 
 async function security(app: FastifyInstance, options: SecurityOptions) {
   const { config } = app
-  const mediaOrigins = config.mediaStore === 'cloudinary' ? ['https://res.cloudinary.com'] : []
+  const mediaOrigins =
+    config.mediaStore === 'cloudinary'
+      ? ['https://res.cloudinary.com']
+      : config.s3?.publicUrl // /media/ redirects there (the CSP checks where a redirect leads)
+        ? [new URL(config.s3.publicUrl).origin]
+        : []
   const internalToken = randomBytes(32).toString('base64url')
   app.decorate('internalToken', internalToken)
 
@@ -209,21 +254,25 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     done(null, payload)
   })
 
-  // ioredis is imported only when configured (~20 MB held for nothing otherwise).
-  const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+  // Every limit's counters are in this process's memory, or in Redis when REDIS_URL is set (shared by
+  // every instance; see limits-store.ts for what happens when it cannot be reached).
+  const limitsStore = config.redisUrl
+    ? await connectLimitsStore(config.redisUrl, config.redisKeyPrefix, app.log)
     : undefined
+  app.decorate('limitsStore', limitsStore)
+  if (limitsStore) app.addHook('onClose', () => limitsStore.close())
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitMax,
     timeWindow: '1 minute',
-    ...(redis ? { redis } : {}),
-    // Health probes come from the orchestrator and must never be throttled; nor must static files,
-    // nor the server's own rendering calls (the page request that caused them was counted).
+    ...(limitsStore ? { redis: limitsStore.redis, nameSpace: `${limitsStore.prefix}rl:`, skipOnError: true } : {}),
+    // Health probes come from the orchestrator and must never be throttled; nor must the routes of
+    // static files (by the route matched: `/favicon/../search.data` is the page renderer's), nor the
+    // server's own rendering calls (the page request that caused them was counted).
     allowList: (request) =>
       request.url === '/healthz' ||
       request.url === '/readyz' ||
-      UNTHROTTLED_PREFIXES.some((prefix) => request.url.startsWith(prefix)) ||
+      request.routeOptions.config.staticFile === true ||
       isInternal(request.headers[INTERNAL_TOKEN_HEADER], internalToken),
   })
 

@@ -8,7 +8,7 @@ import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { PublicConfig } from '@spotlight/shared/public-config'
 import { WEB_BUILD_DIR } from '#src/paths'
 import { registerPageCache } from '#src/http/public-cache'
-import { INTERNAL_TOKEN_HEADER, PI_SDK_ORIGIN } from './security'
+import { INTERNAL_TOKEN_HEADER, markStaticFileRoutes, PI_SDK_ORIGIN, refuseDotSegments } from './security'
 
 /** Content-hashed build output never changes under its name; the other client files (favicon, images) may. */
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable'
@@ -38,7 +38,8 @@ export async function webPlugin(app: FastifyInstance, options: { buildDir?: stri
     piSdkUrl: config.piSimulator ? '/__pi-sim/pi-sdk.js' : `${PI_SDK_ORIGIN}/pi-sdk.js`,
     piSandbox: config.piSandbox,
     piSimulator: config.piSimulator,
-    mediaStore: config.mediaStore,
+    // The page only needs to know whether uploads go straight to Cloudinary; a bucket is written through this server.
+    mediaStore: config.mediaStore === 'cloudinary' ? 'cloudinary' : 'local',
   }
 
   // Loaders call the API on this very process, at the address it listens on: never through a proxy.
@@ -50,6 +51,10 @@ export async function webPlugin(app: FastifyInstance, options: { buildDir?: stri
   const clientDir = path.join(buildDir, 'client')
   const assetsDir = path.join(clientDir, 'assets')
   registerPageCache(app)
+  // The adapter registers one route per client file, then the renderer's catch-all: the files go
+  // unthrottled, and a path with dot segments never reaches the renderer (which would resolve them).
+  markStaticFileRoutes(app, (url) => url === '*')
+  app.addHook('preHandler', refuseDotSegments)
   await app.register(fastifyReactRouter, {
     build,
     clientBuildDirectory: clientDir,

@@ -25,7 +25,15 @@ export type TestAppOptions = {
 } & Partial<
   Pick<
     BuildAppOptions,
-    'pi' | 'rateLimitMax' | 'web' | 'publicReadCacheTtlMs' | 'publicReadCacheQueryBytes' | 'now' | 'statsFlushMs'
+    | 'pi'
+    | 'rateLimitMax'
+    | 'web'
+    | 'publicReadCacheTtlMs'
+    | 'publicReadCacheQueryBytes'
+    | 'publicReadCachePageBytes'
+    | 'now'
+    | 'statsFlushMs'
+    | 'verifications'
   >
 >
 
@@ -43,8 +51,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.pi ? { pi: options.pi } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.statsFlushMs ? { statsFlushMs: options.statsFlushMs } : {}),
+    ...(options.verifications ? { verifications: options.verifications } : {}),
     ...(options.publicReadCacheTtlMs === undefined ? {} : { publicReadCacheTtlMs: options.publicReadCacheTtlMs }),
     ...(options.publicReadCacheQueryBytes ? { publicReadCacheQueryBytes: options.publicReadCacheQueryBytes } : {}),
+    ...(options.publicReadCachePageBytes ? { publicReadCachePageBytes: options.publicReadCachePageBytes } : {}),
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`

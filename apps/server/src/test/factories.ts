@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { PlanType } from '@spotlight/shared/domain/enums'
 import type { Db } from '#src/db/client'
 import {
   articles,
   categories,
+  categoryTranslations,
   contactMessages,
   media,
   payments,
@@ -19,6 +20,14 @@ export async function findUserId(db: Db, username: string): Promise<number> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username))
   if (!row) throw new Error(`no user ${username}: sign in first`)
   return row.id
+}
+
+/** Dates the account `days` back (an established account, for the rules that weigh new ones). */
+export async function setAccountAge(db: Db, username: string, days: number) {
+  await db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - days * 24 * 3600 * 1000) })
+    .where(eq(users.username, username))
 }
 
 export async function insertArticle(db: Db, ownerId: number, overrides: Partial<typeof articles.$inferInsert> = {}) {
@@ -73,6 +82,20 @@ export async function findCategoryId(db: Db, slug: string): Promise<number> {
   return row.id
 }
 
+/** Sets (or, both null, removes) a category's name and description in one language other than English. */
+export async function setCategoryTranslation(
+  db: Db,
+  slug: string,
+  language: string,
+  { name = null, description = null }: { name?: string | null; description?: string | null },
+) {
+  const categoryId = await findCategoryId(db, slug)
+  const key = and(eq(categoryTranslations.categoryId, categoryId), eq(categoryTranslations.language, language))
+  await db.delete(categoryTranslations).where(key)
+  if (name !== null || description !== null)
+    await db.insert(categoryTranslations).values({ categoryId, language, name, description })
+}
+
 export async function insertContactMessage(db: Db, overrides: Partial<typeof contactMessages.$inferInsert> = {}) {
   const [row] = await db
     .insert(contactMessages)
@@ -81,7 +104,7 @@ export async function insertContactMessage(db: Db, overrides: Partial<typeof con
   return row!
 }
 
-/** A valid body for POST/PUT /api/articles (the spec's Article fields); override any field. */
+/** A valid body for POST/PUT /api/articles (the Article's fields); override any field. */
 export function articleBody(overrides: Record<string, unknown> = {}) {
   return {
     company: 'Acme',

@@ -2,12 +2,12 @@ import type { ErrorBody, ErrorDetail } from '@spotlight/shared/errors'
 import { pushNotice } from './notices'
 import { expireSession, readStoredSession } from './session-store'
 
-/** The message the spec gives for an expired or refused session (error catalogue, section 8). */
+/** The fixed message for an expired or refused session. */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.'
 
 /**
  * What checks a response body: anything with zod's `parse`. Public pages pass none (their types
- * come from type-only imports), which keeps zod out of the JavaScript they load first (issue 3);
+ * come from type-only imports), which keeps zod out of the JavaScript they load first;
  * the server already validates every answer against the shared schemas.
  */
 export type Parser<T> = { parse(data: unknown): T }
@@ -48,7 +48,7 @@ export type RequestOptions<T> = {
   signedIn?: boolean
 }
 
-// Sign-in calls and public feeds never carry the stored token (spec section 6).
+// Sign-in calls and public feeds never carry the stored token.
 const isAnonymousUrl = (url: string) => url.includes('/auth/') || url.includes('/public/')
 
 /**
@@ -78,7 +78,7 @@ export async function requestWithHeaders<T>(
 }
 
 /**
- * A GET of a paginated list: the body (the spec's plain array) and the next page's cursor from the
+ * A GET of a paginated list: the body (a plain array, decision 0002) and the next page's cursor from the
  * `X-Next-Cursor` header (null on the last page).
  */
 export async function requestPage<T>(

@@ -3,25 +3,35 @@ import { categoryDescription, categoryName, menuEntry } from './category-name'
 
 describe('category names in the page language', () => {
   it('uses the Spanish name on Spanish pages, the English one otherwise or when there is none', () => {
-    expect(categoryName({ name: 'Games', nameEs: 'Juegos' }, 'es')).toBe('Juegos')
-    expect(categoryName({ name: 'Games', nameEs: 'Juegos' }, 'en')).toBe('Games')
-    expect(categoryName({ name: 'Games', nameEs: null }, 'es')).toBe('Games')
+    expect(categoryName({ name: 'Games', translations: { es: { name: 'Juegos' } } }, 'es')).toBe('Juegos')
+    expect(categoryName({ name: 'Games', translations: { es: { name: 'Juegos' } } }, 'en')).toBe('Games')
+    expect(categoryName({ name: 'Games', translations: {} }, 'es')).toBe('Games')
     expect(categoryName({ name: 'Games' }, 'es')).toBe('Games')
+    // A language outside the registry, or an inherited key, is no translation.
+    expect(categoryName({ name: 'Games', translations: { es: { name: 'Juegos' } } }, 'xx')).toBe('Games')
+    expect(categoryName({ name: 'Games', translations: { es: { name: 'Juegos' } } }, 'toString')).toBe('Games')
   })
 
   it('falls back to the other description when one is missing', () => {
-    expect(categoryDescription({ description: 'All games', descriptionEs: 'Todos' }, 'es')).toBe('Todos')
-    expect(categoryDescription({ description: null, descriptionEs: 'Todos' }, 'en')).toBe('Todos')
-    expect(categoryDescription({ description: 'All games', descriptionEs: null }, 'es')).toBe('All games')
-    expect(categoryDescription({ description: null, descriptionEs: null }, 'es')).toBeNull()
+    expect(
+      categoryDescription({ description: 'All games', translations: { es: { description: 'Todos' } } }, 'es'),
+    ).toBe('Todos')
+    expect(categoryDescription({ description: null, translations: { es: { description: 'Todos' } } }, 'en')).toBe(
+      'Todos',
+    )
+    expect(categoryDescription({ description: 'All games', translations: { es: { description: null } } }, 'es')).toBe(
+      'All games',
+    )
+    expect(categoryDescription({ description: null, translations: {} }, 'es')).toBeNull()
   })
 
-  it('menus carry the Spanish name only when there is one', () => {
-    expect(menuEntry({ slug: 'games', name: 'Games', nameEs: null })).toEqual({ slug: 'games', name: 'Games' })
-    expect(menuEntry({ slug: 'games', name: 'Games', nameEs: 'Juegos' })).toEqual({
+  it('menus carry the translated names only, and only when there are some', () => {
+    expect(menuEntry({ slug: 'games', name: 'Games', translations: {} })).toEqual({ slug: 'games', name: 'Games' })
+    const spanish = { es: { name: 'Juegos', description: 'Todos' } }
+    expect(menuEntry({ slug: 'games', name: 'Games', translations: spanish })).toEqual({
       slug: 'games',
       name: 'Games',
-      nameEs: 'Juegos',
+      translations: { es: { name: 'Juegos' } },
     })
   })
 })

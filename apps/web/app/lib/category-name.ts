@@ -3,10 +3,15 @@ import type { NamedCategory } from '@spotlight/shared/domain/category-language'
 
 export { categoryDescription, categoryName } from '@spotlight/shared/domain/category-language'
 
-/** What a menu needs of a category (loaders send no more): its slug and names, the Spanish one when set. */
+/** What a menu needs of a category (loaders send no more): its slug and names, its translations' when it has any. */
 export const menuEntry = ({
   slug,
   name,
-  nameEs,
-}: NamedCategory & { slug: string }): NamedCategory & { slug: string } =>
-  nameEs ? { slug, name, nameEs } : { slug, name }
+  translations,
+}: NamedCategory & { slug: string }): NamedCategory & { slug: string } => {
+  const names = Object.entries(translations ?? {}).map(([language, translation]) => [
+    language,
+    { name: translation.name },
+  ])
+  return names.length ? { slug, name, translations: Object.fromEntries(names) } : { slug, name }
+}

@@ -9,7 +9,7 @@ let classCheck: ClassCheck | undefined
  * tests every result goes through tailwind-merge (test/setup.ts), so two classes of one utility
  * (`border-violet-200` with `border-transparent`) fail the run instead of one silently losing to
  * the other in the stylesheet. tailwind-merge in the bundle would cost ~8 KB gzip on every first
- * load, over issue 3's budget.
+ * load, over the 120 KB first-load budget (decision 0005).
  */
 export function cn(...inputs: ClassValue[]): string {
   const classes = clsx(inputs)

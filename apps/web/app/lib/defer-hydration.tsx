@@ -1,18 +1,18 @@
 import { type ComponentType, lazy, Suspense } from 'react'
+import { useReplayEarlyInteractions } from './early-tap'
 
 /**
  * A part of a page the server renders in full and the browser hydrates once its own code has
- * arrived, so that code stays out of the page's first load (issue 3: first-load JavaScript). The
+ * arrived, so that code stays out of the page's first load (the first-load budget, decision 0005). The
  * server imports it before rendering (no fallback is ever sent); in the browser React keeps the
  * server's HTML, links working, until the chunk is here, then hydrates just that part. Its
  * download starts with the route module, beside the page's hydration; a client-side navigation
  * waits for it inside the navigation's transition, so nothing blinks.
  *
  * For parts that are useful before they are interactive (lists of links, an article's text, a form
- * whose fields keep what is typed into them): their buttons do nothing until then, as the whole
- * page's do before hydration. A button that must not lose an early tap submits a form action
- * instead (React queues the submit and replays it after hydration: see SignInButton), or is a
- * native control such as `<details>` (the category dropdown).
+ * whose fields keep what is typed into them). What the reader does to them before then (a tap on a
+ * button, a field left, a choice in a select) is kept by the public pages' recorder and replayed
+ * once the part has hydrated (lib/early-tap.ts): a tap answers a little late rather than never.
  */
 export async function deferHydration<Module extends Record<Name, ComponentType<never>>, Name extends keyof Module>(
   load: () => Promise<Module>,
@@ -32,10 +32,15 @@ export async function deferHydration<Module extends Record<Name, ComponentType<n
 
 // The same boundary on both sides, so the server HTML carries the markers hydration looks for.
 function withBoundary<Props extends object>(Inner: ComponentType<Props>): ComponentType<Props> {
+  // Inside the boundary: its effect runs once the part has hydrated, after the part's own effects.
+  function Hydrated(props: Props) {
+    useReplayEarlyInteractions()
+    return <Inner {...props} />
+  }
   return function DeferredHydration(props: Props) {
     return (
       <Suspense>
-        <Inner {...props} />
+        <Hydrated {...props} />
       </Suspense>
     )
   }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
-import { DEFERRED_TYPE, deferredScripts } from './deferred-scripts.server'
+import { DEFERRED_TYPE, deferredScripts, type PublicPageKind } from './deferred-scripts.server'
 
 const BOOTSTRAP_BODY = 'import * as route0 from "/assets/root-c3.js";import("/assets/entry.client-a1.js");'
 const PAGE =
@@ -13,8 +13,8 @@ const PAGE =
   `<script nonce="n" type="module" async="">${BOOTSTRAP_BODY}</script>` +
   '<script type="application/ld+json">{"a":"<b>"}</script></body></html>'
 
-async function through(chunks: Buffer[]): Promise<string> {
-  return text(Readable.from(chunks).pipe(deferredScripts()))
+async function through(chunks: Buffer[], kind: PublicPageKind = 'reading'): Promise<string> {
+  return text(Readable.from(chunks).pipe(deferredScripts(kind)))
 }
 
 describe('deferredScripts', () => {
@@ -49,5 +49,18 @@ describe('deferredScripts', () => {
       new RegExp(`^<script>\\(function.*</script><script type="${DEFERRED_TYPE}">go\\(\\)</script>$`),
     )
     expect(await through([Buffer.from('<p>a</p><link rel="modulepre')])).toBe('<p>a</p><link rel="modulepre')
+  })
+
+  it('keeps what is done before hydration on every public page: the reading pages and the form pages', async () => {
+    const reading = await through([Buffer.from(PAGE)])
+    expect(reading).toMatch(/<script nonce="n">\(function\(\)\{var q=window.__spotlightEarly=\[\][^<]*<\/script>/)
+    // A form page's scripts load with the page: its preloads and bootstrap stay, the recorder comes first.
+    const form = await through([Buffer.from(PAGE)], 'form')
+    expect(form).toContain('<link rel="modulepreload" href="/assets/entry.client-a1.js" nonce="n"/>')
+    expect(form).toContain(`<script nonce="n" type="module" async="">${BOOTSTRAP_BODY}</script>`)
+    expect(form).toMatch(
+      /<script nonce="n">\(function\(\)\{var q=window.__spotlightEarly=\[\][^<]*<\/script><script nonce="n" type="module"/,
+    )
+    expect(form).not.toContain(DEFERRED_TYPE)
   })
 })

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { excerpt, formatPublishDate } from './format'
+import { LANGUAGES, languageInfo } from './language'
 
 describe('formatPublishDate', () => {
   it("prints 'MMMM d, y' in English and the long Spanish form", () => {
     expect(formatPublishDate('2025-05-06', 'en')).toBe('May 6, 2025')
     expect(formatPublishDate('2025-05-06', 'es')).toBe('6 de mayo de 2025')
+  })
+
+  it('writes every other language of the registry as Intl writes its long date', () => {
+    for (const language of LANGUAGES.filter((code) => code !== 'en'))
+      for (const [iso, day] of [
+        ['2025-05-06', Date.UTC(2025, 4, 6)],
+        ['2026-12-31', Date.UTC(2026, 11, 31)],
+        ['2024-01-01', Date.UTC(2024, 0, 1)],
+      ] as const) {
+        const intl = new Intl.DateTimeFormat(languageInfo(language).intlLocale, {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(day)
+        expect(formatPublishDate(iso, language), `${language} ${iso}`).toBe(intl)
+      }
   })
 
   it('keeps the calendar day whatever the time zone', () => {

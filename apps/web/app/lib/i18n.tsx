@@ -1,12 +1,13 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import type { PublicCatalogue } from '#app/locales/en'
 import type { AppCatalogue } from '#app/locales/en.app'
-import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from './language'
+import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, languageInfo } from './language'
 
 /**
- * The app's translations: dotted keys into a catalogue and `{{name}}` placeholders, nothing more
- * (no plurals, formats or nesting are used). It replaced i18next and react-i18next, whose ~18 KB
- * gzip was 15% of a public page's first-load budget (issue 3) for what these few lines do.
+ * The app's translations: dotted keys into a catalogue, `{{name}}` placeholders (numbers formatted
+ * with `Intl` in the language's locale) and plural forms chosen by `Intl.PluralRules` (`plural`).
+ * It replaced i18next and react-i18next, whose ~18 KB gzip was 15% of a public page's first-load
+ * budget for what these few lines do.
  */
 
 /** A language's strings: the public pages' part and the signed-in screens' part. */
@@ -27,15 +28,14 @@ type Part = 'public' | 'app'
  * The server (and the tests) hold every catalogue from the start. The browser loads only the
  * page language's public part before hydrating (root.tsx awaits `loadLanguage`); the signed-in
  * screens' modules await `loadAppStrings` as they load, and a switch loads the other language's
- * parts (issue 3: only what the page shows in the first load). One lazy glob for both sides: an
+ * parts (decision 0005: only what the page shows in the first load). One lazy glob for both sides: an
  * eager glob, even behind a build-time false, was still bundled into the client's first chunk.
  */
 const holdsAll = import.meta.env.SSR || import.meta.env.MODE === 'test'
 const modules = import.meta.glob<Record<string, object>>([
-  '../locales/en.ts',
-  '../locales/en.app.ts',
-  '../locales/es.ts',
-  '../locales/es.app.ts',
+  '../locales/*.ts',
+  '!../locales/*.test.ts',
+  '!../locales/limits.ts',
 ])
 
 // Per language, one object the parts are merged into as they arrive, so a `t` made before the
@@ -54,9 +54,10 @@ const catalogueOf = (language: Language) => {
 
 async function loadPart(language: Language, part: Part) {
   if (loadedParts.has(`${language}/${part}`)) return
-  const [file, name] = part === 'app' ? [`${language}.app`, `${language}App`] : [language, language]
+  const file = part === 'app' ? `${language}.app` : language
   const module = await modules[`../locales/${file}.ts`]!()
-  Object.assign(catalogueOf(language), module[name])
+  // Each file exports its catalogue alone (`vi`, `viApp`, `zhHans`…): the one export is it.
+  Object.assign(catalogueOf(language), Object.values(module)[0])
   loadedParts.add(`${language}/${part}`)
 }
 
@@ -82,23 +83,48 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
 
 /**
  * A `t` over one catalogue. An unknown key comes back as itself (visible, never a crash); a
- * placeholder without a value stays as written. Values are not HTML-escaped: React escapes.
+ * placeholder without a value stays as written; a number is written as `locale` writes it (1,234.5
+ * in English, 1.234,5 in Vietnamese). Values are not HTML-escaped: React escapes.
  */
-export function translator(catalogue: Catalogue): TFunction {
+export function translator(
+  catalogue: Catalogue,
+  locale: string = languageInfo(DEFAULT_LANGUAGE).intlLocale,
+): TFunction {
+  let numbers: Intl.NumberFormat | undefined
+  const show = (value: string | number) =>
+    typeof value === 'number'
+      ? (numbers ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 7 })).format(value)
+      : value
   return (key, values) => {
     let node: unknown = catalogue
     for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part]
     if (typeof node !== 'string') return key
     if (!values) return node
-    return node.replace(PLACEHOLDER, (written, name: string) => (name in values ? String(values[name]) : written))
+    return node.replace(PLACEHOLDER, (written, name: string) => (name in values ? show(values[name]!) : written))
   }
 }
 
 /** A `t` bound to one language, for code that runs outside the React tree (route `meta`). */
 export function getFixedT(language: Language): TFunction {
+  const known = catalogues.has(language)
   const catalogue = catalogues.get(language) ?? catalogues.get(DEFAULT_LANGUAGE) ?? catalogues.values().next().value
   if (!catalogue) throw new Error('No catalogue is loaded yet')
-  return translator(catalogue)
+  return translator(catalogue, languageInfo(known ? language : DEFAULT_LANGUAGE).intlLocale)
+}
+
+/** The keys of a count's forms: `one` is used where the language's rules say so (1 in English, 0 and 1 in Hindi). */
+type PluralForms = { one: TranslationKey; other: TranslationKey }
+
+const pluralRules = new Map<Language, Intl.PluralRules>()
+
+/** The catalogue key for `count` in `language`: the `one` form or the `other` one, by `Intl.PluralRules`. */
+export function plural(language: Language, count: number, forms: PluralForms): TranslationKey {
+  let rules = pluralRules.get(language)
+  if (!rules) {
+    rules = new Intl.PluralRules(languageInfo(language).intlLocale)
+    pluralRules.set(language, rules)
+  }
+  return rules.select(count) === 'one' ? forms.one : forms.other
 }
 
 export type I18n = {
@@ -116,14 +142,27 @@ const I18nContext = createContext<{ t: TFunction; i18n: I18n } | null>(null)
  * hydration render use the same strings from the first frame: no mismatch, no suspense.
  */
 export function I18nProvider({ language: initial, children }: { language: Language; children: ReactNode }) {
-  const [language, setLanguage] = useState(initial)
+  // `syncedTo`: the page language last followed. A switch changes what is shown, not that.
+  const [shown, setShown] = useState({ syncedTo: initial, language: initial })
+  const { language } = shown
   const value = useMemo(() => {
     const changeLanguage = async (next: Language) => {
       await loadLanguage(next)
-      setLanguage(next)
+      setShown((current) => ({ ...current, language: next }))
     }
     return { t: getFixedT(language), i18n: { language, changeLanguage } }
   }, [language])
+  // The page's language comes from its address: going back from `/es/...` to `/vi/...` follows it.
+  useEffect(() => {
+    if (shown.syncedTo === initial) return
+    let isCurrent = true
+    void loadLanguage(initial).then(() => {
+      if (isCurrent) setShown({ syncedTo: initial, language: initial })
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [initial, shown.syncedTo])
   return <I18nContext value={value}>{children}</I18nContext>
 }
 

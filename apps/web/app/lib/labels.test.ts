@@ -5,10 +5,14 @@ import { articleStatusKey, planNameKey } from './labels'
 
 describe('labels', () => {
   it.each([
-    ['en', ['Draft', 'In review', 'Published', 'Rejected'], ['Publish', 'Category Slider', 'Main Slider']],
+    [
+      'en',
+      ['Draft', 'In review', 'Published', 'Rejected', 'Hidden pending review'],
+      ['Publish', 'Category Slider', 'Main Slider'],
+    ],
     [
       'es',
-      ['Borrador', 'En revisión', 'Publicado', 'Rechazado'],
+      ['Borrador', 'En revisión', 'Publicado', 'Rechazado', 'Oculto hasta revisión'],
       ['Publicar', 'Carrusel de categoría', 'Carrusel principal'],
     ],
   ] as const)('name every status and plan in words (%s)', (language, statuses, plans) => {

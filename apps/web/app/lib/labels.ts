@@ -1,23 +1,20 @@
-import type { ArticleStatus, PaymentStatus, PlanType } from '@spotlight/shared/domain/enums'
+import type { ArticleStatus, PaymentStatus } from '@spotlight/shared/domain/enums'
+import type { PlanType, SliderPlanType } from '@spotlight/shared/domain/plans'
 import type { TranslationKey } from './i18n'
+import { PLAN_TEXTS, SLOT_PLAN_TEXTS } from './plan-texts'
 
 /**
- * Words for the codes the API speaks (issue 17): a signed-in screen never shows `PENDING_APPROVAL` or
- * `CATEGORY_SLIDER`, it says 'In review' or 'Category Slider' in the page's language.
+ * Words for the codes the API speaks: a signed-in screen never shows `PENDING_APPROVAL` or
+ * `CATEGORY_SLIDER`, it says 'In review' or 'Category Slider' in the page's language. Each map is a
+ * `Record` of its code, so a new status does not typecheck until it has its words (plans: plan-texts.ts).
  */
 const STATUS_KEYS = {
   DRAFT: 'articleStatus.draft',
   PENDING_APPROVAL: 'articleStatus.inReview',
   PUBLISHED: 'articleStatus.published',
   REJECTED: 'articleStatus.rejected',
+  HIDDEN: 'articleStatus.hidden',
 } as const satisfies Record<ArticleStatus, TranslationKey>
-
-/** The plans' names, as the Advertise page names them. */
-const PLAN_KEYS = {
-  STANDARD: 'advertise.standard.name',
-  CATEGORY_SLIDER: 'advertise.categorySlider.name',
-  MAIN_SLIDER: 'advertise.mainSlider.name',
-} as const satisfies Record<PlanType, TranslationKey>
 
 const PAYMENT_STATUS_KEYS = {
   CREATED: 'paymentStatus.created',
@@ -31,4 +28,11 @@ export const paymentStatusKey = (status: PaymentStatus): TranslationKey => PAYME
 
 export const articleStatusKey = (status: ArticleStatus): TranslationKey => STATUS_KEYS[status]
 
-export const planNameKey = (planType: PlanType): TranslationKey => PLAN_KEYS[planType]
+/** The plans' names, as the Advertise page names them (plan-texts.ts). */
+export const planNameKey = (planType: PlanType): TranslationKey => PLAN_TEXTS[planType].name
+
+/** A slot plan's placement, as the Advertise page's slot counts and reach table name it. */
+export const sliderNameKey = (planType: SliderPlanType): TranslationKey => SLOT_PLAN_TEXTS[planType].placement
+
+/** A receipt's "what it bought" for a slot plan. */
+export const boughtSlotKey = (planType: SliderPlanType): TranslationKey => SLOT_PLAN_TEXTS[planType].bought

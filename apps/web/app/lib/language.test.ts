@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { detectLanguage, pickFromAcceptLanguage, readCookie } from './language'
 
-const headers = (init: Record<string, string>) => new Headers(init)
+/** A request for `path` (the home page unless named) with these headers. */
+const headers = (init: Record<string, string>, path = '/') =>
+  new Request(`http://spotlight.test${path}`, { headers: init })
 
 describe('detectLanguage', () => {
   it('uses the lang cookie first', () => {
@@ -16,6 +18,14 @@ describe('detectLanguage', () => {
   it('falls back to Accept-Language, matching the primary subtag', () => {
     expect(detectLanguage(headers({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' }))).toBe('es')
     expect(detectLanguage(headers({ 'accept-language': 'en-GB' }))).toBe('en')
+  })
+
+  it('takes a language’s prefix in the path over the cookie and Accept-Language', () => {
+    expect(detectLanguage(headers({ cookie: 'lang=en', 'accept-language': 'en' }, '/es/advertise'))).toBe('es')
+    expect(detectLanguage(headers({ cookie: 'lang=en' }, '/es'))).toBe('es')
+    // The default language has no prefix: `/en/...` is negotiated like any unprefixed path.
+    expect(detectLanguage(headers({ cookie: 'lang=es' }, '/en/advertise'))).toBe('es')
+    expect(detectLanguage(headers({ cookie: 'lang=es' }, '/espresso'))).toBe('es')
   })
 
   it('defaults to English without a usable header', () => {

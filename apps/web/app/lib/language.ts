@@ -1,53 +1,33 @@
-/** Languages with a complete catalogue; the first is the default. */
-export const LANGUAGES = ['en', 'es'] as const
-export type Language = (typeof LANGUAGES)[number]
-export const DEFAULT_LANGUAGE: Language = 'en'
+import { LANGUAGE_COOKIE } from '@spotlight/shared/domain/language-negotiation'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_REGISTRY, type Language } from '@spotlight/shared/domain/languages'
+import { localizedPath, splitLanguagePrefix } from '@spotlight/shared/domain/language-paths'
+import { pageLanguageOf } from '@spotlight/shared/domain/page-language'
 
-/** The cookie the language switcher writes and the root loader reads. */
-export const LANGUAGE_COOKIE = 'lang'
+export { localizedPath, splitLanguagePrefix }
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
-}
+// The registry and the one negotiation rule, shared with the server (its page cache keys pages on it).
+export { LANGUAGE_COOKIE, pickFromAcceptLanguage, readCookie } from '@spotlight/shared/domain/language-negotiation'
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  languageInfo,
+} from '@spotlight/shared/domain/languages'
 
 /**
- * Picks the page language on the server: the `lang` cookie wins, then the best supported entry of
- * Accept-Language (by q-value, then by order), then English.
+ * Picks the page language on the server: a language's prefix in the path (`/es/...`) fixes it;
+ * elsewhere the `lang` cookie wins, then the best supported entry of Accept-Language (by q-value,
+ * then by order, with script and region fallbacks), then the default.
  */
-export function detectLanguage(headers: Headers): Language {
-  const fromCookie = readCookie(headers.get('cookie'), LANGUAGE_COOKIE)
-  if (isLanguage(fromCookie)) return fromCookie
-  return pickFromAcceptLanguage(headers.get('accept-language')) ?? DEFAULT_LANGUAGE
+export function detectLanguage(request: Request): Language {
+  const { headers } = request
+  return pageLanguageOf(new URL(request.url).pathname, headers.get('cookie'), headers.get('accept-language'))
 }
 
-export function pickFromAcceptLanguage(header: string | null): Language | null {
-  if (!header) return null
-  const ranges = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';')
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-      const quality = q ? Number(q.slice(2)) : 1
-      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', quality, index }
-    })
-    .filter((range) => range.primary && Number.isFinite(range.quality) && range.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-  return ranges.map((range) => range.primary).find(isLanguage) ?? null
-}
-
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
-  if (!cookieHeader) return null
-  for (const pair of cookieHeader.split(';')) {
-    const separator = pair.indexOf('=')
-    if (separator === -1) continue
-    if (pair.slice(0, separator).trim() !== name) continue
-    try {
-      return decodeURIComponent(pair.slice(separator + 1).trim())
-    } catch {
-      return null
-    }
-  }
-  return null
+/** `dir` for a page in this language: only a right-to-left language sets it (left to right is the default). */
+export function pageDirection(language: string): 'rtl' | undefined {
+  return LANGUAGE_REGISTRY[isLanguage(language) ? language : DEFAULT_LANGUAGE].direction === 'rtl' ? 'rtl' : undefined
 }
 
 /** The `lang` cookie for a choice, kept a year so the next server render uses it (no flash of the other language). */
@@ -58,4 +38,10 @@ export function languageCookie(language: Language): string {
 /** Remembers the choice in the browser (the switcher once React runs; before, the form posts to /language). */
 export function writeLanguageCookie(language: Language) {
   document.cookie = languageCookie(language)
+}
+
+/** `path` under the same language prefix as the request's (none when it had none): a redirect that keeps the reader's address. */
+export function atSameAddress(request: Request, path: string): string {
+  const language = splitLanguagePrefix(new URL(request.url).pathname).language
+  return language ? localizedPath(language, path) : path
 }

@@ -2,7 +2,7 @@ import type { Category } from '@spotlight/shared/schemas/categories'
 import { type CallOptions, api } from '#app/lib/api-client'
 import { useRemote } from '#app/lib/use-remote'
 
-/** The placeholder category of uncategorised articles; the spec hides it everywhere. */
+/** The placeholder category of uncategorised articles; it is hidden everywhere. */
 export const UNCATEGORISED_SLUG = 'sin-categoria'
 
 export const listCategories = (options?: CallOptions) => api.get<Category[]>('/api/categories', undefined, options)

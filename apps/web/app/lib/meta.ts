@@ -1,5 +1,7 @@
 import type { TFunction } from '#app/lib/i18n'
 import type { MetaDescriptor } from 'react-router'
+import { languageAddresses, localizedPath } from '@spotlight/shared/domain/language-paths'
+import { LANGUAGE_REGISTRY } from '@spotlight/shared/domain/languages'
 import { SHARE_CARD_DESIGN, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '@spotlight/shared/domain/share-card'
 import { getFixedT, languageFromMatches } from './i18n'
 
@@ -41,7 +43,7 @@ export type SeoInput = {
   title: string
   fullTitle?: string
   description: string
-  /** Path of the canonical URL, e.g. '/articles/12'. */
+  /** The page's own path, e.g. '/articles/12': its canonical URL is this path at the page language's address. */
   path: string
   /** The page's share card (`shareCardPaths` in a loader); the site's card when left out. */
   image?: string | null
@@ -53,14 +55,16 @@ export type SeoInput = {
 
 /**
  * Everything a public page puts in <head> for search engines and link previews: title,
- * description, canonical URL (from `PUBLIC_URL`), Open Graph and Twitter card tags.
+ * description, canonical URL (from `PUBLIC_URL`: the page language's address, also when the page
+ * was reached at its unprefixed path), the `hreflang` alternates of every language and
+ * `x-default` (the unprefixed path, which negotiates), Open Graph and Twitter card tags.
  */
 export function seoMeta(matches: MetaMatches, input: SeoInput): MetaDescriptor[] {
   const language = languageFromMatches(matches)
   const t = getFixedT(language)
   const publicUrl = publicUrlFromMatches(matches)
   const title = input.fullTitle ?? t('meta.title', { page: input.title })
-  const url = absoluteUrl(publicUrl, input.path)
+  const url = absoluteUrl(publicUrl, localizedPath(language, input.path))
   const image = absoluteUrl(publicUrl, input.image ?? `/og/site.png?lang=${language}&v=${SHARE_CARD_DESIGN}`)
   const imageAlt = input.imageAlt ?? input.title
   const tags: MetaDescriptor[] = [
@@ -72,7 +76,7 @@ export function seoMeta(matches: MetaMatches, input: SeoInput): MetaDescriptor[]
     { property: 'og:title', content: title },
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: url },
-    { property: 'og:locale', content: language === 'es' ? 'es_ES' : 'en_US' },
+    { property: 'og:locale', content: LANGUAGE_REGISTRY[language].ogLocale },
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: String(SHARE_CARD_WIDTH) },
     { property: 'og:image:height', content: String(SHARE_CARD_HEIGHT) },
@@ -83,6 +87,16 @@ export function seoMeta(matches: MetaMatches, input: SeoInput): MetaDescriptor[]
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: imageAlt },
   ]
+  if (!input.noIndex) {
+    for (const address of languageAddresses(input.path))
+      tags.push({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: address.language,
+        href: absoluteUrl(publicUrl, address.path),
+      })
+    tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(publicUrl, input.path) })
+  }
   if (input.publishedTime) tags.push({ property: 'article:published_time', content: input.publishedTime })
   if (input.noIndex) tags.push({ name: 'robots', content: 'noindex' })
   return tags
@@ -90,6 +104,9 @@ export function seoMeta(matches: MetaMatches, input: SeoInput): MetaDescriptor[]
 
 /** The site's logo picture (1200x630, in apps/web/public), for structured data. */
 export const DEFAULT_SHARE_IMAGE = '/images/share-default.png'
+
+/** The site's square icon (drawn by the server's PWA module, apps/server/src/modules/share/pwa), and its size. */
+export const SITE_ICON = { path: '/icons/icon-512.png', size: 512 } as const
 
 /** A signed-in or hand-off screen: its title, and kept out of search engines. */
 export const privatePageMeta =

@@ -17,7 +17,7 @@ declare global {
   }
 }
 
-/** Spec section 4 / 9: the SDK is polled every 300 ms, at most 30 times. */
+/** The SDK is polled every 300 ms, at most 30 times. */
 export const PI_POLL_INTERVAL_MS = 300
 export const PI_POLL_MAX_TRIES = 30
 

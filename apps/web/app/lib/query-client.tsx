@@ -21,7 +21,7 @@ let browserClient: QueryClient | undefined
 /**
  * TanStack Query for the screens that use it: the dashboards, the editor, the QR pages and the
  * payment flow, all loaded on demand. It is not at the root: the public pages read through their
- * loaders and `useRemote`, and keep its ~10 KB out of their first load (issue 3). A server render
+ * loaders and `useRemote`, and keep its ~10 KB out of their first load. A server render
  * gets a client of its own. What was fetched for a user is dropped when they sign out.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {

@@ -27,7 +27,7 @@ describe('stored session', () => {
     expect(toStoredSession(user, now).expiresAt).toBe('2025-05-06T11:00:00.000Z')
   })
 
-  it('stores the session under localStorage.user with every spec field', () => {
+  it('stores the session under localStorage.user with every field', () => {
     storeSession(user)
     const stored = JSON.parse(window.localStorage.getItem(SESSION_KEY) ?? '{}')
     expect(stored).toMatchObject(user)
@@ -48,7 +48,7 @@ describe('stored session', () => {
     expect(parseStoredSession(JSON.stringify(user))).toBeNull()
   })
 
-  it('fills the spec defaults (role USER, expiresIn 3600)', () => {
+  it('fills the defaults (role USER, expiresIn 3600)', () => {
     const raw = JSON.stringify({ accessToken: 't', username: 'bob', piId: 'p', expiresAt: inOneHour() })
     expect(parseStoredSession(raw)).toMatchObject({ role: 'USER', expiresIn: 3600 })
   })

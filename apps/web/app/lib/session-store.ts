@@ -3,7 +3,7 @@ import { ROLES } from '@spotlight/shared/domain/enums'
 import type { SessionUser, StoredSession } from '@spotlight/shared/schemas/auth'
 import { notifySessionExpired } from './session-expiry'
 
-/** localStorage key of the stored session (spec section 3). */
+/** localStorage key of the stored session. */
 export const SESSION_KEY = 'user'
 
 export type { StoredSession }
@@ -37,7 +37,7 @@ const isText = (value: unknown): value is string => typeof value === 'string'
 
 /**
  * StoredSessionSchema's rules checked by hand (role defaults to USER, expiresIn to 3600): every
- * page reads the session, and zod would cost every first load ~28 KB gzip (issue 3).
+ * page reads the session, and zod would cost every first load ~28 KB gzip.
  */
 function toSession(data: unknown): StoredSession | null {
   if (typeof data !== 'object' || data === null) return null
@@ -48,7 +48,7 @@ function toSession(data: unknown): StoredSession | null {
   return { accessToken, username, piId, role: role as StoredSession['role'], expiresIn, expiresAt }
 }
 
-/** Expired when `expiresAt` is missing, unreadable or not in the future (spec section 4). */
+/** Expired when `expiresAt` is missing, unreadable or not in the future. */
 export function isSessionExpired(session: Pick<StoredSession, 'expiresAt'> | null, now = Date.now()): boolean {
   const expiresAt = session?.expiresAt ? Date.parse(session.expiresAt) : Number.NaN
   return !Number.isFinite(expiresAt) || expiresAt <= now

@@ -1,4 +1,4 @@
-// Shared by the article editor and the category form (moved from features/article-editor/api for issue 17).
+// Shared by the article editor and the category form, so it lives in lib (features never import each other).
 import { ErrorBodySchema } from '@spotlight/shared/errors'
 import {
   CloudinarySignatureSchema,
@@ -87,7 +87,7 @@ async function uploadLocal(file: File, kind: UploadKind, onProgress: Progress, s
 }
 
 /**
- * Cloudinary mode (architecture section 5): the file goes straight to Cloudinary with the fields our
+ * Cloudinary mode: the file goes straight to Cloudinary with the fields our
  * server signed (GET /api/cloudinary-signature), then POST /api/media/cloudinary records it once the
  * server has checked what Cloudinary really stored.
  */

@@ -1,9 +1,14 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@spotlight/shared/domain/languages'
 import { MEDIA_MESSAGES } from '@spotlight/shared/schemas/media'
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { enApp } from './en.app'
 import { es } from './es'
 import { esApp } from './es.app'
+
+// Every catalogue file of this folder, by name: each registered language must have its two parts.
+const files = import.meta.glob<Record<string, Tree>>(['./*.ts', '!./*.test.ts', '!./limits.ts'], { eager: true })
+const part = (file: string) => Object.values(files[file] ?? {})[0]
 
 type Tree = { [key: string]: string | Tree }
 
@@ -17,25 +22,94 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 
 const english = flatten({ ...en, ...enApp })
 const spanish = flatten({ ...es, ...esApp })
+/** Every language's whole catalogue (both parts), flattened. */
+const catalogueOf = (language: Language) =>
+  flatten({ ...part(`./${language}.ts`), ...part(`./${language}.app.ts`) } as Tree)
+const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)
+
+/**
+ * What a translation may keep as English writes it (GLOSSARY.md, "Never translated"): brand and
+ * product names, units and abbreviations. A value equal to the English one is allowed only when
+ * nothing else is left of it once these, its placeholders, digits and punctuation are taken out.
+ */
+const UNTRANSLATED =
+  /\b(?:Spotlight|Pi Network|Pi Browser|Pi SDK|Pi|Unsplash|YouTube|Vimeo|CSV|CTR|QR|Emoji|Email|Menu|MB|h)\b/g
+/** Words a language writes exactly as English does (Spanish "Legal", "App:", "Plan"), by key. */
+const SPELLED_AS_IN_ENGLISH: Partial<Record<Language, readonly string[]>> = {
+  es: ['a11y.legalNav', 'articles.appLabel', 'dashboardLists.appLabel', 'paymentHistory.plan', 'adminOverview.plan'],
+  // "Slider" is the glossary's Indonesian term (Slider Utama, Slider Kategori).
+  id: ['advertise.reach.slider', 'adminOverview.slider'],
+}
+const leftOver = (value: string) =>
+  value
+    .replace(/\{\{\w+\}\}/g, '')
+    .replace(UNTRANSLATED, '')
+    .replace(/[\s\d\p{P}\p{S}]/gu, '')
 
 describe('catalogues', () => {
+  it('exist for every language of the registry, its public part and its signed-in part, with the same keys', () => {
+    const reference = {
+      public: flatten(part(`./${DEFAULT_LANGUAGE}.ts`)!),
+      app: flatten(part(`./${DEFAULT_LANGUAGE}.app.ts`)!),
+    }
+    for (const language of LANGUAGES) {
+      const publicPart = part(`./${language}.ts`)
+      const appPart = part(`./${language}.app.ts`)
+      expect(publicPart, `${language}.ts`).toBeDefined()
+      expect(appPart, `${language}.app.ts`).toBeDefined()
+      expect(Object.keys(flatten(publicPart!)).sort(), language).toEqual(Object.keys(reference.public).sort())
+      expect(Object.keys(flatten(appPart!)).sort(), language).toEqual(Object.keys(reference.app).sort())
+    }
+  })
+
   it("split into a public part and the signed-in screens' part with no section in both", () => {
     for (const section of Object.keys(enApp)) expect(Object.keys(en), section).not.toContain(section)
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
     expect(Object.keys(esApp).sort()).toEqual(Object.keys(enApp).sort())
   })
 
-  it('have the same keys, none empty', () => {
-    expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort())
-    for (const value of [...Object.values(english), ...Object.values(spanish)]) expect(value.trim()).not.toBe('')
+  it('have the same keys in every language, none empty', () => {
+    for (const language of LANGUAGES) {
+      const own = catalogueOf(language)
+      expect(Object.keys(own).sort(), language).toEqual(Object.keys(english).sort())
+      for (const [key, value] of Object.entries(own)) expect(value.trim(), `${language} ${key}`).not.toBe('')
+    }
   })
 
-  it('keep the interpolation variables of each string', () => {
+  it('keep the interpolation variables of each string in every language', () => {
     const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
-    for (const key of Object.keys(english)) expect(variables(spanish[key]!), key).toEqual(variables(english[key]!))
+    for (const language of OTHER_LANGUAGES) {
+      const own = catalogueOf(language)
+      for (const key of Object.keys(english))
+        expect(variables(own[key]!), `${language} ${key}`).toEqual(variables(english[key]!))
+    }
   })
 
-  it('quote the spec verbatim in its own language', () => {
+  it('translate every string: no value of another language is the English one, but for names kept as they are', () => {
+    for (const language of OTHER_LANGUAGES) {
+      const own = catalogueOf(language)
+      const untranslated = Object.keys(english).filter(
+        (key) =>
+          own[key] === english[key] &&
+          leftOver(english[key]!) !== '' &&
+          !SPELLED_AS_IN_ENGLISH[language]?.includes(key),
+      )
+      expect(untranslated, language).toEqual([])
+    }
+  })
+
+  it('keep no English sentence inside a translation', () => {
+    // A long English string (four words or more) copied into another language's value, whole.
+    const sentences = Object.values(english).filter((value) => leftOver(value) !== '' && value.split(/\s+/).length >= 4)
+    for (const language of OTHER_LANGUAGES) {
+      const copied = Object.entries(catalogueOf(language))
+        .filter(([, value]) => sentences.some((sentence) => value.includes(sentence)))
+        .map(([key]) => key)
+      expect(copied, language).toEqual([])
+    }
+  })
+
+  it("keep the product's fixed wording word for word in its own language", () => {
     expect(english).toMatchObject({
       'nav.advertise': 'Advertise with Us',
       'nav.featuredArticles': 'Featured Articles',
@@ -74,5 +148,13 @@ describe('catalogues', () => {
     expect(english['editor.messages.tooManyImages']).toBe(MEDIA_MESSAGES.tooManyImages)
     expect(spanish['editor.media.videoTooLarge']).toBe('El vídeo supera los 30 MB.')
     expect(spanish['editor.media.videoTooLong']).toBe('El vídeo debe durar 20 segundos o menos.')
+  })
+
+  it('name a control by words that hold its visible ones, in every language (voice control says what it sees)', () => {
+    for (const language of LANGUAGES) {
+      const words = catalogueOf(language)
+      expect(words['follows.followLabel'], language).toContain(words['follows.follow'])
+      expect(words['follows.followingLabel'], language).toContain(words['follows.following'])
+    }
   })
 })

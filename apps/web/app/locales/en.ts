@@ -1,15 +1,22 @@
 /**
- * English catalogue (the default language), the strings of the public pages. Strings quoted by the
- * product spec are kept verbatim; messages the spec only gives in Spanish are translated here and
- * kept verbatim in `es.ts`. `es.ts` is typed against this object, so a missing Spanish key fails
+ * English catalogue (the default language), the strings of the public pages. The product's fixed
+ * wording (navigation, messages, errors: users and the tests know them) is kept word for word;
+ * messages the product words only in Spanish are translated here and kept word for word in `es.ts`.
+ * `es.ts` is typed against this object, so a missing Spanish key fails
  * the typecheck. The signed-in screens' strings are in `en.app.ts`, outside the public first load.
  */
 export const en = {
+  /** Publish dates: the month names ('|' between them) and the order of the parts (lib/format.ts). */
+  dates: {
+    months: 'January|February|March|April|May|June|July|August|September|October|November|December',
+    publishDate: '{{month}} {{day}}, {{year}}',
+  },
   common: {
     appName: 'Spotlight',
     loading: 'Loading…',
     dismiss: 'Dismiss',
     backHome: 'Back to home',
+    scrollHint: 'Scroll sideways to see the rest',
   },
   search: {
     label: 'Search',
@@ -39,8 +46,6 @@ export const en = {
   },
   language: {
     label: 'Language',
-    en: 'English',
-    es: 'Español',
   },
   auth: {
     signIn: 'Sign in',
@@ -58,6 +63,7 @@ export const en = {
     message: 'We use cookies to keep the site working and to understand how it is used.',
     learnMore: 'Read our Cookie Policy',
     accept: 'Accept',
+    reject: 'Reject',
   },
   simulator: {
     badge: 'Simulated Pi wallet',
@@ -70,6 +76,7 @@ export const en = {
     privacyPolicy: 'Privacy Policy',
     cookiePolicy: 'Cookie Policy',
     termsOfService: 'Terms of Service',
+    howItWorks: 'How it works',
   },
   home: {
     title: 'Spotlight: the Pi ecosystem in articles',
@@ -87,12 +94,12 @@ export const en = {
     privacyPolicy: 'Privacy Policy',
     cookiePolicy: 'Cookie Policy',
     termsOfService: 'Terms of Service',
-    privacyPolicyDescription: 'How Spotlight collects, uses and protects your personal data, and your rights.',
-    cookiePolicyDescription: 'Which cookies Spotlight uses and how to manage them in your browser.',
-    termsOfServiceDescription: 'The rules for using Spotlight, publishing articles and paying for plans in Pi.',
     lastUpdated: 'Last updated: May 6, 2025',
   },
   articles: {
+    networkLabel: 'Pi network:',
+    network: { mainnet: 'Pi Mainnet', testnet: 'Pi Testnet', none: 'Not on Pi yet' },
+    appUrlLabel: 'Address:',
     by: 'By {{company}}',
     byLabel: 'By',
     appLabel: 'App:',
@@ -112,6 +119,10 @@ export const en = {
     featuredError: 'Could not load articles.',
     breadcrumbHome: 'Home',
   },
+  reviews: {
+    ratingLabel: 'Rated {{average}} out of 5 from {{count}} ratings.',
+    ratingLabelOne: 'Rated {{average}} out of 5 from 1 rating.',
+  },
   categories: {
     sidebarLabel: 'Categories',
     explore: 'Explore by Category',
@@ -124,11 +135,16 @@ export const en = {
     label: 'Promoted videos',
     roleDescription: 'carousel',
     slide: 'slide',
-    position: 'Video {{current}} of {{total}}',
+    position: 'Promoted video {{current}} of {{total}}',
     previous: 'Previous video',
     next: 'Next video',
-    promoted: 'Promoted',
     closePlayer: 'Close player',
+  },
+  // The label of every paid placement (sliders, Featured), and what links to the promoted article say of it.
+  promotion: {
+    label: 'Promoted',
+    labelLink: 'Promoted: how promotion works',
+    suffix: '(promoted)',
   },
   advertise: {
     heading: 'Advertise with Us',
@@ -206,14 +222,26 @@ export const en = {
   legal: {
     tocLabel: 'On this page',
   },
+  report: {
+    button: 'Report this article',
+  },
   share: {
     button: 'Share',
+  },
+  makers: {
+    joined: 'Joined {{date}}',
+    articlesHeading: 'Articles by {{company}}',
+    replies: 'Answered reviews: {{answered}}',
+    repliesInTime: 'Answered reviews: {{answered}} ({{share}} within 7 days)',
   },
   errors: {
     title: 'Something went wrong',
     body: 'The page could not be shown. Please try again in a moment.',
     notFoundTitle: 'Page not found',
     notFoundBody: 'We could not find what you were looking for.',
+  },
+  verified: {
+    badge: 'Verified: controls {{host}} since {{date}}',
   },
 }
 

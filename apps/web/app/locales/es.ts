@@ -1,12 +1,18 @@
 import type { PublicCatalogue } from './en'
 
-/** Spanish catalogue of the public pages. Messages the spec writes in Spanish are verbatim here. */
+/** Spanish catalogue of the public pages. The product's own Spanish messages are kept word for word here. */
 export const es: PublicCatalogue = {
+  /** Publish dates: the month names ('|' between them) and the order of the parts (lib/format.ts). */
+  dates: {
+    months: 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre',
+    publishDate: '{{day}} de {{month}} de {{year}}',
+  },
   common: {
     appName: 'Spotlight',
     loading: 'Cargando…',
     dismiss: 'Cerrar',
     backHome: 'Volver al inicio',
+    scrollHint: 'Desliza de lado para ver el resto',
   },
   search: {
     label: 'Buscar',
@@ -36,8 +42,6 @@ export const es: PublicCatalogue = {
   },
   language: {
     label: 'Idioma',
-    en: 'English',
-    es: 'Español',
   },
   auth: {
     signIn: 'Iniciar sesión',
@@ -55,6 +59,7 @@ export const es: PublicCatalogue = {
     message: 'Usamos cookies para que el sitio funcione y para entender cómo se usa.',
     learnMore: 'Lee nuestra Política de cookies',
     accept: 'Aceptar',
+    reject: 'Rechazar',
   },
   simulator: {
     badge: 'Billetera Pi simulada',
@@ -67,6 +72,7 @@ export const es: PublicCatalogue = {
     privacyPolicy: 'Política de privacidad',
     cookiePolicy: 'Política de cookies',
     termsOfService: 'Términos del servicio',
+    howItWorks: 'Cómo funciona',
   },
   home: {
     title: 'Spotlight: el ecosistema Pi en artículos',
@@ -84,12 +90,12 @@ export const es: PublicCatalogue = {
     privacyPolicy: 'Política de privacidad',
     cookiePolicy: 'Política de cookies',
     termsOfService: 'Términos del servicio',
-    privacyPolicyDescription: 'Cómo Spotlight recoge, usa y protege tus datos personales, y cuáles son tus derechos.',
-    cookiePolicyDescription: 'Qué cookies usa Spotlight y cómo gestionarlas en tu navegador.',
-    termsOfServiceDescription: 'Las normas para usar Spotlight, publicar artículos y pagar planes en Pi.',
     lastUpdated: 'Última actualización: 6 de mayo de 2025',
   },
   articles: {
+    networkLabel: 'Red de Pi:',
+    network: { mainnet: 'Red principal de Pi', testnet: 'Red de pruebas de Pi', none: 'Aún no está en Pi' },
+    appUrlLabel: 'Dirección:',
     by: 'Por {{company}}',
     byLabel: 'Por',
     appLabel: 'App:',
@@ -109,6 +115,10 @@ export const es: PublicCatalogue = {
     featuredError: 'No se pudieron cargar los artículos.',
     breadcrumbHome: 'Inicio',
   },
+  reviews: {
+    ratingLabel: 'Valoración de {{average}} de 5 con {{count}} valoraciones.',
+    ratingLabelOne: 'Valoración de {{average}} de 5 con 1 valoración.',
+  },
   categories: {
     sidebarLabel: 'Categorías',
     explore: 'Explora por categoría',
@@ -121,11 +131,15 @@ export const es: PublicCatalogue = {
     label: 'Videos promocionados',
     roleDescription: 'carrusel',
     slide: 'diapositiva',
-    position: 'Video {{current}} de {{total}}',
+    position: 'Video promocionado {{current}} de {{total}}',
     previous: 'Video anterior',
     next: 'Video siguiente',
-    promoted: 'Promocionado',
     closePlayer: 'Cerrar reproductor',
+  },
+  promotion: {
+    label: 'Promocionado',
+    labelLink: 'Promocionado: cómo funciona la promoción',
+    suffix: '(promocionado)',
   },
   advertise: {
     heading: 'Anúnciate con nosotros',
@@ -203,13 +217,25 @@ export const es: PublicCatalogue = {
   legal: {
     tocLabel: 'En esta página',
   },
+  report: {
+    button: 'Denunciar este artículo',
+  },
   share: {
     button: 'Compartir',
+  },
+  makers: {
+    joined: 'Se unió el {{date}}',
+    articlesHeading: 'Artículos de {{company}}',
+    replies: 'Reseñas respondidas: {{answered}}',
+    repliesInTime: 'Reseñas respondidas: {{answered}} ({{share}} en 7 días)',
   },
   errors: {
     title: 'Algo salió mal',
     body: 'No se pudo mostrar la página. Inténtalo de nuevo en un momento.',
     notFoundTitle: 'Página no encontrada',
     notFoundBody: 'No encontramos lo que buscabas.',
+  },
+  verified: {
+    badge: 'Verificado: controla {{host}} desde el {{date}}',
   },
 }

@@ -4,6 +4,8 @@ import {
   ARTICLE_TITLE_MAX,
   PROMO_VIDEO_MAX_BYTES,
   PROMO_VIDEO_MAX_SECONDS,
+  SUSPENSION_REASON_MAX,
+  SUSPENSION_REASON_MIN,
 } from '@spotlight/shared/domain/limits'
 
 /**
@@ -16,4 +18,6 @@ export const LIMITS = {
   imagesMax: ARTICLE_IMAGES_MAX,
   videoMaxMb: PROMO_VIDEO_MAX_BYTES / 1024 / 1024,
   videoMaxSeconds: PROMO_VIDEO_MAX_SECONDS,
+  suspensionReasonMin: SUSPENSION_REASON_MIN,
+  suspensionReasonMax: SUSPENSION_REASON_MAX,
 }

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 
-// Unknown paths go home (spec route table).
+// Unknown paths go home.
 export function loader() {
   return redirect('/')
 }

@@ -4,6 +4,7 @@ import { afterAll, afterEach } from 'vitest'
 import { checkClassListsWith } from '#app/lib/cn'
 import { type PiSdk, startPiSdk } from '#app/lib/pi-sdk'
 import { assertNoClassConflicts } from './class-conflicts'
+import { takeContractBreaches } from './support'
 
 // A component's classes never fight a caller's: see lib/cn.ts.
 checkClassListsWith(assertNoClassConflicts)
@@ -16,9 +17,12 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim()
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
   })
+  // A stub of our API that answered what the server never would fails its test.
+  const breaches = takeContractBreaches()
+  if (breaches.length > 0) throw new Error(`A stub broke the API contract:\n${breaches.join('\n')}`)
 })
 
-// The app shell polls for the Pi SDK script for up to 9 s (spec section 4), longer than a test file
+// The app shell polls for the Pi SDK script for up to 9 s, longer than a test file
 // may live: a poll left running fires after this file's window is gone and fails the run. Let it
 // find an SDK now, so it ends before the environment does.
 afterAll(async () => {

@@ -33,6 +33,8 @@ export const ARTICLE_TRANSITIONS: Record<ArticleStatus | 'NEW', Transitions> = {
   REJECTED: { SAVE_DRAFT: { USER: 'REJECTED', ADMIN: 'REJECTED' }, SUBMIT: submitTo },
   // Published is locked for authors; an admin may edit it or take it back to draft.
   PUBLISHED: { SAVE_DRAFT: { USER: null, ADMIN: 'DRAFT' }, SUBMIT: { USER: null, ADMIN: 'PUBLISHED' } },
+  // Off the public pages pending a decision (reports, a suspension): locked for its author like a published one.
+  HIDDEN: { SAVE_DRAFT: { USER: null, ADMIN: 'DRAFT' }, SUBMIT: { USER: null, ADMIN: 'PUBLISHED' } },
 }
 
 /** The status an action leads to, or null when the state machine refuses it. */
@@ -42,7 +44,7 @@ export function nextArticleStatus(from: ArticleStatus | null, action: ArticleAct
 
 /** A non-admin may no longer change a published article (its public page is what was approved). */
 export function isLockedFor(status: ArticleStatus, role: Role): boolean {
-  return status === 'PUBLISHED' && role !== 'ADMIN'
+  return (status === 'PUBLISHED' || status === 'HIDDEN') && role !== 'ADMIN'
 }
 
 /** Actions the web can offer for an article in this state (buttons to show). */
@@ -51,7 +53,7 @@ export function availableArticleActions(from: ArticleStatus | null, role: Role):
   return actions.filter((action) => nextArticleStatus(from, action, role) !== null)
 }
 
-/** A button of an article's row in the dashboard lists (spec section 2). */
+/** A button of an article's row in the dashboard lists. */
 export type DashboardArticleAction = 'EDIT' | 'APPROVE' | 'REJECT' | 'DELETE'
 
 /**

@@ -1,20 +1,27 @@
+import { SLIDER_STAT_PLACEMENTS } from './plans'
+
 // Every enumeration lives here once, as a tuple: zod enums (API) and pgEnums (database) are built from these.
 
 export const ROLES = ['USER', 'ADMIN'] as const
 export type Role = (typeof ROLES)[number]
 
-export const PLAN_TYPES = ['STANDARD', 'CATEGORY_SLIDER', 'MAIN_SLIDER'] as const
-export type PlanType = (typeof PLAN_TYPES)[number]
+// The plans are declared in plans.ts (the plan catalogue); their lists are derived there.
+export { PLAN_TYPES, SLIDER_PLAN_TYPES, type PlanType, type SliderPlanType } from './plans'
 
-/** Plans that buy a place in a slider (the others buy a publication credit). */
-export const SLIDER_PLAN_TYPES = ['CATEGORY_SLIDER', 'MAIN_SLIDER'] as const
-export type SliderPlanType = (typeof SLIDER_PLAN_TYPES)[number]
-
-export const ARTICLE_STATUSES = ['DRAFT', 'PENDING_APPROVAL', 'PUBLISHED', 'REJECTED'] as const
+/** HIDDEN: a published article taken off the public pages pending an admin's decision (reports, suspension). */
+export const ARTICLE_STATUSES = ['DRAFT', 'PENDING_APPROVAL', 'PUBLISHED', 'REJECTED', 'HIDDEN'] as const
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number]
 
 export const PAYMENT_STATUSES = ['CREATED', 'APPROVED', 'COMPLETED', 'CANCELLED', 'FAILED'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/**
+ * Why a CANCELLED order was closed, where Pi said: the user cancelled it in the wallet, or it lapsed
+ * (Pi's approval window, or our reservation of an approved but unsigned payment). Either way no Pi
+ * was taken.
+ */
+export const PAYMENT_CLOSED_REASONS = ['USER_CANCELLED', 'EXPIRED'] as const
+export type PaymentClosedReason = (typeof PAYMENT_CLOSED_REASONS)[number]
 
 export const PROMOTION_STATES = ['RESERVED', 'ACTIVE', 'CANCELLED'] as const
 export type PromotionState = (typeof PROMOTION_STATES)[number]
@@ -26,14 +33,7 @@ export type MediaKind = (typeof MEDIA_KINDS)[number]
 export const STAT_EVENT_TYPES = ['VIEW', 'IMPRESSION', 'CLICK'] as const
 export type StatEventType = (typeof STAT_EVENT_TYPES)[number]
 
-/** Where an event happened: each slider, each list of cards, and the article page itself. */
-export const STAT_PLACEMENTS = [
-  'MAIN_SLIDER',
-  'CATEGORY_SLIDER',
-  'FEATURED',
-  'LIST',
-  'CATEGORY',
-  'SEARCH',
-  'ARTICLE',
-] as const
+/** Where an event happened: each slot plan's slider (from the plan catalogue), each list of cards, and the article page itself. */
+export const STAT_PLACEMENTS = [...SLIDER_STAT_PLACEMENTS, 'FEATURED', 'LIST', 'CATEGORY', 'SEARCH', 'ARTICLE'] as const
 export type StatPlacement = (typeof STAT_PLACEMENTS)[number]
+export type { SliderStatPlacement } from './plans'

@@ -1,5 +1,5 @@
 /**
- * Responsive copies of an uploaded image (issue 21, decision 0006): AVIF and WebP at these widths,
+ * Responsive copies of an uploaded image (decision 0006): AVIF and WebP at these widths,
  * never wider than the original. A phone 375 px wide at DPR 2 picks the 800 copy, not the original.
  */
 export const IMAGE_VARIANT_WIDTHS = [400, 800, 1200, 1600] as const

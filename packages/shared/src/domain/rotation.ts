@@ -1,4 +1,4 @@
-// The daily rotation of spec section 9 and architecture section 3: slider videos and the Featured
+// The daily rotation: slider videos and the Featured
 // list come in an order that changes once a day, the same for every visitor on that UTC day.
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -4,6 +4,8 @@
  * the server (which keys its stored cards by it) and the web (which writes it into og:image), so an
  * edit gives a new address and a cached card is never stale.
  */
+import { TRANSLATED_LANGUAGES, type CategoryTranslations, type NamedCategory } from './category-language'
+
 export const SHARE_CARD_WIDTH = 1200
 export const SHARE_CARD_HEIGHT = 630
 
@@ -31,15 +33,14 @@ export type ArticleCardInput = {
   app: string
   company: string
   headerImage: string | null
-  category: { name: string; nameEs?: string | null } | null
+  category: NamedCategory | null
 }
 /** A category card shows its name and description in the card's language (both are in its version). */
 export type CategoryCardInput = {
   slug: string
   name: string
-  nameEs?: string | null
   description?: string | null
-  descriptionEs?: string | null
+  translations?: CategoryTranslations
   emoji?: string | null
   headerImage?: string | null
 }
@@ -50,7 +51,7 @@ export function articleCardVersion(article: ArticleCardInput): string {
     article.company,
     article.app,
     article.category?.name,
-    article.category?.nameEs,
+    ...TRANSLATED_LANGUAGES.map((language) => article.category?.translations?.[language]?.name),
     article.headerImage,
   ])
 }
@@ -58,9 +59,9 @@ export function articleCardVersion(article: ArticleCardInput): string {
 export function categoryCardVersion(category: CategoryCardInput): string {
   return shareCardVersion([
     category.name,
-    category.nameEs,
+    ...TRANSLATED_LANGUAGES.map((language) => category.translations?.[language]?.name),
     category.description,
-    category.descriptionEs,
+    ...TRANSLATED_LANGUAGES.map((language) => category.translations?.[language]?.description),
     category.emoji,
     category.headerImage,
   ])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isVisibleCategorySlug, SLUG_PATTERN, slugify, titleCaseSlug } from './slug'
 
-describe('category slugs (spec section 5)', () => {
+describe('category slugs', () => {
   it.each([
     ['Productivity Tools', 'productivity-tools'],
     ['Social & Community', 'social-and-community'],

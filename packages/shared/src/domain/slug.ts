@@ -1,7 +1,7 @@
 import { HIDDEN_CATEGORY_SLUG } from './limits'
 
 /**
- * Category slug rule of spec section 5: lowercase, trimmed, '&' becomes 'and', every run of
+ * Category slug rule: lowercase, trimmed, '&' becomes 'and', every run of
  * non-alphanumeric characters becomes one hyphen, no leading or trailing hyphen.
  */
 export function slugify(name: string): string {

@@ -1,7 +1,8 @@
-// The one content allow-list of architecture section 7: what the editor can produce is exactly what survives.
+// The one content allow-list, for the server's sanitiser and the editor's preview alike: what the
+// editor can produce is exactly what survives.
 // Plain data plus pure string checks, so sanitize-html (server) and DOMPurify (web preview) can both consume it.
 
-/** The spec's tags plus what the editor toolbar produces. */
+/** The tags an article body may hold: plain rich text, plus what the editor toolbar produces. */
 export const ALLOWED_TAGS = [
   'p',
   'br',
@@ -199,7 +200,7 @@ export const CONTENT_MAX_CHARS = 200_000
 /**
  * Deepest element nesting accepted in an article body (the editor's deepest, a list in a list in a
  * table cell, is about 10). Checked before sanitising: parsers and sanitisers do work per open element
- * at every tag, so deep markup costs quadratic time (issue 15).
+ * at every tag, so deep markup costs quadratic time.
  */
 export const CONTENT_MAX_DEPTH = 100
 

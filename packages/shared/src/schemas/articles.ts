@@ -1,13 +1,18 @@
 import { z } from 'zod'
 import { ARTICLE_STATUSES } from '../domain/enums'
+import { LANGUAGES } from '../domain/languages'
+import { PI_NETWORKS } from '../domain/pi-networks'
+import { byTranslatedLanguage } from './translations'
 import { ImageVariantsSchema } from './image-variants'
 import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TITLE_MAX } from '../domain/limits'
 import { CONTENT_MAX_CHARS } from '../html/allow-list'
 import { PlanTypeSchema, SliderPlanTypeSchema } from './payments'
+import { RatingSummarySchema } from './rating-summary'
+import { VerifiedHostSchema } from './verified-host'
 
 export const ArticleStatusSchema = z.enum(ARTICLE_STATUSES)
 
-/** Article ids are integers, as in the spec's routes. */
+/** Article ids are integers, as in the public routes (`/articles/42`). */
 export const ArticleIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
 export const CategorySlugParamsSchema = z.object({ slug: z.string().min(1).max(120) })
@@ -15,18 +20,22 @@ export const CategorySlugParamsSchema = z.object({ slug: z.string().min(1).max(1
 /** A calendar date 'YYYY-MM-DD'; a date in the future schedules the publication. */
 export const PublishDateSchema = z.iso.date()
 
-// `nameEs` (beyond the spec): the category's Spanish name, when it has one.
+/** The language an article is written in: a code of the language registry (older articles are 'en'). */
+export const ArticleLanguageSchema = z.enum(LANGUAGES, { error: 'must be a language of the site' })
+
+// `translations`: the category's name in each language it is translated into.
 export const ArticleCategorySchema = z.object({
   name: z.string(),
   slug: z.string(),
-  nameEs: z.string().nullable().optional(),
+  translations: byTranslatedLanguage(z.object({ name: z.string() })).optional(),
 })
+export type ArticleCategory = z.infer<typeof ArticleCategorySchema>
 
 /** A slider plan in force on the article: active and not yet expired. */
 export const ArticleActivePlanSchema = z.object({ planType: PlanTypeSchema, expirationAt: z.iso.datetime() })
 
 /**
- * The spec's Article. `approved` is true once published; `promoteType` is the best plan in force
+ * The Article, as the API answers it. `approved` is true once published; `promoteType` is the best plan in force
  * (STANDARD when none); `category` is null when its category was deleted.
  */
 export const ArticleSchema = z.object({
@@ -38,7 +47,7 @@ export const ArticleSchema = z.object({
   headerImage: z.string().nullable(),
   headerImagePublicId: z.string().nullable(),
   headerImageUploadDate: z.iso.datetime().nullable(),
-  // Beyond the spec: the header image's size and responsive copies (issue 21), when the media store knows it.
+  // The header image's size and responsive copies, when the media store knows it.
   headerImageVariants: ImageVariantsSchema.optional(),
   category: ArticleCategorySchema.nullable(),
   content: z.string(),
@@ -51,10 +60,35 @@ export const ArticleSchema = z.object({
   status: ArticleStatusSchema,
   rejectionReason: z.string().nullable(),
   activePlans: z.array(ArticleActivePlanSchema),
+  // The article's last write (structured data's dateModified).
+  updatedAt: z.iso.datetime().optional(),
+  // Its published reviews added up; the server always sends it (optional for answers made before reviews).
+  rating: RatingSummarySchema.optional(),
+  // The username of the maker who publishes it (their page is /makers/{username}); public reads only.
+  makerUsername: z.string().optional(),
+  /** The app's address (https) and the Pi network its maker declares: null for articles from before them. */
+  appUrl: z.string().nullish(),
+  piNetwork: z.string().nullish(),
+  /** The app's host, when its maker proved they control it (the verified badge); null otherwise. */
+  verification: VerifiedHostSchema.nullish(),
+  /** The language the article is written in (its page and cards declare it with `lang`). */
+  language: ArticleLanguageSchema,
 })
 export type Article = z.infer<typeof ArticleSchema>
 
-/** The public list form of spec section 3 (GET /api/articles, /api/articles/category/{slug}). */
+// https://, a host of labels with a dot (no credentials: no '@'), an optional port, then a path, query or fragment.
+const HTTPS_ADDRESS =
+  /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#][^\s<>"]*)?$/i
+
+/** An app's address: https only, a host with a dot, no credentials; blank means none. */
+export const AppUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'must be at most 500 characters')
+  .refine((text) => text === '' || HTTPS_ADDRESS.test(text), 'must be an https:// address')
+  .transform((text) => (text === '' ? null : text))
+
+/** The public list form of an article (GET /api/articles, /api/articles/category/{slug}). */
 export const PublicArticleListItemSchema = ArticleSchema.pick({
   id: true,
   title: true,
@@ -66,6 +100,10 @@ export const PublicArticleListItemSchema = ArticleSchema.pick({
   headerImagePublicId: true,
   promoVideoPublicId: true,
   headerImageVariants: true,
+  rating: true,
+  makerUsername: true,
+  verification: true,
+  language: true,
 })
 export type PublicArticleListItem = z.infer<typeof PublicArticleListItemSchema>
 
@@ -76,6 +114,7 @@ export const FeaturedArticleSchema = z.object({
   description: z.string(),
   headerImage: z.string().optional(),
   headerImageVariants: ImageVariantsSchema.optional(),
+  rating: RatingSummarySchema.optional(),
 })
 export type FeaturedArticle = z.infer<typeof FeaturedArticleSchema>
 
@@ -83,7 +122,7 @@ export type FeaturedArticle = z.infer<typeof FeaturedArticleSchema>
 export const PromotedVideosSchema = z.array(z.string())
 
 /**
- * A slide of a promoted-video slider (our addition to the spec's URL list): the video with the app it
+ * A slide of a promoted-video slider (richer than the plain URL list above): the video with the app it
  * shows and the article it links to, so a slide can name what it promotes.
  */
 export const PromotedSlideSchema = z.object({
@@ -91,7 +130,7 @@ export const PromotedSlideSchema = z.object({
   app: z.string(),
   title: z.string(),
   videoUrl: z.string(),
-  // The article's header image, the video's poster until it plays (issue 21).
+  // The article's header image, the video's poster until it plays.
   headerImage: z.string().optional(),
   headerImageVariants: ImageVariantsSchema.optional(),
 })
@@ -112,7 +151,7 @@ export const CursorSchema = z
 
 /**
  * `limit` and an opaque `cursor` (from the previous page's `X-Next-Cursor` header). Lists keep the
- * spec's plain array as the body; see docs/decisions/0002-article-pagination.md.
+ * plain array as the body; see docs/decisions/0002-article-pagination.md.
  */
 export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
@@ -130,7 +169,7 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 export const PublicArticlePageSchema = pageSchema(PublicArticleListItemSchema)
 export type PublicArticlePage = z.infer<typeof PublicArticlePageSchema>
 
-/** What a form may ask the stored status to be; the server decides (architecture section 3). */
+/** What a form may ask the stored status to be; the server decides. */
 export const RequestedArticleStatusSchema = z.enum(['DRAFT', 'PENDING_APPROVAL', 'PUBLISHED'])
 
 const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max)
@@ -145,7 +184,7 @@ const RealDateSchema = PublishDateSchema.refine((value) => {
 }, 'is not a valid date')
 
 /**
- * Body of POST /api/articles and PUT /api/articles/{id}: the spec's Article fields. Drafts and
+ * Body of POST /api/articles and PUT /api/articles/{id}: the Article's fields. Drafts and
  * submissions are validated alike ('Please complete all fields correctly.'); unknown fields, `approved`
  * and `promoteType` are accepted and ignored. Content is sanitised on the server after this check.
  */
@@ -164,6 +203,10 @@ export const ArticleInputSchema = z.object({
   promoVideoPublicId: publicId,
   promoVideoUploadDate: uploadDate,
   status: RequestedArticleStatusSchema,
+  appUrl: AppUrlSchema.nullish(),
+  piNetwork: z.enum(PI_NETWORKS).nullish(),
+  // Optional: a form from before it creates an article in English and leaves an edited one's language as it was.
+  language: ArticleLanguageSchema.optional(),
   approved: z.boolean().optional(),
   promoteType: PlanTypeSchema.optional(),
 })
@@ -179,6 +222,12 @@ export const RejectArticleInputSchema = z.object({
 })
 export type RejectArticleInput = z.infer<typeof RejectArticleInputSchema>
 
+/** What the scam screening found in a submitted text (an article, a review): flagged items wait for an admin. */
+export const ScreeningSchema = z.object({
+  flagged: z.boolean(),
+  findings: z.array(z.object({ rule: z.string(), reason: z.string(), match: z.string() })),
+})
+
 /**
  * GET /api/articles/{id}/review (admin): the article as it will be published, with what moderating it
  * needs: who wrote it, when it was (last) sent to review, and the reason a resubmission answers.
@@ -188,8 +237,13 @@ export const ArticleReviewSchema = z.object({
   authorUsername: z.string(),
   submittedAt: z.iso.datetime().nullable(),
   previousRejectionReason: z.string().nullable(),
+  /** What the scam screening found at submission: a flagged article is published only once an admin confirms. */
+  screening: ScreeningSchema,
 })
 export type ArticleReview = z.infer<typeof ArticleReviewSchema>
+
+/** `PUT /api/articles/{id}/approve?confirmFlagged=true`: the admin confirms publishing a flagged article. */
+export const ApproveArticleQuerySchema = z.object({ confirmFlagged: z.enum(['true']).optional() })
 
 /** The user's own lists (GET /api/articles/drafts, /pending, /published, /rejected): full Articles. */
 export const ArticleListSchema = z.array(ArticleSchema)

@@ -3,7 +3,7 @@ import { ErrorBodySchema } from '../errors'
 import { PiLoginInputSchema, StoredSessionSchema } from './auth'
 
 describe('auth schemas', () => {
-  it('accepts the spec login request and needs only the access token', () => {
+  it('accepts the documented login request and needs only the access token', () => {
     expect(PiLoginInputSchema.safeParse({ accessToken: 't', piId: 'p', username: 'u' }).success).toBe(true)
     expect(PiLoginInputSchema.safeParse({ accessToken: 't' }).success).toBe(true)
     expect(PiLoginInputSchema.safeParse({ piId: 'p' }).success).toBe(false)
@@ -11,7 +11,7 @@ describe('auth schemas', () => {
     expect(PiLoginInputSchema.safeParse({ accessToken: 'x'.repeat(5000) }).success).toBe(false)
   })
 
-  it('fills the stored session defaults of spec section 3', () => {
+  it('fills the stored session defaults', () => {
     const session = StoredSessionSchema.parse({
       accessToken: 't',
       username: 'u',

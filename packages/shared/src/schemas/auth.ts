@@ -3,7 +3,7 @@ import { ROLES } from '../domain/enums'
 
 /**
  * Body of POST /auth/pi-login. Only `accessToken` is trusted (the server verifies it with the Pi
- * Platform); `piId` and `username` are accepted for compatibility with the spec and ignored.
+ * Platform); `piId` and `username` are accepted for compatibility with older clients and ignored.
  */
 export const PiLoginInputSchema = z.object({
   accessToken: z.string().min(1).max(4096),

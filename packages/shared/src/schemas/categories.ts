@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import { ImageVariantsSchema } from './image-variants'
+import { byTranslatedLanguage } from './translations'
+
+/** A category's name and description in each language it is translated into (English: its own fields). */
+export const CategoryTranslationsSchema = byTranslatedLanguage(
+  z.object({ name: z.string(), description: z.string().nullable() }),
+)
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -8,11 +14,11 @@ export const CategorySchema = z.object({
   description: z.string().nullable(),
   emoji: z.string().nullable(),
   headerImage: z.string().nullable(),
-  // Beyond the spec: the header image's size and responsive copies when it is one of the site's uploads.
+  // The header image's size and responsive copies when it is one of the site's uploads.
   headerImageVariants: ImageVariantsSchema.optional(),
-  // Beyond the spec's fields: the Spanish name and description, null when not translated.
-  nameEs: z.string().nullable().optional(),
-  descriptionEs: z.string().nullable().optional(),
+  // The languages it is translated into; a language it is not translated into has no key. The
+  // server always sends it; a body without it (an older client's cache) reads as no translation.
+  translations: CategoryTranslationsSchema.default({}),
 })
 export type Category = z.infer<typeof CategorySchema>
 
@@ -26,14 +32,14 @@ const optionalText = (max: number) => z.string().trim().max(max).nullish()
 
 /**
  * Body of POST /api/categories and PUT /api/categories/{id} (admin). `slug` may be empty: it is then
- * made from the name (spec section 5); when editing, the slug follows the name only if the name changed.
+ * made from the name; when editing, the slug follows the name only if the name changed.
  */
 export const CategoryInputSchema = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(100),
   slug: optionalText(120),
   description: optionalText(1000),
-  nameEs: optionalText(100),
-  descriptionEs: optionalText(1000),
+  // Per translated language; an empty name means no translation in that language.
+  translations: byTranslatedLanguage(z.object({ name: optionalText(100), description: optionalText(1000) })).nullish(),
   emoji: optionalText(16),
   // An http(s) URL, or the site's own upload (`/media/...`, local store) from the form's upload.
   headerImage: z

@@ -10,7 +10,7 @@ const NAME_MESSAGE = 'Name is required (min. 3 characters).'
 const EMAIL_MESSAGE = 'A valid email is required.'
 const MESSAGE_MESSAGE = 'Message is required (min. 10 characters).'
 
-/** Body of POST /api/contact, with the messages of spec section 5. */
+/** Body of POST /api/contact, with each field's fixed message. */
 export const ContactMessageInputSchema = z.object({
   name: z
     .string({ error: NAME_MESSAGE })

@@ -43,7 +43,8 @@ export type Media = z.infer<typeof MediaSchema>
 
 /** GET /api/media/config: which store is active and the limits the client checks before uploading. */
 export const MediaConfigSchema = z.object({
-  store: z.enum(['local', 'cloudinary']),
+  /** `s3` uploads through the server as `local` does; only `cloudinary` uploads from the browser. */
+  store: z.enum(['local', 'cloudinary', 's3']),
   /** 31457280 (PROMO_VIDEO_MAX_BYTES). */
   maxVideoBytes: z.number().int().positive(),
   /** 20 (PROMO_VIDEO_MAX_SECONDS), inclusive. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LANGUAGES } from '../domain/languages'
 import { NOTIFICATION_TYPES } from '../domain/notification-types'
 import { PageQuerySchema } from './articles'
 
@@ -48,3 +49,12 @@ export const MarkReadResultSchema = z.object({
   unread: z.number().int().nonnegative(),
 })
 export type MarkReadResult = z.infer<typeof MarkReadResultSchema>
+
+/**
+ * `GET`/`PUT /api/account/language`: the account's language, which its dashboards and its Pi notices
+ * follow. Set at each Pi sign-in to the site's language then, and by the language menu while signed in.
+ */
+export const AccountLanguageSchema = z.strictObject({
+  language: z.enum(LANGUAGES, { error: 'must be a language of the site' }),
+})
+export type AccountLanguage = z.infer<typeof AccountLanguageSchema>

@@ -1,20 +1,25 @@
 import { z } from 'zod'
-import { PAYMENT_STATUSES, PLAN_TYPES, PROMOTION_STATES } from '../domain/enums'
+import { PAYMENT_CLOSED_REASONS, PAYMENT_STATUSES, PLAN_TYPES, PROMOTION_STATES } from '../domain/enums'
 import { PageQuerySchema } from './articles'
 
 /**
- * The signed-in user's own orders (issue 20, item 4): `GET /api/payments/mine` (newest first, keyset
+ * The signed-in user's own orders: `GET /api/payments/mine` (newest first, keyset
  * pages as ADR 0002: plain array body, `X-Next-Cursor` and `Link` headers) and
  * `GET /api/payments/mine/{orderId}` (the receipt). Only the owner's: anyone else's order is a 404,
  * an admin's too (admins see every order in the overview's ledger).
  */
 export const MyPaymentSchema = z.object({
-  /** Our order id (the spec's `paymentId`, as `POST /api/payments/create` returned it). */
+  /** Our order id (the API's `paymentId`, as `POST /api/payments/create` returned it). */
   paymentId: z.string(),
   planType: z.enum(PLAN_TYPES),
   /** In Pi. */
   amount: z.number(),
   status: z.enum(PAYMENT_STATUSES),
+  /**
+   * Why a CANCELLED order closed, when Pi said: USER_CANCELLED (in the wallet) or EXPIRED (it lapsed
+   * unapproved or unsigned); null otherwise. No Pi was taken either way.
+   */
+  closedReason: z.enum(PAYMENT_CLOSED_REASONS).nullable(),
   createdAt: z.string(),
   /** When the payment completed; null until it does. */
   completedAt: z.string().nullable(),

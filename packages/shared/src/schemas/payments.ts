@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { PAYMENT_STATUSES, PLAN_TYPES, SLIDER_PLAN_TYPES } from '../domain/enums'
+import { PAYMENT_STATUSES, PLAN_TYPES, SLIDER_PLAN_TYPES, type PlanType } from '../domain/enums'
+import { isPerCategoryPlan, isSliderPlan } from '../domain/plans'
 
 export const PlanTypeSchema = z.enum(PLAN_TYPES)
 
@@ -14,11 +15,9 @@ export type ActivePlan = z.infer<typeof ActivePlanSchema>
 export const SliderPlanTypeSchema = z.enum(SLIDER_PLAN_TYPES)
 
 /** GET /api/price: the price of each plan, in Pi. */
-export const PlanPricesSchema = z.object({
-  STANDARD: z.number().positive(),
-  CATEGORY_SLIDER: z.number().positive(),
-  MAIN_SLIDER: z.number().positive(),
-})
+export const PlanPricesSchema = z.object(
+  Object.fromEntries(PLAN_TYPES.map((plan) => [plan, z.number().positive()])) as Record<PlanType, z.ZodNumber>,
+)
 export type PlanPrices = z.infer<typeof PlanPricesSchema>
 
 /**
@@ -36,13 +35,13 @@ export const SlotsQuerySchema = z
       .transform((slug) => slug || undefined),
   })
   .superRefine((query, ctx) => {
-    if (query.promoteType === 'CATEGORY_SLIDER' && !query.categorySlug) {
+    if (isPerCategoryPlan(query.promoteType) && !query.categorySlug) {
       ctx.addIssue({ code: 'custom', path: ['categorySlug'], message: 'A category is needed for the category slider.' })
     }
   })
 export type SlotsQuery = z.infer<typeof SlotsQuerySchema>
 
-/** Slot availability (spec "Slot info"); `categoryName` is null for the main slider. */
+/** Slot availability; `categoryName` is null for the main slider. */
 export const SlotInfoSchema = z.object({
   totalSlots: z.number().int().nonnegative(),
   remainingSlots: z.number().int().nonnegative(),
@@ -61,7 +60,7 @@ const OptionalSlug = z
 export const PaymentIdSchema = z.string().trim().min(1).max(100)
 
 /**
- * POST /api/payments/create. `username` and `paymentId` are accepted for the spec's client but ignored:
+ * POST /api/payments/create. `username` and `paymentId` are accepted for older clients but ignored:
  * the buyer is the signed-in user and the order id is ours. Slider plans name the buyer's published article.
  */
 export const CreatePaymentBodySchema = z
@@ -73,7 +72,7 @@ export const CreatePaymentBodySchema = z
     articleId: z.coerce.number().int().positive().nullish(),
   })
   .superRefine((body, ctx) => {
-    if (body.planType !== 'STANDARD' && !body.articleId) {
+    if (isSliderPlan(body.planType) && !body.articleId) {
       ctx.addIssue({ code: 'custom', path: ['articleId'], message: 'A slider plan is bought for a published article.' })
     }
   })
@@ -147,7 +146,7 @@ export type IncompletePaymentResponse = z.infer<typeof IncompletePaymentResponse
 
 export const PaymentIdParamsSchema = z.object({ paymentId: PaymentIdSchema })
 
-/** GET /api/payments/by-payment-id/{paymentId}: the spec's Payment. */
+/** GET /api/payments/by-payment-id/{paymentId}: the Payment clients poll while a QR payment is open. */
 export const PaymentStatusSchema = z.object({
   paymentId: z.string(),
   status: z.enum(PAYMENT_STATUSES),
@@ -157,7 +156,7 @@ export const PaymentStatusSchema = z.object({
 })
 export type PaymentStatusDto = z.infer<typeof PaymentStatusSchema>
 
-/** POST /api/payments/activate and /activate/admin (spec body; `username` is ignored). */
+/** POST /api/payments/activate and /activate/admin (`username` is accepted for older clients and ignored). */
 export const ActivatePlanBodySchema = z.object({
   articleId: z.coerce.number().int().positive(),
   planType: SliderPlanTypeSchema,
@@ -180,7 +179,7 @@ export const CancelSubscriptionQuerySchema = z.object({
 export type CancelSubscriptionQuery = z.infer<typeof CancelSubscriptionQuerySchema>
 
 /**
- * The waiting list of one slider (issue 20): POST's body and DELETE's query. The category slider
+ * The waiting list of one slider: POST's body and DELETE's query. The category slider
  * needs its category's slug; the main slider ignores it.
  */
 export const WaitlistSliderSchema = z
@@ -189,7 +188,7 @@ export const WaitlistSliderSchema = z
     categorySlug: OptionalSlug,
   })
   .superRefine((slider, ctx) => {
-    if (slider.planType === 'CATEGORY_SLIDER' && !slider.categorySlug) {
+    if (isPerCategoryPlan(slider.planType) && !slider.categorySlug) {
       ctx.addIssue({ code: 'custom', path: ['categorySlug'], message: 'A category is needed for the category slider.' })
     }
   })

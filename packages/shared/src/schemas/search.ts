@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ArticleCategorySchema, CursorSchema, PublishDateSchema } from './articles'
+import { RatingSummarySchema } from './rating-summary'
 
 export const SEARCH_QUERY_MAX = 200
 export const SEARCH_LIMIT_DEFAULT = 20
@@ -36,6 +37,14 @@ export const TOTAL_COUNT_HEADER = 'x-total-count'
 export const TOTAL_MORE_THAN_HEADER = 'x-total-count-more-than'
 export const SEARCH_COUNT_BOUND = 100
 
+/**
+ * On GET /api/search answered through typo forgiveness (the words as typed found nothing, close spellings
+ * of them did: `Piwalet` finds PiWallet): the query that was searched instead, each corrected word as the
+ * results write it (`PiWallet`), percent-encoded (encodeURIComponent: a header holds ASCII only). Absent
+ * when the words as typed were searched. The answer stays the array of results.
+ */
+export const SEARCH_CORRECTED_HEADER = 'x-search-corrected'
+
 export const SuggestQuerySchema = z.object({ q: SearchTextSchema })
 
 /**
@@ -52,6 +61,8 @@ export const SearchResultSchema = z.object({
   publishDate: PublishDateSchema,
   headerImage: z.string().nullable(),
   snippet: z.string(),
+  // The app's rating summary (see the article's); the server always sends it.
+  rating: RatingSummarySchema.optional(),
 })
 export type SearchResult = z.infer<typeof SearchResultSchema>
 

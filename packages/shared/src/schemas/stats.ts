@@ -1,7 +1,15 @@
 import { z } from 'zod'
-import { PAYMENT_STATUSES, PLAN_TYPES, SLIDER_PLAN_TYPES, STAT_EVENT_TYPES, STAT_PLACEMENTS } from '../domain/enums'
+import {
+  PAYMENT_STATUSES,
+  PLAN_TYPES,
+  SLIDER_PLAN_TYPES,
+  STAT_EVENT_TYPES,
+  STAT_PLACEMENTS,
+  type PlanType,
+} from '../domain/enums'
+import { SLIDER_STAT_PLACEMENTS } from '../domain/plans'
 
-/** Campaign stats (issue 19): the beacon's body, the advertiser's figures, the admin overview, slider reach. */
+/** Campaign stats: the beacon's body, the advertiser's figures, the admin overview, slider reach. */
 
 export const StatEventTypeSchema = z.enum(STAT_EVENT_TYPES)
 export const StatPlacementSchema = z.enum(STAT_PLACEMENTS)
@@ -84,6 +92,8 @@ export type PromotionStats = z.infer<typeof PromotionStatsSchema>
  */
 export const ArticleStatsSchema = z.object({
   articleId: z.number().int().positive(),
+  /** The article's title, so the page names what the figures are about. */
+  title: z.string(),
   from: StatDateSchema,
   to: StatDateSchema,
   totals: StatsTotalsSchema,
@@ -122,7 +132,7 @@ export type ArticlesStats = z.infer<typeof ArticlesStatsSchema>
 
 /** GET /api/stats/reach (public, cached): each slider's reach over the last 30 days, today included. */
 export const SliderReachSchema = z.object({
-  placement: z.enum(SLIDER_PLAN_TYPES),
+  placement: z.enum(SLIDER_STAT_PLACEMENTS),
   impressions: count,
   /** People who saw the slider, counted once per UTC day and added up over the days. */
   uniqueReaders: count,
@@ -135,7 +145,9 @@ export const ReachSchema = z.object({
 export type SliderReach = z.infer<typeof SliderReachSchema>
 export type Reach = z.infer<typeof ReachSchema>
 
-const PlanPiSchema = z.object({ STANDARD: z.number(), CATEGORY_SLIDER: z.number(), MAIN_SLIDER: z.number() })
+const PlanPiSchema = z.object(
+  Object.fromEntries(PLAN_TYPES.map((plan) => [plan, z.number()])) as Record<PlanType, z.ZodNumber>,
+)
 
 /** Query of GET /api/admin/overview: the range, and the ledger's filters. */
 export const AdminOverviewQuerySchema = StatsRangeQuerySchema.extend({

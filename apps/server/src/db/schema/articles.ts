@@ -1,6 +1,7 @@
 import { customType, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import type { Language } from '@spotlight/shared/domain/languages'
 import { categories } from './categories'
-import { articleStatusEnum } from './enums'
+import { articleStatusEnum, piNetworkEnum } from './enums'
 import { users } from './users'
 
 /** PostgreSQL's full-text document type; only SQL reads or writes it (the search module's queries, the trigger). */
@@ -30,6 +31,15 @@ export const articles = pgTable(
     publishDate: date({ mode: 'string' }).notNull(),
     status: articleStatusEnum().notNull().default('DRAFT'),
     rejectionReason: text(),
+    /** Why a HIDDEN article is off the public pages: `REPORTS` (pending a decision) or `SUSPENSION` (its maker's). */
+    hiddenReason: text(),
+    /** The app's address (https) and the Pi network its maker declares; optional for older articles. */
+    appUrl: text(),
+    piNetwork: piNetworkEnum(),
+    /** The language it is written in, a code of the language registry (checked by the API, not the database). */
+    language: text().$type<Language>().notNull().default('en'),
+    /** What the scam screening found at the last submission ([] when nothing): the admin confirms before publishing. */
+    screeningFindings: jsonb().$type<{ rule: string; reason: string; match: string }[]>().notNull().default([]),
     /** When the article last went to review (the admin's review), and when an admin then decided (the moderation median). */
     submittedAt: timestamp({ withTimezone: true }),
     decidedAt: timestamp({ withTimezone: true }),
@@ -60,6 +70,8 @@ export const articles = pgTable(
   (table) => [
     // The public list: PUBLISHED, publish date come, newest first.
     index('articles_public_idx').on(table.status, table.publishDate.desc(), table.id.desc()),
+    // The public list in one language ("Only in ..."): the same order within it.
+    index('articles_language_idx').on(table.language, table.status, table.publishDate.desc(), table.id.desc()),
     index('articles_category_idx').on(table.categoryId, table.status, table.publishDate.desc(), table.id.desc()),
     index('articles_owner_idx').on(table.ownerId, table.status),
     // fastupdate off: a write updates the index at once, so a search never scans a pending list

@@ -19,7 +19,7 @@ export const media = pgTable(
     height: integer(),
     durationS: real(),
     /**
-     * Widths whose AVIF and WebP copies exist (issue 21): null until they are made (local store), set
+     * Widths whose AVIF and WebP copies exist: null until they are made (local store), set
      * at once for Cloudinary (its delivery transformations make them). Pages ask for these only.
      */
     variantWidths: integer().array(),

@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { NOTIFICATION_TYPES } from '@spotlight/shared/domain/notification-types'
 import { articles } from './articles'
+import { roleEnum } from './enums'
 import { users } from './users'
 
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES)
@@ -14,16 +27,19 @@ export const deliveryStatusEnum = pgEnum('notification_delivery_status', [
 ])
 
 /**
- * One notification of one user (issue 20). Stored as its type and the params its text needs: title
- * and body are rendered when read, in the reader's language (modules/notifications/notification-texts.ts).
+ * One notification of one user, or of a role. Stored as its type and the params its text
+ * needs: title and body are rendered when read, in the reader's language
+ * (modules/notifications/notification-texts.ts). A role's notification (`audience`, no `userId`) is
+ * seen by whoever holds the role when they read, an admin who had never signed in when it was raised
+ * included; each reader's read state is in `notification_reads`, and `resolvedAt` (the article was
+ * decided) counts as read for all of them.
  */
 export const notifications = pgTable(
   'notifications',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    audience: roleEnum(),
     type: notificationTypeEnum().notNull(),
     articleId: integer().references(() => articles.id, { onDelete: 'set null' }),
     params: jsonb().$type<Record<string, string | number | null>>().notNull().default({}),
@@ -32,6 +48,8 @@ export const notifications = pgTable(
     dedupeKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp({ withTimezone: true }),
+    /** A role's notification that needs no one any more (the article to review was decided). */
+    resolvedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('notifications_user_idx').on(table.userId, table.id.desc()),
@@ -39,7 +57,27 @@ export const notifications = pgTable(
       .on(table.userId)
       .where(sql`${table.readAt} is null`),
     uniqueIndex('notifications_dedupe_idx').on(table.userId, table.dedupeKey),
+    index('notifications_audience_idx')
+      .on(table.audience, table.id.desc())
+      .where(sql`${table.audience} is not null`),
+    uniqueIndex('notifications_audience_dedupe_idx').on(table.audience, table.dedupeKey),
+    check('notifications_one_addressee', sql`(${table.userId} is null) <> (${table.audience} is null)`),
   ],
+)
+
+/** Who has read a role's notification, and when (a user's own notification keeps `readAt` on its row). */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: integer()
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.notificationId, table.userId] })],
 )
 
 /**
@@ -65,7 +103,8 @@ export const notificationOutbox = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('notification_outbox_notification_idx').on(table.notificationId),
+    // A role's notification goes to the Pi app of each admin known when it was raised.
+    uniqueIndex('notification_outbox_notification_idx').on(table.notificationId, table.userId),
     index('notification_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('PENDING', 'SENDING')`),

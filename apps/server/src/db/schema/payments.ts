@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm'
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { articles } from './articles'
 import { categories } from './categories'
-import { paymentStatusEnum, planTypeEnum, promotionStateEnum } from './enums'
+import { paymentClosedReasonEnum, paymentStatusEnum, planTypeEnum, promotionStateEnum } from './enums'
 import { users } from './users'
 
-/** Our orders. `id` is the spec's `paymentId` returned by create; `piPaymentId` the platform's. */
+/** Our orders. `id` is the `paymentId` the API's create returns to the client; `piPaymentId` the platform's. */
 export const payments = pgTable(
   'payments',
   {
@@ -19,6 +19,8 @@ export const payments = pgTable(
     /** Priced on the server from PLAN_PRICES; Pi amounts have 7 decimal places. */
     amount: numeric({ precision: 20, scale: 7 }).notNull(),
     status: paymentStatusEnum().notNull().default('CREATED'),
+    /** Why a CANCELLED order closed, when Pi said (cancelled in the wallet, or lapsed); else null. */
+    closedReason: paymentClosedReasonEnum(),
     piPaymentId: text().unique(),
     txid: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -70,7 +72,8 @@ export const promotions = pgTable(
     paymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
     /**
      * The order renewing this promotion, from its approval until it completes (the promotion is then
-     * extended) or is released. While set, the promotion keeps its slot even past its end (issue 20).
+     * extended) or is released. While set, the promotion keeps its slot even past its end, so the renewal
+     * its owner is paying for cannot lose it to someone else.
      */
     renewalPaymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -11,6 +11,12 @@ export const sessionLinks = pgTable(
     claimedUserId: integer().references(() => users.id, { onDelete: 'cascade' }),
     claimedAt: timestamp({ withTimezone: true }),
     creatorUserAgent: text(),
+    /** The creating desktop's network (`203.0.113.x`, an IPv6 /48), never its whole address. */
+    creatorNetwork: text(),
+    /** The digits the desktop shows and the phone's user types; null only on links made before it existed. */
+    pairingCode: text(),
+    /** Pairing codes the phone has tried; at PAIRING_CODE_TRIES wrong ones the link is dead. */
+    pairingTries: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** X25519 public key derived from the secret: the desktop's session is sealed to it at sync. */
     deliveryKey: text().notNull(),

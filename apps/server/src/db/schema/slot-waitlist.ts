@@ -6,7 +6,7 @@ import { payments, promotions } from './payments'
 import { users } from './users'
 
 /**
- * The waiting list of each slider (issue 20): one row per user and slider, first come (lowest id)
+ * The waiting list of each slider: one row per user and slider, first come (lowest id)
  * first served. `heldUntil` set: a freed slot is held for the user until then and counts as taken
  * for everyone else. `orderId` set: the holder's order reserved the slot; the reservation counts in
  * its place until it is paid (the row is then removed) or released (the hold counts again).

@@ -9,10 +9,16 @@ import type { MediaOrigins } from '@spotlight/shared/html/allow-list'
 import type { Article, ArticleInput, ArticleReview } from '@spotlight/shared/schemas/articles'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
+import { recordAudit } from '#src/modules/audit/audit.service'
+import { screenText } from '#src/modules/screening/screening.service'
 import { createUsersService } from '#src/modules/auth/users.service'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
 import { getPublicationCredits, spendPublicationCredit } from '#src/modules/credits/credits.service'
-import { raiseForAdmins, raiseNotification } from '#src/modules/notifications/notifications.service'
+import {
+  raiseForAdmins,
+  raiseNotification,
+  resolveReviewNeeded,
+} from '#src/modules/notifications/notifications.service'
 import { inlineSanitizer, prepareArticleValues } from './article-input'
 import { type ArticleRow, type ArticleValues, createArticleWritesRepository } from './article-writes.repository'
 import { toArticleDto } from './articles.dto'
@@ -22,10 +28,11 @@ import type { ArticlePromotionReads } from './articles.service'
 export type Author = { userId: number; role: Role }
 export type OwnList = 'drafts' | 'pending' | 'published' | 'rejected'
 
-const LIST_STATUS: Record<OwnList, ArticleStatus> = {
+const LIST_STATUS: Record<OwnList, ArticleStatus | ArticleStatus[]> = {
   drafts: 'DRAFT',
   pending: 'PENDING_APPROVAL',
-  published: 'PUBLISHED',
+  // A published article hidden pending a decision (reports, a suspension) stays in its author's list.
+  published: ['PUBLISHED', 'HIDDEN'],
   rejected: 'REJECTED',
 }
 
@@ -42,6 +49,13 @@ export type ArticleAuthoringDeps = {
    * here (header image, promo video, body images); a no-op until then.
    */
   onArticleDeleted?: (article: ArticleRow) => Promise<void>
+  /**
+   * Called in the transaction that makes an article published, whoever published it (an approval, an
+   * admin's own article): its followers are told through it (wired by app.ts to the follows module).
+   */
+  onPublished?: (tx: Db, article: ArticleRow) => Promise<void>
+  /** Called once that transaction has committed (the followers' news goes out at once on this instance). */
+  afterPublished?: () => void
   /** Called after a write to an article that is or was public (the public read cache drops what shows it). */
   onPublicChange?: (articleId: number) => void
 }
@@ -99,6 +113,39 @@ function reviewFieldsFor(next: ArticleStatus, row: Pick<ArticleRow, 'status' | '
   return {}
 }
 
+/** The audit trail's name for an admin's status move, or null for a move that is not moderation (saving a draft). */
+function auditedAction(from: ArticleStatus | null, to: ArticleStatus) {
+  if (from === to) return null
+  if (from === 'PENDING_APPROVAL' && to === 'PUBLISHED') return 'ARTICLE_APPROVE' as const
+  if (from === 'PENDING_APPROVAL' && to === 'REJECTED') return 'ARTICLE_REJECT' as const
+  if (to === 'PUBLISHED') return 'ARTICLE_PUBLISH' as const
+  if (from === 'PUBLISHED' || from === 'HIDDEN') return 'ARTICLE_UNPUBLISH' as const
+  return null
+}
+
+/** An admin's moderation move, in the write's transaction. */
+async function auditMove(tx: Db, author: Author, from: ArticleStatus | null, row: ArticleRow) {
+  const action = author.role === 'ADMIN' ? auditedAction(from, row.status) : null
+  if (!action) return
+  await recordAudit(tx, {
+    actorId: author.userId,
+    action,
+    targetType: 'ARTICLE',
+    targetId: row.id,
+    summary: `${from ?? 'NEW'} → ${row.status}: ${row.title}`,
+    reason: row.status === 'REJECTED' ? row.rejectionReason : null,
+  })
+}
+
+/** Screened when it goes to review: what the rules found (or nothing), kept for the admin's review. */
+function screeningFor(
+  next: ArticleStatus,
+  values: { title: string; description: string; content?: string | undefined },
+) {
+  if (next !== 'PENDING_APPROVAL') return {}
+  return { screeningFindings: screenText(values.title, values.description, values.content) }
+}
+
 export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
   const {
     db,
@@ -109,17 +156,22 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     sanitizer = inlineSanitizer,
   } = deps
   const onPublicChange = deps.onPublicChange ?? (() => {})
+  const onPublished = deps.onPublished ?? (async () => {})
+  const afterPublished = deps.afterPublished ?? (() => {})
+  const becamePublished = (from: ArticleStatus | null, to: ArticleStatus) => to === 'PUBLISHED' && from !== 'PUBLISHED'
   const wasOrIsPublic = (...statuses: string[]) => statuses.includes('PUBLISHED')
   const repo = createArticleWritesRepository(db)
   const categories = createCategoriesService({ db })
   const users = createUsersService({ db })
 
   /**
-   * The notifications a status change raises, in the write's transaction (issue 20): a submission
+   * The notifications a status change raises, in the write's transaction (so one exists exactly when
+   * its change does): a submission
    * tells every admin; a verdict tells the owner (not an admin who decided on their own article).
    */
   async function notifyStatusChange(tx: Db, from: ArticleStatus | null, row: ArticleRow, author: Author) {
     const at = now()
+    if (becamePublished(from, row.status)) await onPublished(tx, row)
     if (row.status === 'PENDING_APPROVAL' && from !== 'PENDING_APPROVAL') {
       const owner = await createUsersService({ db: tx }).findById(row.ownerId)
       await raiseForAdmins(tx, {
@@ -130,7 +182,10 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
       })
       return
     }
-    if (from !== 'PENDING_APPROVAL' || row.ownerId === author.userId) return
+    if (from !== 'PENDING_APPROVAL') return
+    // Decided (or taken back): nothing is left for any admin to review.
+    await resolveReviewNeeded(tx, row.id, at)
+    if (row.ownerId === author.userId) return
     if (row.status === 'PUBLISHED') {
       await raiseNotification(tx, {
         type: 'ARTICLE_APPROVED',
@@ -173,10 +228,12 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     const updated = await db.transaction(async (tx) => {
       const written = await createArticleWritesRepository(tx).updateArticle(row.id, row.status, fields)
       if (written) await notifyStatusChange(tx, row.status, written, author)
+      if (written) await auditMove(tx, author, row.status, written)
       return written
     })
     if (!updated) throw CHANGED()
     if (wasOrIsPublic(row.status, updated.status)) onPublicChange(row.id)
+    if (becamePublished(row.status, updated.status)) afterPublished()
     return toDto(updated)
   }
 
@@ -196,6 +253,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
         const insert = () =>
           createArticleWritesRepository(tx).insertArticle({
             ...values,
+            ...screeningFor(status, values),
             ownerId: author.userId,
             status,
             ...reviewFieldsFor(status, null, now()),
@@ -203,9 +261,11 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
         const created =
           author.role === 'ADMIN' ? await insert() : await spendPublicationCredit(tx, author.userId, insert, now())
         await notifyStatusChange(tx, null, created, author)
+        await auditMove(tx, author, null, created)
         return created
       })
       if (wasOrIsPublic(row.status)) onPublicChange(row.id)
+      if (becamePublished(null, row.status)) afterPublished()
       return toDto(row)
     },
 
@@ -217,6 +277,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
       const values = await prepareArticleValues(input, { categories, mediaOrigins, sanitizer })
       return writeOver(row, author, {
         ...values,
+        ...screeningFor(next, values),
         status: next,
         rejectionReason: reasonFor(next, row.rejectionReason),
         ...reviewFieldsFor(next, row, now()),
@@ -224,7 +285,16 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     },
 
     submit: (author: Author, id: number) => move(author, id, 'SUBMIT'),
-    approve: (admin: Author, id: number) => move(admin, id, 'APPROVE'),
+    /** A flagged article is published only with the admin's confirmation (`confirmFlagged`). */
+    async approve(admin: Author, id: number, confirmFlagged = false) {
+      const row = await repo.findById(id)
+      if (row && row.screeningFindings.length > 0 && !confirmFlagged)
+        throw new AppError(
+          'ARTICLE_SCREENING_UNCONFIRMED',
+          'The scam screening flagged this article: confirm to publish it anyway.',
+        )
+      return move(admin, id, 'APPROVE')
+    },
     reject: (admin: Author, id: number, reason: string) => move(admin, id, 'REJECT', { rejectionReason: reason }),
 
     /**
@@ -234,6 +304,8 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     async remove(author: Author, id: number): Promise<void> {
       const row = await repo.findById(id)
       assertMayWrite(row, author)
+      // A pending article deleted leaves nothing to review (its notifications lose their article id).
+      if (row.status === 'PENDING_APPROVAL') await resolveReviewNeeded(db, id, now())
       const deleted = await repo.deleteArticle(id)
       if (deleted && wasOrIsPublic(row.status)) onPublicChange(id)
       if (deleted) await onArticleDeleted(deleted)
@@ -249,13 +321,20 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
         authorUsername: owner?.username ?? '',
         submittedAt: row.submittedAt?.toISOString() ?? null,
         previousRejectionReason: row.previousRejectionReason,
+        screening: { flagged: row.screeningFindings.length > 0, findings: row.screeningFindings },
       }
     },
 
     /** The author's own list; admins see every article awaiting approval, to moderate them. */
     async listOwn(author: Author, list: OwnList): Promise<Article[]> {
       const everyone = list === 'pending' && author.role === 'ADMIN'
-      const rows = await repo.listByStatus(LIST_STATUS[list], everyone ? undefined : author.userId)
+      const listed = await repo.listByStatus(LIST_STATUS[list], everyone ? undefined : author.userId)
+      // Flagged by the scam screening first, for the admins who review them (stable otherwise).
+      const rows = everyone
+        ? [...listed].sort(
+            (a, b) => Number(b.article.screeningFindings.length > 0) - Number(a.article.screeningFindings.length > 0),
+          )
+        : listed
       const plans = await promotions.listActivePlansFor(
         rows.map((row) => row.article.id),
         now(),
@@ -265,6 +344,8 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
           row.article,
           row.category,
           plans.filter((plan) => plan.articleId === row.article.id),
+          undefined,
+          row.rating,
         ),
       )
     },

@@ -36,6 +36,15 @@ export function createArticleFiguresRepository(db: Db) {
         .where(inArray(articles.id, ids))
     },
 
+    /** Each article's owner and title (the promotions' end notices), in one query. */
+    async listOwnersAndTitles(ids: number[]) {
+      if (ids.length === 0) return []
+      return db
+        .select({ id: articles.id, ownerId: articles.ownerId, title: articles.title })
+        .from(articles)
+        .where(inArray(articles.id, ids))
+    },
+
     /** Articles waiting for review now, and the decisions taken in [from, until). */
     async moderation(from: Date, until: Date) {
       const [queue] = await db.select({ length: count() }).from(articles).where(eq(articles.status, 'PENDING_APPROVAL'))

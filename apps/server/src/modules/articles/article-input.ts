@@ -72,5 +72,10 @@ export async function prepareArticleValues(
     promoVideo,
     promoVideoPublicId: promoVideo ? (input.promoVideoPublicId ?? null) : null,
     promoVideoUploadDate: promoVideo ? dateOrNull(input.promoVideoUploadDate) : null,
+    // Optional: a form from before these fields (or a maker without an address yet) leaves them empty.
+    appUrl: input.appUrl ?? null,
+    piNetwork: input.piNetwork ?? null,
+    // Absent (a form from before it): the column's default on create, the stored language on an edit.
+    ...(input.language ? { language: input.language } : {}),
   }
 }

@@ -1,6 +1,9 @@
+import type { PublicArticleListItem } from '@spotlight/shared/schemas/articles'
 import type { Db } from '#src/db/client'
+import { withHeaderImageVariants } from '#src/modules/media/image-variants.dto'
 import { createArticleFiguresRepository } from './article-figures.repository'
 import { createArticlesRepository } from './articles.repository'
+import { toVerification } from './article-with-category'
 
 /** What the promotions and payments modules need to know about an article. */
 export type PromotableArticle = { id: number; ownerId: number; status: string; categoryId: number | null }
@@ -29,6 +32,28 @@ export function createArticleLookupService({ db }: { db: Db }) {
     findWithCategory(articleId: number) {
       return repo.findWithCategory(articleId)
     },
+    /** A maker's public articles as cards, newest first (their profile page). */
+    async listPublicCardsByOwner(ownerId: number, query: { today: string; limit: number }) {
+      const rows = await repo.listPublic({ today: query.today, limit: query.limit, ownerId })
+      return rows
+        .slice(0, query.limit)
+        .map(
+          ({ headerImageVariants, ownerId: _ownerId, verifiedHost, verifiedSince, ...row }): PublicArticleListItem => ({
+            ...row,
+            ...withHeaderImageVariants(row.headerImage, headerImageVariants),
+            verification: toVerification({ verifiedHost, verifiedSince }),
+          }),
+        )
+    },
+    /** The company each owner publishes under (their newest public article's); owners without one are left out. */
+    async latestCompanies(ownerIds: number[], today: string): Promise<Map<number, string>> {
+      const rows = await repo.listLatestCompanies({ today, ownerIds: [...new Set(ownerIds)] })
+      return new Map(rows.map((row) => [row.ownerId, row.company]))
+    },
+    /** Owners with a public article, newest publication first (the sitemap's maker pages). */
+    listPublicOwners(query: { today: string; limit: number }) {
+      return repo.listPublicOwners(query)
+    },
     /** Campaign stats: which of these ids are public on `today` (UTC date); the others are not counted. */
     listPublicIds(ids: number[], today: string): Promise<number[]> {
       return figures.listPublicIds(ids, today)
@@ -40,6 +65,10 @@ export function createArticleLookupService({ db }: { db: Db }) {
     /** Titles for the admin overview's most read articles. */
     listTitles(ids: number[]) {
       return figures.listTitles(ids)
+    },
+    /** Owners and titles of these articles in one query; `trx` for a read inside the caller's transaction. */
+    listOwnersAndTitles(ids: number[], trx: Db = db) {
+      return createArticleFiguresRepository(trx).listOwnersAndTitles([...new Set(ids)])
     },
     /** The admin overview's moderation figures: queue length now, decisions in [from, until) and their median time. */
     moderationFigures(from: Date, until: Date) {

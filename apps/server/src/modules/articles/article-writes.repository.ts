@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { ArticleStatus } from '@spotlight/shared/domain/enums'
 import type { Db } from '#src/db/client'
 import { articles } from '#src/db/schema/index'
@@ -36,8 +36,8 @@ export function createArticleWritesRepository(db: Db) {
     },
 
     /** An author's list (or everyone's, without `ownerId`), most recently changed first. */
-    listByStatus(status: ArticleStatus, ownerId?: number) {
-      const conditions: SQL[] = [eq(articles.status, status)]
+    listByStatus(status: ArticleStatus | ArticleStatus[], ownerId?: number) {
+      const conditions: SQL[] = [Array.isArray(status) ? inArray(articles.status, status) : eq(articles.status, status)]
       if (ownerId !== undefined) conditions.push(eq(articles.ownerId, ownerId))
       return selectArticleWithCategory(db)
         .where(and(...conditions))

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  ApproveArticleQuerySchema,
   ArticleIdParamsSchema,
   ArticleInputSchema,
   ArticleListSchema,
@@ -13,7 +14,10 @@ import { markPrivate } from '#src/http/http-cache'
 import { mediaOriginsFrom } from './sanitize-content'
 import { createContentSanitizer } from './sanitize-content-pool'
 
-export type ArticleAuthoringOptions = Pick<ArticleAuthoringDeps, 'onArticleDeleted' | 'promotions'>
+export type ArticleAuthoringOptions = Pick<
+  ArticleAuthoringDeps,
+  'onArticleDeleted' | 'promotions' | 'onPublished' | 'afterPublished'
+>
 
 const OWN_LISTS: OwnList[] = ['drafts', 'pending', 'published', 'rejected']
 
@@ -32,6 +36,8 @@ export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptio
     sanitizer,
     onPublicChange: (id) => app.publicReads.changed({ article: id }),
     ...(options.onArticleDeleted ? { onArticleDeleted: options.onArticleDeleted } : {}),
+    ...(options.onPublished ? { onPublished: options.onPublished } : {}),
+    ...(options.afterPublished ? { afterPublished: options.afterPublished } : {}),
   })
   const author = (user: { userId: number; role: 'USER' | 'ADMIN' } | null) => ({
     userId: user!.userId,
@@ -51,14 +57,15 @@ export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptio
 
   app.post(
     '/',
-    { onRequest: app.authenticate, schema: { body: ArticleInputSchema, response: { 201: ArticleSchema } } },
+    // A suspended account cannot publish: creating, editing and submitting are refused (deleting is not).
+    { onRequest: app.requireActive, schema: { body: ArticleInputSchema, response: { 201: ArticleSchema } } },
     async (request, reply) => reply.code(201).send(await authoring.create(author(request.user), request.body)),
   )
 
   app.put(
     '/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireActive,
       schema: { params: ArticleIdParamsSchema, body: ArticleInputSchema, response: { 200: ArticleSchema } },
     },
     async (request) => authoring.update(author(request.user), request.params.id, request.body),
@@ -75,11 +82,11 @@ export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptio
 
   app.put(
     '/:id/submit',
-    { onRequest: app.authenticate, schema: { params: ArticleIdParamsSchema, response: { 200: ArticleSchema } } },
+    { onRequest: app.requireActive, schema: { params: ArticleIdParamsSchema, response: { 200: ArticleSchema } } },
     async (request) => authoring.submit(author(request.user), request.params.id),
   )
 
-  // The admin's review of an article before moderating it (issue 17): never stored by a shared cache.
+  // The admin's review of an article before moderating it: never stored by a shared cache.
   app.get(
     '/:id/review',
     { onRequest: app.requireAdmin, schema: { params: ArticleIdParamsSchema, response: { 200: ArticleReviewSchema } } },
@@ -91,8 +98,16 @@ export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptio
 
   app.put(
     '/:id/approve',
-    { onRequest: app.requireAdmin, schema: { params: ArticleIdParamsSchema, response: { 200: ArticleSchema } } },
-    async (request) => authoring.approve(author(request.user), request.params.id),
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: ArticleIdParamsSchema,
+        querystring: ApproveArticleQuerySchema,
+        response: { 200: ArticleSchema },
+      },
+    },
+    async (request) =>
+      authoring.approve(author(request.user), request.params.id, request.query.confirmFlagged === 'true'),
   )
 
   app.put(

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
+import { eq } from 'drizzle-orm'
 import { ArticleSchema } from '@spotlight/shared/schemas/articles'
+import { articles } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { daysFromToday, findCategoryId, findUserId, insertArticle, insertPromotion } from '#src/test/factories'
 
@@ -20,7 +22,7 @@ describe('GET /api/articles/{id}', () => {
     await t.close()
   })
 
-  it('answers a public article to anyone, in the spec Article shape, with public cache headers', async () => {
+  it('answers a public article to anyone, in the public Article shape, with public cache headers', async () => {
     const games = await findCategoryId(t.database.db, 'games')
     const row = await insertArticle(t.database.db, ownerId, {
       categoryId: games,
@@ -43,6 +45,9 @@ describe('GET /api/articles/{id}', () => {
       promoVideo: null,
       rejectionReason: null,
     })
+    // Its last write, for the page's structured data (dateModified).
+    const [stored] = await t.database.db.select().from(articles).where(eq(articles.id, row.id))
+    expect(article.updatedAt).toBe(stored!.updatedAt.toISOString())
     // The answer is the same for a signed-in reader.
     expect(await (await t.request(`/api/articles/${row.id}`, { token: tokens.other })).json()).toEqual(article)
   })

@@ -1,13 +1,17 @@
-import type { PlanType } from '@spotlight/shared/domain/enums'
-import type { Article, FeaturedArticle } from '@spotlight/shared/schemas/articles'
+import { bestPlan, type PlanType } from '@spotlight/shared/domain/plans'
+import { averageOf } from '@spotlight/shared/domain/reviews'
+import type { Article, ArticleCategory, FeaturedArticle } from '@spotlight/shared/schemas/articles'
+import type { RatingSummary } from '@spotlight/shared/schemas/rating-summary'
 import type { articles } from '#src/db/schema/index'
 import { withHeaderImageVariants, type ImageVariantsColumn } from '#src/modules/media/image-variants.dto'
 
 type ArticleRow = typeof articles.$inferSelect
 type PlanRow = { planType: PlanType; expiresAt: Date | null }
 
-/** The most valuable plan first: it is the article's `promoteType`. */
-const PLAN_RANK: PlanType[] = ['MAIN_SLIDER', 'CATEGORY_SLIDER']
+/** The rating summary from the reviews module's sums (no row yet: no ratings). */
+export function toRatingSummary(count: number | null | undefined, sum: number | null | undefined): RatingSummary {
+  return { average: averageOf(count ?? 0, sum ?? 0), count: count ?? 0 }
+}
 
 /** One entry per plan type, with its latest expiry (a renewal may overlap the running period). */
 function toActivePlans(plans: PlanRow[]): Article['activePlans'] {
@@ -22,9 +26,10 @@ function toActivePlans(plans: PlanRow[]): Article['activePlans'] {
 
 export function toArticleDto(
   row: ArticleRow,
-  category: { name: string; slug: string; nameEs?: string | null } | null,
+  category: ArticleCategory | null,
   plans: PlanRow[],
   headerImageVariants?: ImageVariantsColumn,
+  rating?: { count: number | null; sum: number | null } | null,
 ) {
   const activePlans = toActivePlans(plans)
   const article: Article = {
@@ -40,7 +45,8 @@ export function toArticleDto(
     category,
     content: row.content,
     publishDate: row.publishDate,
-    promoteType: PLAN_RANK.find((plan) => activePlans.some((active) => active.planType === plan)) ?? 'STANDARD',
+    // The most valuable plan in force (the plan catalogue's rank) is the article's `promoteType`.
+    promoteType: bestPlan(activePlans.map((active) => active.planType)),
     promoVideo: row.promoVideo,
     promoVideoPublicId: row.promoVideoPublicId,
     promoVideoUploadDate: row.promoVideoUploadDate?.toISOString() ?? null,
@@ -48,6 +54,11 @@ export function toArticleDto(
     status: row.status,
     rejectionReason: row.rejectionReason,
     activePlans,
+    updatedAt: row.updatedAt.toISOString(),
+    rating: toRatingSummary(rating?.count, rating?.sum),
+    appUrl: row.appUrl,
+    piNetwork: row.piNetwork,
+    language: row.language,
   }
   return article
 }
@@ -58,9 +69,12 @@ export function toFeaturedDto(row: {
   description: string
   headerImage: string | null
   headerImageVariants?: ImageVariantsColumn
+  ratingCount?: number | null
+  ratingSum?: number | null
 }): FeaturedArticle {
   return {
     id: row.id,
+    rating: toRatingSummary(row.ratingCount, row.ratingSum),
     title: row.title,
     description: row.description,
     ...(row.headerImage

@@ -7,7 +7,7 @@ import { encodeArticleCursor } from './article-cursor'
 
 type Row = { id: number; publishDate: string }
 
-/** The order the spec asks for: publish date descending, ties by id descending. */
+/** The public lists' order: publish date descending, ties by id descending. */
 const byNewest = (a: Row, b: Row) =>
   a.publishDate === b.publishDate ? b.id - a.id : a.publishDate < b.publishDate ? 1 : -1
 
@@ -79,10 +79,10 @@ describe('GET /api/articles and /api/articles/category/{slug}', () => {
     expect(await listIds(t, '/api/articles?limit=100')).toEqual(expected)
   })
 
-  it('answers the public list form of the spec, and nothing more', async () => {
+  it('answers the public list form of an article, and nothing more', async () => {
     const response = await t.request('/api/articles?limit=1')
     const [item] = (await response.json()) as Record<string, unknown>[]
-    // `headerImageVariants` (issue 21) is there only for an image the media store knows (none here).
+    // `headerImageVariants` is there only for an image the media store knows (none here).
     const specFields = Object.keys(PublicArticleListItemSchema.shape).filter((key) => key !== 'headerImageVariants')
     expect(Object.keys(item!).sort()).toEqual(specFields.sort())
     expect(PublicArticleListItemSchema.strict().safeParse(item).success).toBe(true)

@@ -10,7 +10,7 @@ import {
   PromotedVideosSchema,
   PublicArticleListItemSchema,
 } from '@spotlight/shared/schemas/articles'
-import { ArticlePageQuerySchema } from './article-cursor'
+import { ArticleOrderSchema, ArticlePageQuerySchema } from './article-cursor'
 import { articleAuthoringRoutes, type ArticleAuthoringOptions } from './articles.authoring.plugin'
 import { createArticlesServiceFor, type ArticlePromotionReads } from './articles.service'
 import { markPrivate } from '#src/http/http-cache'
@@ -18,6 +18,12 @@ import { cachedPublicRead } from '#src/http/public-cache'
 import { sendPage } from '#src/http/page-headers'
 
 const PublicListSchema = z.array(PublicArticleListItemSchema)
+
+/** The next page's link keeps a "Top rated" order (newest first is the default, left unsaid) and a language filter. */
+const keptOrder = (query: { sort: string; language?: string | undefined }): Record<string, string> => ({
+  ...(query.sort === 'top' ? { sort: 'top' } : {}),
+  ...(query.language ? { language: query.language } : {}),
+})
 
 /** Mounted at /api/articles: the public reads, then the authoring and moderation routes. */
 export type ArticlesModuleOptions = ArticleAuthoringOptions & { promotions: ArticlePromotionReads }
@@ -31,7 +37,8 @@ export const articlesModule: FastifyPluginAsyncZod<ArticlesModuleOptions> = asyn
   app.get(
     '/',
     { ...cached, schema: { querystring: ArticlePageQuerySchema, response: { 200: PublicListSchema } } },
-    async (request, reply) => sendPage(request, reply, await articles.listPublic(request.query), request.query.limit),
+    async (request, reply) =>
+      sendPage(request, reply, await articles.listPublic(request.query), request.query.limit, keptOrder(request.query)),
   )
 
   app.get(
@@ -46,12 +53,20 @@ export const articlesModule: FastifyPluginAsyncZod<ArticlesModuleOptions> = asyn
     },
     async (request, reply) => {
       const page = await articles.listPublic({ ...request.query, categorySlug: request.params.slug })
-      return sendPage(request, reply, page, request.query.limit)
+      return sendPage(request, reply, page, request.query.limit, keptOrder(request.query))
     },
   )
 
-  app.get('/featured', { ...cached, schema: { response: { 200: z.array(FeaturedArticleSchema) } } }, async () =>
-    articles.listFeatured(),
+  app.get(
+    '/featured',
+    {
+      ...cached,
+      schema: {
+        querystring: z.object({ sort: ArticleOrderSchema.default('newest') }),
+        response: { 200: z.array(FeaturedArticleSchema) },
+      },
+    },
+    async (request) => articles.listFeatured(request.query.sort),
   )
 
   app.get(
@@ -99,5 +114,7 @@ export const articlesModule: FastifyPluginAsyncZod<ArticlesModuleOptions> = asyn
   await app.register(articleAuthoringRoutes, {
     promotions: options.promotions,
     ...(options.onArticleDeleted ? { onArticleDeleted: options.onArticleDeleted } : {}),
+    ...(options.onPublished ? { onPublished: options.onPublished } : {}),
+    ...(options.afterPublished ? { afterPublished: options.afterPublished } : {}),
   })
 }

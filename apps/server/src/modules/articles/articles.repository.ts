@@ -1,9 +1,11 @@
 import { and, asc, count, eq, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { Language } from '@spotlight/shared/domain/languages'
 import type { Db } from '#src/db/client'
-import { articles, categories } from '#src/db/schema/index'
-import type { ArticleCursor } from './article-cursor'
+import { articleRatings, articles, categories, makerVerifications, users } from '#src/db/schema/index'
+import { TOP_RATED_PRIOR_STARS } from '@spotlight/shared/domain/reviews'
+import type { ArticleCursor, TopRatedCursor } from './article-cursor'
 import { imageVariantsColumn } from '#src/modules/media/image-variants.dto'
-import { selectArticleWithCategory } from './article-with-category'
+import { selectArticleWithCategory, verificationColumns, verifiedHostJoin } from './article-with-category'
 
 export type PublicListQuery = {
   /** UTC date: articles dated later are scheduled, not yet public. */
@@ -11,10 +13,16 @@ export type PublicListQuery = {
   limit: number
   after?: ArticleCursor | undefined
   categoryId?: number | undefined
+  /** "Top rated" instead of newest first, from this keyset on. */
+  topRated?: { after?: TopRatedCursor | undefined }
+  ownerId?: number | undefined
+  /** Only the articles written in this language ("Only in ..."). */
+  language?: Language | undefined
 }
 
 const listItemColumns = {
   id: articles.id,
+  ownerId: articles.ownerId,
   title: articles.title,
   description: articles.description,
   company: articles.company,
@@ -24,6 +32,11 @@ const listItemColumns = {
   headerImagePublicId: articles.headerImagePublicId,
   promoVideoPublicId: articles.promoVideoPublicId,
   headerImageVariants: imageVariantsColumn(articles.headerImage),
+  ratingCount: articleRatings.count,
+  ratingSum: articleRatings.sum,
+  makerUsername: users.username,
+  ...verificationColumns,
+  language: articles.language,
 }
 
 /** Public = PUBLISHED and its publish date has come (a future date schedules the publication). */
@@ -46,6 +59,14 @@ function isAfter(cursor: ArticleCursor): SQL {
   )!
 }
 
+/** The ranking score of "Top rated"; an article nobody rated yet has the prior's. */
+const scoreOf = sql<number>`coalesce(${articleRatings.score}, ${sql.raw(String(TOP_RATED_PRIOR_STARS))})`
+const TOP_RATED_FIRST = [sql`${scoreOf} desc`, sql`${articles.id} desc`]
+
+function isAfterTop(cursor: TopRatedCursor): SQL {
+  return sql`(${scoreOf} < ${cursor.score} or (${scoreOf} = ${cursor.score} and ${articles.id} < ${cursor.id}))`
+}
+
 /** Queries only: rows or null, no rules beyond what "public" and "active" mean in SQL. */
 export function createArticlesRepository(db: Db) {
   return {
@@ -53,12 +74,19 @@ export function createArticlesRepository(db: Db) {
     listPublic(query: PublicListQuery) {
       const conditions = [isPublicOn(query.today)]
       if (query.after) conditions.push(isAfter(query.after))
+      if (query.topRated?.after) conditions.push(isAfterTop(query.topRated.after))
       if (query.categoryId !== undefined) conditions.push(eq(articles.categoryId, query.categoryId))
+      if (query.ownerId !== undefined) conditions.push(eq(articles.ownerId, query.ownerId))
+      // articles_language_idx (language, status, publish_date desc, id desc) keeps this one the index walk it is without.
+      if (query.language !== undefined) conditions.push(eq(articles.language, query.language))
       return db
-        .select(listItemColumns)
+        .select({ ...listItemColumns, ratingScore: scoreOf })
         .from(articles)
+        .leftJoin(articleRatings, eq(articleRatings.articleId, articles.id))
+        .innerJoin(users, eq(users.id, articles.ownerId))
+        .leftJoin(makerVerifications, verifiedHostJoin)
         .where(and(...conditions))
-        .orderBy(...NEWEST_FIRST)
+        .orderBy(...(query.topRated ? TOP_RATED_FIRST : NEWEST_FIRST))
         .limit(query.limit + 1)
     },
 
@@ -107,10 +135,35 @@ export function createArticlesRepository(db: Db) {
           headerImage: articles.headerImage,
           headerImageVariants: imageVariantsColumn(articles.headerImage),
           promoVideo: articles.promoVideo,
+          ratingCount: articleRatings.count,
+          ratingSum: articleRatings.sum,
+          ratingScore: scoreOf,
         })
         .from(articles)
+        .leftJoin(articleRatings, eq(articleRatings.articleId, articles.id))
         .where(and(isPublicOn(query.today), inArray(articles.id, query.articleIds)))
         .orderBy(asc(articles.id))
+    },
+
+    /** The company each of these owners publishes under now: their newest public article's. */
+    async listLatestCompanies(query: { today: string; ownerIds: number[] }) {
+      if (query.ownerIds.length === 0) return []
+      return db
+        .selectDistinctOn([articles.ownerId], { ownerId: articles.ownerId, company: articles.company })
+        .from(articles)
+        .where(and(isPublicOn(query.today), inArray(articles.ownerId, query.ownerIds)))
+        .orderBy(articles.ownerId, sql`${articles.publishDate} desc`, sql`${articles.id} desc`)
+    },
+
+    /** Owners with at least one public article, each with their newest public article's date (the sitemap's makers). */
+    listPublicOwners(query: { today: string; limit: number }) {
+      return db
+        .select({ ownerId: articles.ownerId, lastPublished: sql<string>`max(${articles.publishDate})::text` })
+        .from(articles)
+        .where(isPublicOn(query.today))
+        .groupBy(articles.ownerId)
+        .orderBy(sql`max(${articles.publishDate}) desc`)
+        .limit(query.limit)
     },
 
     /** The newest public articles, for the sitemap and the RSS feed. */

@@ -1,9 +1,11 @@
 import type { PlanType, Role, SliderPlanType } from '@spotlight/shared/domain/enums'
 import { dailyRotation, utcDate } from '@spotlight/shared/domain/rotation'
 import type { Article, FeaturedArticle, PromotedSlide, PublicArticleListItem } from '@spotlight/shared/schemas/articles'
+import type { Language } from '@spotlight/shared/domain/languages'
 import { AppError } from '#src/errors/app-error'
-import { encodeArticleCursor, type ArticleCursor } from './article-cursor'
-import { toArticleDto, toFeaturedDto } from './articles.dto'
+import { encodeArticleCursor, encodeTopRatedCursor, type ArticleOrder, type ListCursor } from './article-cursor'
+import { toArticleDto, toFeaturedDto, toRatingSummary } from './articles.dto'
+import { toVerification } from './article-with-category'
 import { withHeaderImageVariants } from '#src/modules/media/image-variants.dto'
 import type { Db } from '#src/db/client'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
@@ -72,20 +74,52 @@ export function createArticlesService({ repo, categories, promotions, now = () =
 
   return {
     /** Public articles, newest first (publish date desc, then id desc), one keyset page at a time. */
-    async listPublic(query: { limit: number; cursor?: ArticleCursor | undefined; categorySlug?: string }) {
+    async listPublic(query: {
+      limit: number
+      sort?: ArticleOrder
+      cursor?: ListCursor | undefined
+      categorySlug?: string
+      language?: Language | undefined
+    }) {
+      const sort = query.sort ?? 'newest'
+      if (query.cursor && query.cursor.order !== sort)
+        throw new AppError('VALIDATION_FAILED', 'Invalid querystring: cursor: is not a valid cursor', [
+          { path: 'cursor', message: 'is not a valid cursor' },
+        ])
       const categoryId = query.categorySlug === undefined ? undefined : await categoryIdOf(query.categorySlug)
       const rows = await repo.listPublic({
         today: utcDate(now()),
         limit: query.limit,
-        after: query.cursor,
+        after: query.cursor?.order === 'newest' ? query.cursor.at : undefined,
+        ...(sort === 'top' ? { topRated: { after: query.cursor?.order === 'top' ? query.cursor.at : undefined } } : {}),
         categoryId,
+        language: query.language,
       })
-      const items: PublicArticleListItem[] = rows.slice(0, query.limit).map(({ headerImageVariants, ...row }) => ({
-        ...row,
-        ...withHeaderImageVariants(row.headerImage, headerImageVariants),
-      }))
-      const last = items.at(-1)
-      const nextCursor = rows.length > query.limit && last ? encodeArticleCursor(last) : null
+      const page = rows.slice(0, query.limit)
+      const items: PublicArticleListItem[] = page.map(
+        ({
+          headerImageVariants,
+          ownerId: _owner,
+          ratingCount,
+          ratingSum,
+          ratingScore: _score,
+          verifiedHost,
+          verifiedSince,
+          ...row
+        }) => ({
+          ...row,
+          ...withHeaderImageVariants(row.headerImage, headerImageVariants),
+          rating: toRatingSummary(ratingCount, ratingSum),
+          verification: toVerification({ verifiedHost, verifiedSince }),
+        }),
+      )
+      const last = rows[query.limit - 1]
+      const nextCursor =
+        rows.length > query.limit && last
+          ? sort === 'top'
+            ? encodeTopRatedCursor({ score: last.ratingScore, id: last.id })
+            : encodeArticleCursor(last)
+          : null
       return { items, nextCursor } satisfies ArticlePage
     },
 
@@ -100,15 +134,23 @@ export function createArticlesService({ repo, categories, promotions, now = () =
       const mayRead = isPublic || viewer?.role === 'ADMIN' || viewer?.userId === row.article.ownerId
       if (!mayRead) throw new AppError('ARTICLE_NOT_FOUND', 'Article not found')
       const plans = await promotions.listActivePlansFor([id], now())
-      return { article: toArticleDto(row.article, row.category, plans, row.headerImageVariants), isPublic }
+      const article = toArticleDto(row.article, row.category, plans, row.headerImageVariants, row.rating)
+      return {
+        article: { ...article, makerUsername: row.makerUsername, verification: toVerification(row) },
+        isPublic,
+      }
     },
 
-    /** Articles with a slider promotion in force (either slider), in the order of the day. */
-    async listFeatured(): Promise<FeaturedArticle[]> {
+    /** Articles with a slider promotion in force (either slider), in the order of the day, or "Top rated". */
+    async listFeatured(sort: ArticleOrder = 'newest'): Promise<FeaturedArticle[]> {
       const at = now()
       const articleIds = await promotions.listRotationArticleIds({ now: at })
       const rows = await repo.listPublicAmong({ today: utcDate(at), articleIds })
-      return dailyRotation(rows, utcDate(at), (row) => row.id).map(toFeaturedDto)
+      const ordered =
+        sort === 'top'
+          ? [...rows].sort((a, b) => Number(b.ratingScore) - Number(a.ratingScore) || b.id - a.id)
+          : dailyRotation(rows, utcDate(at), (row) => row.id)
+      return ordered.map(toFeaturedDto)
     },
 
     /** Video URLs of promoted public articles for the main slider, or for one category's slider. */

@@ -34,6 +34,7 @@ const TOO_COMPLEX: SanitizeOutcome = { refused: 'is too complex to process' }
  */
 export function createContentSanitizer(options: ContentSanitizerOptions = {}): ContentSanitizer {
   const pool = createWorkerPool<SanitizeTask, SanitizeOutcome>({
+    name: 'sanitize',
     filename: workerModuleUrl(import.meta.url, 'sanitize-content-worker'),
     timeLimitMs: options.timeLimitMs ?? SANITIZE_TIME_LIMIT_MS,
     queueWaitMs: options.queueWaitMs ?? SANITIZE_QUEUE_WAIT_MS,

@@ -49,7 +49,8 @@ function keepAttributes(tagName: string, attribs: Record<string, string>): sanit
 }
 
 /**
- * Sanitises an article body with the shared allow-list (architecture section 7). Idempotent: the
+ * Sanitises an article body with the shared allow-list (`@spotlight/shared/html/allow-list`, the one
+ * the editor's preview uses too). Idempotent: the
  * output sanitised again is the same. Images from other hosts and iframes other than the allowed
  * video players are removed whole.
  */

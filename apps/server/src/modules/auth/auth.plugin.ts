@@ -7,6 +7,14 @@ import { createAuthService } from './auth.service'
 export const authModule: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({ db: app.db, pi: app.pi, config: app.config })
 
+  // A configuration change applies to live sessions too: an admin taken off the list is one no more.
+  app.addHook('onReady', async () => {
+    const changed = await auth
+      .reconcileStoredRoles()
+      .catch((error: unknown) => void app.log.warn({ err: error }, 'auth: could not apply the admin configuration'))
+    if (changed) app.log.info({ changed }, 'auth: stored roles follow the admin configuration')
+  })
+
   app.post(
     '/pi-login',
     {

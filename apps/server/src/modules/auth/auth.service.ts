@@ -2,18 +2,20 @@ import type { SessionUser as SessionDto } from '@spotlight/shared/schemas/auth'
 import type { Config } from '#src/config/env'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
-import { rememberPiSignIn, type NotificationLanguage } from '#src/modules/notifications/notifications.service'
+import { DEFAULT_LANGUAGE, type Language } from '@spotlight/shared/domain/languages'
+import { rememberPiSignIn } from '#src/modules/notifications/notifications.service'
 import { PiApiError, type PiClient } from '#src/modules/pi/pi-client'
+import { createAdminRole, type AdminConfig } from './admin-role'
 import { createSessionsRepository } from './sessions.repository'
 import { hashToken, newSessionToken } from './session-token'
 import { createUsersRepository } from './users.repository'
 
-type Deps = { db: Db; pi: PiClient; config: Pick<Config, 'adminUsernames' | 'sessionTtlS'> }
+type Deps = { db: Db; pi: PiClient; config: AdminConfig & Pick<Config, 'sessionTtlS'> }
 
 export function createAuthService({ db, pi, config }: Deps) {
   const users = createUsersRepository(db)
   const sessions = createSessionsRepository(db)
-  const admins = new Set(config.adminUsernames)
+  const adminRole = createAdminRole({ db, config })
 
   /** Opens a session for a user known by id; the QR sign-in uses this to hand a desktop its own session. */
   async function openSession(
@@ -27,18 +29,24 @@ export function createAuthService({ db, pi, config }: Deps) {
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + expiresIn * 1000),
     })
-    const role = user.role === 'ADMIN' || admins.has(user.username.toLowerCase()) ? 'ADMIN' : 'USER'
-    return { accessToken: token, username: user.username, piId: user.piUid, role, expiresIn } satisfies SessionDto
+    return {
+      accessToken: token,
+      username: user.username,
+      piId: user.piUid,
+      role: user.role,
+      expiresIn,
+    } satisfies SessionDto
   }
 
   return {
     openSession,
+    reconcileStoredRoles: adminRole.reconcileStoredRoles,
 
     /**
      * Signs in with a Pi access token. Identity comes only from the Pi Platform's /v2/me answer:
      * whatever uid or username the client sent is ignored.
      */
-    async piLogin(accessToken: string, language: NotificationLanguage = 'en'): Promise<SessionDto> {
+    async piLogin(accessToken: string, language: Language = DEFAULT_LANGUAGE): Promise<SessionDto> {
       // A token that cannot even travel in an Authorization header (control or non-ASCII characters)
       // is not one Pi issued; asking Pi about it would fail in our own HTTP client and look like an outage.
       if (!/^[\x20-\x7e]+$/.test(accessToken)) {
@@ -59,13 +67,12 @@ export function createAuthService({ db, pi, config }: Deps) {
         throw new AppError('AUTH_PI_TOKEN_INVALID', 'Spotlight needs permission to read your Pi username.')
       }
 
-      const isConfiguredAdmin = admins.has(piUser.username.toLowerCase())
       const user = await users.upsertByPiUid({
         piUid: piUser.uid,
         username: piUser.username,
-        role: isConfiguredAdmin ? 'ADMIN' : null,
+        role: await adminRole.roleAtSignIn({ uid: piUser.uid, username: piUser.username }),
       })
-      // Pi in-app notifications need the scope granted at this sign-in (issue 20).
+      // Pi in-app notifications may only go to a user who granted their scope: remember it at each sign-in.
       await rememberPiSignIn(db, user.id, { scopes: piUser.credentials?.scopes ?? [], language })
 
       // Our session must not outlive the Pi token it was opened with.

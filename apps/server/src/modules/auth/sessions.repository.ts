@@ -18,6 +18,7 @@ export function createSessionsRepository(db: Db) {
           username: users.username,
           piUid: users.piUid,
           role: users.role,
+          suspendedAt: users.suspendedAt,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import type { Role } from '@spotlight/shared/domain/enums'
 import type { Db } from '#src/db/client'
 import { users } from '#src/db/schema/index'
@@ -9,7 +9,7 @@ export function createUsersRepository(db: Db) {
      * Creates the user on first sign-in, or refreshes the username (a Pioneer can rename) on later ones.
      * A username taken by another uid is released first: Pi usernames are unique at any moment.
      */
-    async upsertByPiUid(values: { piUid: string; username: string; role: Role | null }) {
+    async upsertByPiUid(values: { piUid: string; username: string; role: Role }) {
       return db.transaction(async (tx) => {
         await tx
           .update(users)
@@ -17,19 +17,26 @@ export function createUsersRepository(db: Db) {
           .where(sql`${users.username} = ${values.username} and ${users.piUid} <> ${values.piUid}`)
         const [row] = await tx
           .insert(users)
-          .values({ piUid: values.piUid, username: values.username, role: values.role ?? 'USER' })
+          .values(values)
           .onConflictDoUpdate({
             target: users.piUid,
-            set: {
-              username: values.username,
-              updatedAt: new Date(),
-              // Config can make someone an admin; it never takes a role stored in the database away.
-              ...(values.role === 'ADMIN' ? { role: 'ADMIN' as const } : {}),
-            },
+            // The role is decided afresh at each sign-in (admin-role.ts): an admin removed from the configuration loses it.
+            set: { username: values.username, role: values.role, updatedAt: new Date() },
           })
           .returning()
         return row!
       })
+    },
+    /** ADMIN for exactly the users of `adminPiUids`, USER for everyone else; returns how many rows changed. */
+    async setAdmins(adminPiUids: string[]) {
+      const isAdmin = adminPiUids.length > 0 ? inArray(users.piUid, adminPiUids) : sql`false`
+      const role = sql`case when ${isAdmin} then 'ADMIN' else 'USER' end::role`
+      const rows = await db
+        .update(users)
+        .set({ role, updatedAt: new Date() })
+        .where(ne(users.role, role))
+        .returning({ id: users.id })
+      return rows.length
     },
     async findById(id: number) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
@@ -38,6 +45,50 @@ export function createUsersRepository(db: Db) {
     async findByUsername(username: string) {
       const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1)
       return row ?? null
+    },
+    async adminIds(): Promise<number[]> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN'))
+      return rows.map((row) => row.id)
+    },
+    async usernamesOf(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map()
+      const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids))
+      return new Map(rows.map((row) => [row.id, row.username]))
+    },
+    async createdAtOf(ids: number[]): Promise<Map<number, Date>> {
+      if (ids.length === 0) return new Map()
+      const rows = await db
+        .select({ id: users.id, createdAt: users.createdAt })
+        .from(users)
+        .where(inArray(users.id, ids))
+      return new Map(rows.map((row) => [row.id, row.createdAt]))
+    },
+    /** Sets (or, with null, lifts) the suspension; the row after it, or null for no such user. */
+    async setSuspension(id: number, suspension: { at: Date; reason: string } | null) {
+      const [row] = await db
+        .update(users)
+        .set({
+          suspendedAt: suspension?.at ?? null,
+          suspensionReason: suspension?.reason ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning()
+      return row ?? null
+    },
+    /** Accounts suspended now, the latest first, at most `limit`. */
+    listSuspended(limit: number) {
+      return db
+        .select({ username: users.username, reason: users.suspensionReason, since: users.suspendedAt })
+        .from(users)
+        .where(isNotNull(users.suspendedAt))
+        .orderBy(desc(users.suspendedAt), desc(users.id))
+        .limit(limit)
+    },
+    async piUidsOf(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map()
+      const rows = await db.select({ id: users.id, piUid: users.piUid }).from(users).where(inArray(users.id, ids))
+      return new Map(rows.map((row) => [row.id, row.piUid]))
     },
   }
 }

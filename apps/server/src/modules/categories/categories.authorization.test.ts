@@ -1,5 +1,5 @@
 // Who may write categories (only an admin), what a bad body or id gets (a 400, never a 500), the
-// Spanish fields, and the admin list with each category's article count (issue 17, the category form).
+// Spanish fields, and the admin list with each category's article count (the category form's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
 import { AdminCategorySchema, CategorySchema } from '@spotlight/shared/schemas/categories'
@@ -72,9 +72,19 @@ describe('category writes: authorization and bad input', () => {
     ['an empty name', { name: '   ' }],
     ['a name of the wrong type', { name: 42 }],
     ['a name too long', { name: 'x'.repeat(101) }],
-    ['a Spanish name too long', { name: 'Ok', nameEs: 'x'.repeat(101) }],
+    ['a Spanish name too long', { name: 'Ok', translations: { es: { name: 'x'.repeat(101) } } }],
+    [
+      'a Spanish description too long',
+      { name: 'Ok', translations: { es: { name: 'Ok', description: 'x'.repeat(1001) } } },
+    ],
     ['a description too long', { name: 'Ok', description: 'x'.repeat(1001) }],
-    ['a Spanish description of the wrong type', { name: 'Ok', descriptionEs: ['x'] }],
+    [
+      'a Spanish description of the wrong type',
+      { name: 'Ok', translations: { es: { name: 'Ok', description: ['x'] } } },
+    ],
+    ['translations of the wrong type', { name: 'Ok', translations: ['es'] }],
+    ['a translation into the default language', { name: 'Ok', translations: { en: { name: 'Other' } } }],
+    ['a translation into a language not in the registry', { name: 'Ok', translations: { xx: { name: 'Other' } } }],
     ['an emoji too long', { name: 'Ok', emoji: 'x'.repeat(17) }],
     ['a header image that is no http(s) URL', { name: 'Ok', headerImage: 'javascript:alert(1)' }],
     ['a header image path outside the uploads', { name: 'Ok', headerImage: '/etc/passwd' }],
@@ -110,25 +120,31 @@ describe('category writes: authorization and bad input', () => {
     }
   })
 
-  it('keeps the Spanish name and description, and clears them when emptied', async () => {
-    const created = await create({ nameEs: ' Música ', descriptionEs: 'Canciones' })
-    expect(created).toMatchObject({ nameEs: 'Música', descriptionEs: 'Canciones' })
+  it('keeps the Spanish name and description, and clears them when the name is emptied', async () => {
+    const created = await create({ translations: { es: { name: ' Música ', description: 'Canciones' } } })
+    expect(created.translations).toEqual({ es: { name: 'Música', description: 'Canciones' } })
     const bySlug = await (await t.request(`/api/categories/slug/${created.slug}`)).json()
-    expect(bySlug).toMatchObject({ nameEs: 'Música', descriptionEs: 'Canciones' })
+    expect(bySlug.translations).toEqual({ es: { name: 'Música', description: 'Canciones' } })
     const cleared = await t.request(`/api/categories/${created.id}`, {
       method: 'PUT',
       token: admin,
-      json: { name: created.name, nameEs: '', descriptionEs: null },
+      json: { name: created.name, translations: { es: { name: '', description: 'Kept?' } } },
     })
-    expect(await cleared.json()).toMatchObject({ slug: created.slug, nameEs: null, descriptionEs: null })
+    expect(await cleared.json()).toMatchObject({ slug: created.slug, translations: {} })
+    const untranslated = await create()
+    expect(untranslated.translations).toEqual({})
   })
 
   it("a published article's category carries its Spanish name", async () => {
-    const created = await create({ nameEs: 'Juegos de mesa' })
+    const created = await create({ translations: { es: { name: 'Juegos de mesa', description: 'Tableros' } } })
     const ownerId = await findUserId(t.database.db, 'plain_user')
     const article = await insertArticle(t.database.db, ownerId, { categoryId: created.id })
     const read = await (await t.request(`/api/articles/${article.id}`)).json()
-    expect(read.category).toEqual({ name: created.name, slug: created.slug, nameEs: 'Juegos de mesa' })
+    expect(read.category).toEqual({
+      name: created.name,
+      slug: created.slug,
+      translations: { es: { name: 'Juegos de mesa' } },
+    })
   })
 
   it('the admin list counts the articles of each category, the catch-all included', async () => {

@@ -14,13 +14,25 @@ import { createCategoriesService, toCategoryDto, type CategoryArticleMoves } fro
 
 const SlugParamsSchema = z.object({ slug: z.string().min(1).max(120) })
 const IdParamsSchema = CategoryIdParamsSchema
+/** Where the slug read lives (the module is mounted at /api/categories). */
+const CATEGORY_BY_SLUG = '/api/categories/slug'
+/** A former slug's redirect: kept a while, not for ever (a new category may take the slug back). */
+export const FORMER_SLUG_CACHE = 'public, max-age=300'
 
 /** Mounted at /api/categories: public reads and the admin writes. */
-export type CategoriesModuleOptions = { articles: CategoryArticleMoves }
+export type CategoriesModuleOptions = {
+  articles: CategoryArticleMoves
+  /** A rename committed: its articles' search fields wait to be refreshed (app.ts starts that). */
+  onRenamed?: () => void
+}
 
 export const categoriesModule: FastifyPluginAsyncZod<CategoriesModuleOptions> = async (app, options) => {
   const repo = createCategoriesRepository(app.db)
-  const service = createCategoriesService({ db: app.db, articles: options.articles })
+  const service = createCategoriesService({
+    db: app.db,
+    articles: options.articles,
+    ...(options.onRenamed ? { onRenamed: options.onRenamed } : {}),
+  })
   // Every page renders the category list: cached like the article reads; each write says what it changed.
   const cached = cachedPublicRead()
   const articles = createArticleLookupService({ db: app.db })
@@ -32,10 +44,16 @@ export const categoriesModule: FastifyPluginAsyncZod<CategoriesModuleOptions> = 
   app.get(
     '/slug/:slug',
     { ...cached, schema: { params: SlugParamsSchema, response: { 200: CategorySchema } } },
-    async (request) => {
+    async (request, reply) => {
       const row = await repo.findBySlug(request.params.slug)
-      if (!row) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')
-      return toCategoryDto(row)
+      if (row) return toCategoryDto(row)
+      // A former slug: its links and bookmarks lead to the category's current address, for good.
+      const current = await service.currentSlugOf(request.params.slug)
+      if (current) {
+        void reply.header('cache-control', FORMER_SLUG_CACHE)
+        return reply.redirect(`${CATEGORY_BY_SLUG}/${encodeURIComponent(current)}`, 301)
+      }
+      throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')
     },
   )
 
@@ -61,7 +79,7 @@ export const categoriesModule: FastifyPluginAsyncZod<CategoriesModuleOptions> = 
     '/',
     { onRequest: app.requireAdmin, schema: { body: CategoryInputSchema, response: { 201: CategorySchema } } },
     async (request, reply) => {
-      const created = await service.create(request.body)
+      const created = await service.create(request.body, request.user!.userId)
       app.publicReads.changed('categories')
       return reply.code(201).send(created)
     },
@@ -74,9 +92,9 @@ export const categoriesModule: FastifyPluginAsyncZod<CategoriesModuleOptions> = 
       schema: { params: IdParamsSchema, body: CategoryInputSchema, response: { 200: CategorySchema } },
     },
     async (request) => {
-      const updated = await service.update(request.params.id, request.body)
-      app.publicReads.changed({ category: updated.slug })
-      return updated
+      const { category, previousSlug } = await service.update(request.params.id, request.body, request.user!.userId)
+      app.publicReads.changed({ category: previousSlug })
+      return category
     },
   )
 
@@ -85,7 +103,7 @@ export const categoriesModule: FastifyPluginAsyncZod<CategoriesModuleOptions> = 
     { onRequest: app.requireAdmin, schema: { params: IdParamsSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const slug = (await repo.findById(request.params.id))?.slug
-      await service.remove(request.params.id)
+      await service.remove(request.params.id, request.user!.userId)
       if (slug) app.publicReads.changed({ category: slug })
       return reply.code(204).send(null)
     },

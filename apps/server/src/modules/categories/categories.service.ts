@@ -1,12 +1,47 @@
+import type { AuditAction } from '@spotlight/shared/schemas/audit'
+import { recordAudit } from '#src/modules/audit/audit.service'
+import { TRANSLATED_LANGUAGES } from '@spotlight/shared/domain/category-language'
 import { HIDDEN_CATEGORY_SLUG } from '@spotlight/shared/domain/limits'
 import { slugify } from '@spotlight/shared/domain/slug'
 import type { Category, CategoryInput } from '@spotlight/shared/schemas/categories'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
 import { withHeaderImageVariants, type ImageVariantsColumn } from '#src/modules/media/image-variants.dto'
-import { createCategoriesRepository, type CategoryValues } from './categories.repository'
+import { createCategoriesRepository, type CategoryTranslation, type CategoryValues } from './categories.repository'
+
+export { categoryTranslationsColumn } from './categories.repository'
 
 type CategoryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createCategoriesRepository>['findById']>>>
+
+/** The API's `translations` object: each translated language of the registry the category has a name in. */
+export function translationsDto(translations: readonly CategoryTranslation[]): Category['translations'] {
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.flatMap((language) => {
+      const found = translations.find((translation) => translation.language === language)
+      return found?.name ? [[language, { name: found.name, description: found.description }]] : []
+    }),
+  )
+}
+
+/** A row as other modules read it: with the API's `translations` object in place of its rows. */
+function withTranslationsDto<Row extends { translations: CategoryTranslation[] }>(
+  row: Row,
+): Omit<Row, 'translations'> & Pick<Category, 'translations'>
+function withTranslationsDto<Row extends { translations: CategoryTranslation[] }>(
+  row: Row | null,
+): (Omit<Row, 'translations'> & Pick<Category, 'translations'>) | null
+function withTranslationsDto<Row extends { translations: CategoryTranslation[] }>(row: Row | null) {
+  return row && { ...row, translations: translationsDto(row.translations) }
+}
+
+/** The translations an admin's input holds, one per translated language: a blank name means none. */
+function translationsOf(input: CategoryInput): CategoryTranslation[] {
+  return TRANSLATED_LANGUAGES.map((language) => {
+    const given = input.translations?.[language]
+    const name = given?.name || null
+    return { language, name, description: (name && given?.description) || null }
+  })
+}
 
 export function toCategoryDto(row: CategoryRow & { headerImageVariants?: ImageVariantsColumn }): Category {
   return {
@@ -14,8 +49,7 @@ export function toCategoryDto(row: CategoryRow & { headerImageVariants?: ImageVa
     name: row.name,
     slug: row.slug,
     description: row.description,
-    nameEs: row.nameEs,
-    descriptionEs: row.descriptionEs,
+    translations: translationsDto(row.translations),
     emoji: row.emoji,
     headerImage: row.headerImage,
     ...withHeaderImageVariants(row.headerImage, row.headerImageVariants),
@@ -29,7 +63,7 @@ const SLUG_TAKEN = (slug: string) =>
   ])
 
 /**
- * The slug rule of spec section 5: made from the name when empty, or when the name changed while
+ * The slug rule: made from the name when empty, or when the name changed while
  * editing; with the name unchanged, a manually changed slug reverts to the existing one.
  */
 export function resolveCategorySlug(input: { name: string; slug?: string | null }, existing?: CategoryRow): string {
@@ -47,8 +81,6 @@ function toValues(input: CategoryInput, slug: string): CategoryValues {
     name: input.name,
     slug,
     description: input.description || null,
-    nameEs: input.nameEs || null,
-    descriptionEs: input.descriptionEs || null,
     emoji: input.emoji || null,
     headerImage: input.headerImage || null,
   }
@@ -64,7 +96,19 @@ export type CategoryArticleMoves = {
 }
 
 /** Admin writes on categories, and the reads other modules make. The catch-all `sin-categoria` keeps its name and cannot be deleted. */
-export function createCategoriesService({ db, articles }: { db: Db; articles?: CategoryArticleMoves }) {
+const auditCategory = (tx: Db, actorId: number, action: AuditAction, id: number, summary: string) =>
+  recordAudit(tx, { actorId, action, targetType: 'CATEGORY', targetId: id, summary })
+
+export function createCategoriesService({
+  db,
+  articles,
+  onRenamed,
+}: {
+  db: Db
+  articles?: CategoryArticleMoves
+  /** After a rename's commit: its articles wait to be re-indexed (drizzle/0018). */
+  onRenamed?: () => void
+}) {
   const repo = createCategoriesRepository(db)
 
   async function withUniqueSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
@@ -86,17 +130,45 @@ export function createCategoriesService({ db, articles }: { db: Db; articles?: C
 
   return {
     /** Reads for other modules: they never query the categories table themselves. */
-    findBySlug: (slug: string) => repo.findBySlug(slug),
-    findById: (id: number) => repo.findById(id),
-    listCategories: () => repo.listCategories(),
-
-    async create(input: CategoryInput): Promise<Category> {
-      const slug = requireSlug(resolveCategorySlug(input))
-      if (await repo.findBySlug(slug)) throw SLUG_TAKEN(slug)
-      return toCategoryDto(await withUniqueSlug(slug, () => repo.insertCategory(toValues(input, slug))))
+    findBySlug: async (slug: string) => withTranslationsDto(await repo.findBySlug(slug)),
+    /** The current slug of the category that once had `slug`, or null. */
+    currentSlugOf: async (slug: string) => (await repo.findByFormerSlug(slug))?.slug ?? null,
+    findById: async (id: number) => withTranslationsDto(await repo.findById(id)),
+    listCategories: async () => (await repo.listCategories()).map((row) => withTranslationsDto(row)),
+    /**
+     * The slugs of these categories by id, in one query. `trx`: the caller's transaction, for a read made
+     * inside one (on PGlite's single connection a query outside it would wait for it to end).
+     */
+    async listSlugs(ids: number[], trx: Db = db): Promise<Map<number, string>> {
+      const rows = await createCategoriesRepository(trx).listSlugs([...new Set(ids)])
+      return new Map(rows.map((row) => [row.id, row.slug]))
     },
 
-    async update(id: number, input: CategoryInput): Promise<Category> {
+    /** `actorId`: the admin, whose action the audit trail records in the write's transaction. */
+    async create(input: CategoryInput, actorId?: number): Promise<Category> {
+      const slug = requireSlug(resolveCategorySlug(input))
+      if (await repo.findBySlug(slug)) throw SLUG_TAKEN(slug)
+      const row = await withUniqueSlug(slug, () =>
+        db.transaction(async (tx) => {
+          const txRepo = createCategoriesRepository(tx)
+          // A former slug of another category taken by a new one: its address now shows the new category.
+          await txRepo.dropFormerSlug(slug)
+          const inserted = await txRepo.insertCategory(toValues(input, slug))
+          if (actorId) await auditCategory(tx, actorId, 'CATEGORY_CREATE', inserted.id, `→ ${inserted.name} (${slug})`)
+          return { ...inserted, translations: await txRepo.replaceTranslations(inserted.id, translationsOf(input)) }
+        }),
+      )
+      return toCategoryDto(row)
+    },
+    /**
+     * A changed slug keeps the old one as a former slug (its address redirects here). `previousSlug`: the
+     * slug before the write, for the caller to drop what showed it.
+     */
+    async update(
+      id: number,
+      input: CategoryInput,
+      actorId?: number,
+    ): Promise<{ category: Category; previousSlug: string }> {
       const existing = await repo.findById(id)
       if (!existing) throw NOT_FOUND()
       if (existing.slug === HIDDEN_CATEGORY_SLUG && input.name !== existing.name)
@@ -104,13 +176,29 @@ export function createCategoriesService({ db, articles }: { db: Db; articles?: C
       const slug = requireSlug(resolveCategorySlug(input, existing))
       const holder = await repo.findBySlug(slug)
       if (holder && holder.id !== id) throw SLUG_TAKEN(slug)
-      const row = await withUniqueSlug(slug, () => repo.updateCategory(id, toValues(input, slug)))
+      const row = await withUniqueSlug(slug, () =>
+        db.transaction(async (tx) => {
+          const txRepo = createCategoriesRepository(tx)
+          const updated = await txRepo.updateCategory(id, toValues(input, slug))
+          if (!updated) return null
+          if (actorId) {
+            const summary = `${existing.name} (${existing.slug}) → ${updated.name} (${updated.slug})`
+            await auditCategory(tx, actorId, 'CATEGORY_UPDATE', id, summary)
+          }
+          if (updated.slug !== existing.slug) {
+            await txRepo.dropFormerSlug(updated.slug)
+            await txRepo.keepFormerSlug(existing.slug, id)
+          }
+          return { ...updated, translations: await txRepo.replaceTranslations(id, translationsOf(input)) }
+        }),
+      )
       if (!row) throw NOT_FOUND()
-      return toCategoryDto(row)
+      // The rename queued its articles for re-indexing (their search fields hold its name).
+      if (row.name !== existing.name) onRenamed?.()
+      return { category: toCategoryDto(row), previousSlug: existing.slug }
     },
-
     /** Its articles move to the catch-all first, in the same transaction, so none is left without a category. */
-    async remove(id: number): Promise<void> {
+    async remove(id: number, actorId?: number): Promise<void> {
       if (!articles) throw new Error('Deleting a category needs the articles port (CategoryArticleMoves).')
       await db.transaction(async (tx) => {
         const txRepo = createCategoriesRepository(tx)
@@ -121,6 +209,7 @@ export function createCategoriesService({ db, articles }: { db: Db; articles?: C
         const fallback = await txRepo.findBySlug(HIDDEN_CATEGORY_SLUG)
         if (fallback) await articles.moveToCategory(id, fallback.id, tx)
         await txRepo.deleteCategory(id)
+        if (actorId) await auditCategory(tx, actorId, 'CATEGORY_DELETE', id, `${existing.name} (${existing.slug}) →`)
       })
     },
   }

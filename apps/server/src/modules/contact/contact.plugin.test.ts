@@ -22,7 +22,7 @@ describe('POST /api/contact', () => {
     await t.close()
   })
 
-  it('stores a valid message (trimmed) and answers 201 with the spec success message', async () => {
+  it('stores a valid message (trimmed) and answers 201 with the success message', async () => {
     const response = await post({ name: '  Ada Lovelace ', email: ' ada@example.com ', message: valid.message })
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ ok: true, message: 'Your message has been sent successfully!' })

@@ -1,4 +1,5 @@
-// The living demo of issue 3: clearly labelled sample articles so a newcomer sees a working site.
+// The living demo: clearly labelled sample articles so a newcomer sees a working site.
+import type { Language } from '@spotlight/shared/domain/languages'
 
 export type DemoArticle = {
   slug: string
@@ -10,6 +11,8 @@ export type DemoArticle = {
   paragraphs: string[]
   /** Gradient of the generated header image. */
   colors: [string, string]
+  /** The language it is written in; English when unsaid. */
+  language?: Language
   promotion?: 'MAIN_SLIDER' | 'CATEGORY_SLIDER'
 }
 
@@ -130,14 +133,16 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     categorySlug: 'health-and-wellness',
     company: 'Demo — Calm Minutes',
     app: 'CalmPi',
-    title: demo('CalmPi: five-minute breathing breaks'),
-    description: 'A sample article: guided breathing and stretching breaks, with a premium library unlocked with Pi.',
+    // Written in Vietnamese, so the lists' "Only in Tiếng Việt" has an article to show.
+    title: demo('CalmPi: năm phút hít thở thư giãn'),
+    description:
+      'Bài viết mẫu: những quãng nghỉ hít thở và giãn cơ có hướng dẫn, cùng thư viện cao cấp mở khóa bằng Pi.',
     paragraphs: [
-      'This is <strong>demo content</strong>: a made-up wellness app.',
-      'Short guided sessions that fit between two meetings.',
-      'En español: pausas de respiración de cinco minutos que caben entre dos reuniones.',
+      'Đây là <strong>nội dung mẫu</strong>: một ứng dụng chăm sóc sức khỏe không có thật.',
+      'Những buổi tập ngắn có hướng dẫn, vừa vặn giữa hai cuộc họp.',
     ],
     colors: ['#14b8a6', '#e0f2fe'],
+    language: 'vi',
   },
   {
     slug: 'pixel-quest',
@@ -159,13 +164,12 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     categorySlug: 'productivity-tools',
     company: 'Demo — Focusboard',
     app: 'Focusboard',
-    title: demo('Focusboard: a distraction-free timer for deep work'),
-    description: 'A sample article: timers, streaks and quiet hours, with team plans paid in Pi.',
-    paragraphs: [
-      'This is <strong>demo content</strong>: an invented productivity tool.',
-      'En español: un temporizador sin distracciones para el trabajo profundo.',
-    ],
+    // Written in Simplified Chinese, like the Vietnamese one above.
+    title: demo('Focusboard：专注深度工作的无干扰计时器'),
+    description: '示例文章：计时器、连续打卡和安静时段，团队方案用 Pi 支付。',
+    paragraphs: ['这是<strong>演示内容</strong>：一款虚构的效率工具。', '一个没有干扰的计时器，帮助你专注于深度工作。'],
     colors: ['#1e293b', '#38bdf8'],
+    language: 'zh-Hans',
   },
   {
     slug: 'craftstall',

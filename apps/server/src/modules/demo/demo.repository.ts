@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
-import { articles, categories, media, users } from '#src/db/schema/index'
+import { articles, categories, categoryTranslations, media, users } from '#src/db/schema/index'
 
 /** An arbitrary constant: two instances starting on one empty database seed once. */
 const DEMO_SEED_LOCK = 7_272_025
@@ -21,6 +21,10 @@ export function createDemoRepository(db: Db) {
     },
     listCategories() {
       return db.select({ id: categories.id, slug: categories.slug }).from(categories)
+    },
+    /** A translation an admin already gave a category is kept. */
+    async insertCategoryTranslations(rows: (typeof categoryTranslations.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(categoryTranslations).values(rows).onConflictDoNothing()
     },
     async findOrInsertUser(values: { piUid: string; username: string }): Promise<number> {
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, values.username))

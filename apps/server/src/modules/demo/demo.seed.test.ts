@@ -7,10 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TITLE_MAX } from '@spotlight/shared/domain/limits'
 import { loadConfig } from '#src/config/env'
 import { articles, categories, media, promotions, users } from '#src/db/schema/index'
-import { buildTestApp, type TestApp } from '#src/test/build-test-app'
+import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
 import { findUserId, insertArticle } from '#src/test/factories'
-import { DEMO_USERNAME } from './demo-content'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@spotlight/shared/domain/languages'
+import { DEMO_CATEGORY_TRANSLATIONS, type TranslatedLanguage } from './demo-category-translations'
+import { DEMO_ARTICLES, DEMO_USERNAME } from './demo-content'
+import { DEMO_READERS } from './demo-reviews'
 import { seedDemo } from './demo.seed'
 
 describe('the demo seed', () => {
@@ -39,6 +42,8 @@ describe('the demo seed', () => {
       .leftJoin(categories, eq(categories.id, articles.categoryId))
     expect(rows).toHaveLength(12)
     expect(new Set(rows.map((row) => row.slug)).size).toBe(9)
+    // Each in the language it is written in: English, and one each in Vietnamese and Simplified Chinese.
+    expect(rows.map((row) => row.article.language).sort()).toEqual([...Array<string>(10).fill('en'), 'vi', 'zh-Hans'])
     for (const { article, slug } of rows) {
       expect(slug).not.toBe('sin-categoria')
       expect(article).toMatchObject({ ownerId, status: 'PUBLISHED' })
@@ -72,6 +77,49 @@ describe('the demo seed', () => {
       const response = await t.request(missing)
       expect(response.status).toBeGreaterThanOrEqual(400)
       expect(response.status).toBeLessThan(500)
+    }
+  })
+
+  it('comes with a few published reviews, one answered by the maker, counted on the article', async () => {
+    const list = (await (await t.request('/api/articles')).json()) as { id: number; rating: { count: number } }[]
+    const rated = list.filter((item) => item.rating.count > 0)
+    expect(rated.length).toBeGreaterThanOrEqual(3)
+    const first = rated[0]!
+    const reviews = (await (await t.request(`/api/articles/${first.id}/reviews`)).json()) as { reply: unknown }[]
+    expect(reviews).toHaveLength(first.rating.count)
+    expect(reviews.some((review) => review.reply !== null)).toBe(true)
+  })
+
+  it('comes with followers: the demo maker’s profile counts two, and a demo reader follows a category', async () => {
+    const profile = (await (await t.request(`/api/makers/${DEMO_USERNAME}`)).json()) as { followers: number }
+    expect(profile.followers).toBe(2)
+    const reader = await signIn(t, DEMO_READERS[2])
+    const follows = (await (await t.request('/api/follows', { token: reader.accessToken })).json()) as {
+      categories: { slug: string }[]
+    }
+    expect(follows.categories.map((category) => category.slug)).toEqual([DEMO_ARTICLES[0]!.categorySlug])
+  })
+
+  it("names the starting categories in every language of the registry, each in that language's words", async () => {
+    const list = (await (await t.request('/api/categories')).json()) as {
+      slug: string
+      name: string
+      description: string | null
+      translations: Record<string, { name: string; description?: string | null }>
+    }[]
+    const games = list.find((category) => category.slug === 'games')!
+    for (const language of LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE)) {
+      expect(games.translations[language]?.name, language).toBe(
+        DEMO_CATEGORY_TRANSLATIONS[language as TranslatedLanguage].games.name,
+      )
+      for (const category of list) {
+        const own = category.translations[language]
+        expect(own?.name, `${language} ${category.slug}`).toBeTruthy()
+        // The catch-all's own name is already Spanish ("Sin categoría").
+        if (category.name !== own!.name || language !== 'es')
+          expect(own!.name, `${language} ${category.slug}`).not.toBe(category.name)
+        expect(own!.description, `${language} ${category.slug}`).not.toBe(category.description)
+      }
     }
   })
 

@@ -3,6 +3,11 @@ import type { Config } from '#src/config/env'
 import type { Db } from '#src/db/client'
 import { mediaRoot } from '#src/modules/media/media-static.plugin'
 import { createPromotionsService } from '#src/modules/promotions/promotions.service'
+import {
+  DEMO_CATEGORY_TRANSLATIONS,
+  type DemoCategorySlug,
+  type TranslatedLanguage,
+} from './demo-category-translations'
 import { DEMO_ARTICLES, DEMO_PI_UID, DEMO_USERNAME, demoContentHtml } from './demo-content'
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, ensureDemoImage, type DemoImage } from './demo-images'
 import {
@@ -13,6 +18,9 @@ import {
   type DemoVideo,
 } from './demo-videos'
 import { createDemoRepository } from './demo.repository'
+import { DEMO_READERS, DEMO_REVIEWS } from './demo-reviews'
+import { seedReviews } from '#src/modules/reviews/reviews.service'
+import { createFollowsService } from '#src/modules/follows/follows.service'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -24,9 +32,10 @@ export type DemoSeedOptions = {
 }
 
 /**
- * The living demo (issue 3): on a development start with no article at all, a demo publisher, a
- * dozen "[Demo]" articles across the visible categories with generated header images, and a few
- * slider promotions whose articles carry a short promo video. Never in production (checked here too, not only by the config); SEED_DEMO=0
+ * The living demo, so a newcomer sees a working site: on a development start with no article at all, a demo publisher, a
+ * dozen "[Demo]" articles across the visible categories with generated header images, a few
+ * slider promotions whose articles carry a short promo video, and the starting categories' names
+ * and descriptions in every language of the registry. Never in production (checked here too, not only by the config); SEED_DEMO=0
  * turns it off; a database that has ever had articles is left alone.
  */
 export async function seedDemo(
@@ -56,7 +65,19 @@ export async function seedDemo(
     // Checked again under the lock: another instance may have seeded in the meantime.
     if ((await repo.countArticles()) > 0) return { seeded: false as const, reason: 'articles exist' }
 
-    const categoryIds = new Map((await repo.listCategories()).map((row) => [row.slug, row.id]))
+    const categoryRows = await repo.listCategories()
+    const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]))
+    await repo.insertCategoryTranslations(
+      categoryRows.flatMap(({ id, slug }) =>
+        Object.hasOwn(DEMO_CATEGORY_TRANSLATIONS.es, slug)
+          ? (Object.keys(DEMO_CATEGORY_TRANSLATIONS) as TranslatedLanguage[]).map((language) => ({
+              categoryId: id,
+              language,
+              ...DEMO_CATEGORY_TRANSLATIONS[language][slug as DemoCategorySlug],
+            }))
+          : [],
+      ),
+    )
     const ownerId = await repo.findOrInsertUser({ piUid: DEMO_PI_UID, username: DEMO_USERNAME })
     const articleIds: number[] = []
 
@@ -70,6 +91,7 @@ export async function seedDemo(
         app: article.app,
         title: article.title,
         description: article.description,
+        language: article.language ?? 'en',
         categoryId,
         content: demoContentHtml(article),
         headerImage: image.url,
@@ -108,6 +130,27 @@ export async function seedDemo(
         await promotions.seedActive({ articleId, planType: article.promotion, categoryId }, now, tx)
       }
     }
+    // A few readers' reviews (one with the maker's reply), so the ratings show from the first visit.
+    const readerIds: number[] = []
+    for (const username of DEMO_READERS)
+      readerIds.push(await repo.findOrInsertUser({ piUid: `sim-uid-${username}`, username }))
+    await seedReviews(
+      tx,
+      DEMO_REVIEWS.map((review, index) => ({
+        articleId: articleIds[review.article]!,
+        authorId: readerIds[review.reader]!,
+        ownerId,
+        rating: review.rating,
+        text: review.text,
+        ...(review.reply ? { reply: review.reply } : {}),
+        at: new Date(now.getTime() - (index + 1) * 3_600_000),
+      })),
+    )
+    // Two readers follow the demo maker and one a category, so follower counts and Following show too.
+    const follows = createFollowsService({ db: tx, now: () => now })
+    for (const readerId of readerIds.slice(0, 2)) await follows.followMaker({ userId: readerId }, DEMO_USERNAME)
+    const followedCategory = DEMO_ARTICLES[0]!.categorySlug
+    await follows.followCategory({ userId: readerIds[2]! }, followedCategory)
     return { seeded: true as const, articleIds }
   })
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { daysFromToday, findCategoryId, findUserId, insertArticle } from '#src/test/factories'
+import { localizedPath } from '@spotlight/shared/domain/language-paths'
+import { LANGUAGES } from '@spotlight/shared/domain/languages'
 import { escapeXml } from './xml'
 
 const BASE = 'https://spotlight.example'
@@ -52,7 +54,7 @@ describe('feeds: /sitemap.xml, /rss.xml, /robots.txt', () => {
     const xml = await response.text()
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true)
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
@@ -64,6 +66,7 @@ describe('feeds: /sitemap.xml, /rss.xml, /robots.txt', () => {
       '/privacy-policy',
       '/cookie-policy',
       '/terms-of-service',
+      '/how-it-works',
     ]) {
       expect(locs).toContain(`${BASE}${path}`)
     }
@@ -79,6 +82,57 @@ describe('feeds: /sitemap.xml, /rss.xml, /robots.txt', () => {
     expect(locs).not.toContain(`${BASE}/articles/${ids.draft}`)
     expect(locs).not.toContain(`${BASE}/articles/${ids.scheduled}`)
     expect(xml).not.toMatch(BARE_AMPERSAND)
+  })
+
+  it('has a sitemap per language, each page naming its address in every language and x-default', async () => {
+    const robots = await (await t.request('/robots.txt')).text()
+    const sitemaps = [...robots.matchAll(/^Sitemap: (.+)$/gm)].map((match) => match[1]!.slice(BASE.length))
+    expect(sitemaps).toHaveLength(LANGUAGES.length)
+    /** Per page (its x-default address), each language's entry's alternates. */
+    const byPage = new Map<string, Map<string, string>[]>()
+    for (const [index, language] of LANGUAGES.entries()) {
+      const response = await t.request(sitemaps[index]!)
+      expect(response.status, sitemaps[index]).toBe(200)
+      const xml = await response.text()
+      expect(xml).not.toMatch(BARE_AMPERSAND)
+      const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]!)
+      // The static pages, the visible categories, the public articles and their one maker.
+      expect(urls.length).toBe(8 + 9 + 55 + 1)
+      // The rules in public, at this language's address.
+      expect(xml).toContain(`<loc>${BASE}${localizedPath(language, '/how-it-works')}</loc>`)
+      for (const url of urls) {
+        const loc = /<loc>([^<]+)<\/loc>/.exec(url)![1]!
+        const alternates = new Map(
+          [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [
+            match[1]!,
+            match[2]!,
+          ]),
+        )
+        expect([...alternates.keys()]).toEqual([...LANGUAGES, 'x-default'])
+        // Each language's sitemap lists that language's address, which its own alternates name.
+        expect(alternates.get(language)).toBe(loc)
+        expect(loc).toBe(`${BASE}${localizedPath(language, alternates.get('x-default')!.slice(BASE.length))}`)
+        const page = alternates.get('x-default')!
+        byPage.set(page, [...(byPage.get(page) ?? []), alternates])
+      }
+    }
+    // Reciprocal: every language's entry for a page names the same set of addresses.
+    for (const entries of byPage.values()) {
+      expect(entries).toHaveLength(LANGUAGES.length)
+      for (const alternates of entries) expect(alternates).toEqual(entries[0])
+    }
+  })
+
+  it('has a feed per language, linking that language’s addresses', async () => {
+    for (const language of LANGUAGES) {
+      const path = localizedPath(language, '/rss.xml')
+      const response = await t.request(path)
+      expect(response.status, path).toBe(200)
+      const xml = await response.text()
+      expect(xml).toContain(`<language>${language}</language>`)
+      expect(xml).toContain(`<atom:link href="${BASE}${path}" rel="self" type="application/rss+xml"/>`)
+      expect(xml).toContain(`<link>${BASE}${localizedPath(language, `/articles/${ids.newest}`)}</link>`)
+    }
   })
 
   it('publishes the 50 newest public articles as RSS 2.0, escaped', async () => {

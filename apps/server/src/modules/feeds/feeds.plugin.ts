@@ -3,28 +3,35 @@ import { publicCache } from '#src/http/http-cache'
 import { createArticlesServiceFor } from '#src/modules/articles/articles.service'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
 import { createPromotionsService } from '#src/modules/promotions/promotions.service'
-import { createFeedsService } from './feeds.service'
+import { LANGUAGES } from '@spotlight/shared/domain/languages'
+import { createMakersService } from '#src/modules/makers/makers.service'
+import { createFeedsService, rssPath, sitemapPath } from './feeds.service'
 
 /** Search engines and feed readers come back often; five minutes fresh is plenty. */
 const FEED_CACHE = { maxAge: 300, staleWhileRevalidate: 3600 }
 
-/** Mounted at the root: /sitemap.xml, /rss.xml, /robots.txt, absolute URLs from PUBLIC_URL. */
+/**
+ * Mounted at the root: /robots.txt, and per language a sitemap and a feed (`/sitemap.xml` and `/rss.xml`
+ * for the default language, `/sitemap-es.xml` and `/es/rss.xml` for Spanish), absolute URLs from PUBLIC_URL.
+ */
 export const feedsModule: FastifyPluginAsyncZod = async (app) => {
   const categories = createCategoriesService({ db: app.db })
   const feeds = createFeedsService({
     publicUrl: app.config.publicUrl,
     articles: createArticlesServiceFor(app.db, createPromotionsService({ db: app.db })),
     categories,
+    makers: createMakersService({ db: app.db }),
   })
   const cached = publicCache(FEED_CACHE)
 
-  app.get('/sitemap.xml', { onSend: cached }, async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').send(await feeds.sitemap()),
-  )
-
-  app.get('/rss.xml', { onSend: cached }, async (_request, reply) =>
-    reply.type('application/rss+xml; charset=utf-8').send(await feeds.rss()),
-  )
+  for (const language of LANGUAGES) {
+    app.get(sitemapPath(language), { onSend: cached }, async (_request, reply) =>
+      reply.type('application/xml; charset=utf-8').send(await feeds.sitemap(language)),
+    )
+    app.get(rssPath(language), { onSend: cached }, async (_request, reply) =>
+      reply.type('application/rss+xml; charset=utf-8').send(await feeds.rss(language)),
+    )
+  }
 
   app.get('/robots.txt', { onSend: cached }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(feeds.robots()),

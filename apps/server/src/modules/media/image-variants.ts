@@ -1,6 +1,11 @@
 import { rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { IMAGE_VARIANT_FORMATS, variantUrl, variantWidthsFor } from '@spotlight/shared/domain/image-variants'
+import {
+  IMAGE_VARIANT_FORMATS,
+  type ImageVariantFormat,
+  variantUrl,
+  variantWidthsFor,
+} from '@spotlight/shared/domain/image-variants'
 import { IMAGE_MAX_INPUT_PIXELS } from './media-probe'
 
 // Encoder settings chosen on the demo and upload fixtures: AVIF at quality 50 looks like WebP at 75
@@ -30,7 +35,6 @@ export function localFileOf(root: string, url: string): string | null {
 export async function writeImageVariants(root: string, url: string, width: number): Promise<number[]> {
   const original = localFileOf(root, url)
   if (!original) throw new Error(`not a local media address: ${url}`)
-  const sharp = (await import('sharp')).default
   const widths = variantWidthsFor(width)
   for (const variantWidth of widths) {
     for (const format of IMAGE_VARIANT_FORMATS) {
@@ -39,11 +43,7 @@ export async function writeImageVariants(root: string, url: string, width: numbe
       if (await exists(file)) continue
       const temporary = `${file}.${process.pid}.tmp`
       try {
-        const pipeline = sharp(original, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error' }).resize({
-          width: variantWidth,
-          withoutEnlargement: true,
-        })
-        await (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toFile(temporary)
+        await encodeImageVariant(original, variantWidth, format, temporary)
         await rename(temporary, file)
       } finally {
         await rm(temporary, { force: true })
@@ -51,6 +51,21 @@ export async function writeImageVariants(root: string, url: string, width: numbe
     }
   }
   return widths
+}
+
+/** Writes one copy of the image file `original`, `width` pixels wide at most, to `destination`. */
+export async function encodeImageVariant(
+  original: string,
+  width: number,
+  format: ImageVariantFormat,
+  destination: string,
+): Promise<void> {
+  const sharp = (await import('sharp')).default
+  const pipeline = sharp(original, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error' }).resize({
+    width,
+    withoutEnlargement: true,
+  })
+  await (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toFile(destination)
 }
 
 /** Removes the copies of an original (every width it could have), leaving the original. */

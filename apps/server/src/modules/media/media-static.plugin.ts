@@ -14,10 +14,11 @@ const SERVED_EXTENSIONS = /\.(webp|png|jpe?g|gif|avif|mp4|mov|webm)$/i
  * new name), so they are cached for a year as immutable. Encapsulated, with `decorateReply: false`,
  * so `reply.sendFile` stays free for whoever else serves static files (the web app).
  */
-export async function mediaStaticModule(app: FastifyInstance) {
+export async function mediaStaticModule(app: FastifyInstance, options: { demoOnly?: boolean } = {}) {
   await app.register(fastifyStatic, {
-    root: mediaRoot(app.config.dataDir),
-    prefix: '/media/',
+    // With the files in a bucket, only the demo images (written by the seed) are on this disk.
+    root: options.demoOnly ? path.join(mediaRoot(app.config.dataDir), 'demo') : mediaRoot(app.config.dataDir),
+    prefix: options.demoOnly ? '/media/demo/' : '/media/',
     decorateReply: false,
     // The folder appears with the first upload or the demo seed; files are looked up per request.
     suppressWarning: true,

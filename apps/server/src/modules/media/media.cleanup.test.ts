@@ -116,7 +116,7 @@ describe('media endpoints: authorization, cleanup, article deletion, sweep', () 
     })
   })
 
-  it('deletes an image and its file, answering the spec text', async () => {
+  it('deletes an image and its file, answering in plain text', async () => {
     const image = await uploaded('image-1600x900.jpg', 'header-image')
     expect(existsSync(onDisk(image.url))).toBe(true)
     const response = await t.request(`/api/cleanup/${encodeURIComponent(image.publicId)}`, {

@@ -12,7 +12,7 @@ import { probeHealthzDuring } from '#src/test/healthz-probe'
 import { probeVideo } from './media-probe'
 
 /**
- * Issue 15, items 2 and 6: crafted containers must be answered (accepted or refused) in well under a
+ * Crafted containers must be answered (accepted or refused) in well under a
  * second of CPU, with a 4xx and the error body, never a 500, while the server keeps answering
  * others. A 30 MB MP4 of 3.9 million eight-byte boxes once took 8 minutes to refuse. The big files
  * are generated here, in a temp dir.

@@ -22,6 +22,7 @@ import { AppError } from '#src/errors/app-error'
 import { perUserRateLimit } from '#src/plugins/security'
 import { recordCloudinaryUpload } from './cloudinary-upload'
 import type { MediaService, Uploader } from './media.service'
+import { countedRun } from '#src/lib/metrics'
 
 export type MediaModuleOptions = { media: MediaService }
 
@@ -70,7 +71,7 @@ function publicIdParam(raw: string | undefined): string {
 }
 
 /**
- * The media store: uploads (local disk or direct-to-Cloudinary records), cleanup, the public
+ * The media store: uploads (local disk, an S3 bucket, or direct-to-Cloudinary records), cleanup, the public
  * configuration, and the hourly sweep of orphans. Registered without a prefix because it owns
  * /api/media, /api/cloudinary-signature and /api/cleanup; multipart parsing stays inside it.
  */
@@ -80,9 +81,9 @@ export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app
   })
 
   const sweep = () =>
-    media
-      .sweepOrphans({ onError: (error) => app.log.warn({ err: error }, 'media: could not remove an orphan') })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'media: sweep failed'))
+    countedRun(app.metrics, 'media-sweep', () =>
+      media.sweepOrphans({ onError: (error) => app.log.warn({ err: error }, 'media: could not remove an orphan') }),
+    ).catch((error: unknown) => app.log.warn({ err: error }, 'media: sweep failed'))
   const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS)
   timer.unref()
   // A first pass at start, so a server restarted more often than hourly still sweeps.
@@ -98,6 +99,7 @@ export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app
     clearInterval(timer)
     // An image being encoded finishes before the database closes under it.
     await media.variantsIdle()
+    await media.bucket?.close()
   })
 
   // Per user rather than per IP: many Pioneers share carrier NAT addresses; the address ceiling is
@@ -124,7 +126,7 @@ export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app
       schema: { querystring: UploadMediaQuerySchema, response: { 201: MediaSchema } },
     },
     async (request, reply) => {
-      if (media.store !== 'local')
+      if (media.store === 'cloudinary')
         throw new AppError('MEDIA_STORE_NOT_CONFIGURED', 'Uploads go directly to Cloudinary on this site.')
       if (!request.isMultipart()) throw fileRequired('Send the file as multipart/form-data in the field "file".')
 
@@ -167,7 +169,7 @@ export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app
         throw asUploadError(error)
       }
 
-      const stored = await media.storeLocalUpload(uploaderOf(request), {
+      const stored = await media.storeUpload(uploaderOf(request), {
         kind: kind.data,
         source,
         ...(articleId !== undefined ? { articleId } : {}),
@@ -198,7 +200,7 @@ export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app
       reply.code(201).send(await recordCloudinaryUpload(media, uploaderOf(request), request.body)),
   )
 
-  // The spec's cleanup calls answer text. The static `video/` segment wins over the image wildcard.
+  // The cleanup calls answer plain text (their clients read it so). The static `video/` segment wins over the image wildcard.
   app.delete('/api/cleanup/video/*', { onRequest: app.authenticate }, async (request, reply) => {
     await media.cleanup(uploaderOf(request), publicIdParam((request.params as { '*'?: string })['*']), 'VIDEO')
     return reply.type('text/plain; charset=utf-8').send(MEDIA_MESSAGES.videoDeleted)

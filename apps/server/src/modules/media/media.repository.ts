@@ -24,8 +24,9 @@ function articleUses(url: string | SQLWrapper, publicId: string | SQLWrapper) {
   )
 }
 
-// Queries only. Reading `articles` here is the one exception to "own tables only": whether a file is
-// still used is a question about article text, and asking it in SQL keeps the sweep one query per file.
+// Queries only. Reading `articles` and `categories` here is an exception to "own tables only" (listed in
+// db/schema/owners.json): whether a file is still used is a question about article text and category
+// headers, and asking it in SQL keeps the sweep one query per file.
 export function createMediaRepository(db: Db) {
   return {
     async insertMedia(values: typeof media.$inferInsert): Promise<MediaRow> {
@@ -68,6 +69,26 @@ export function createMediaRepository(db: Db) {
         .where(and(eq(media.kind, 'IMAGE'), isNull(media.variantWidths)))
         .orderBy(media.id)
         .limit(limit)
+    },
+
+    /**
+     * Who shows a file now: the articles that use it (read now, not when it was uploaded: an upload
+     * made before its article was saved is attached afterwards) and the categories it heads.
+     */
+    async listShowing(row: Pick<MediaRow, 'url' | 'publicId' | 'articleId'>) {
+      const using = await db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(
+          row.articleId === null
+            ? articleUses(row.url, row.publicId)
+            : or(articleUses(row.url, row.publicId), eq(articles.id, row.articleId)),
+        )
+      const headed = await db
+        .select({ slug: categories.slug })
+        .from(categories)
+        .where(eq(categories.headerImage, row.url))
+      return { articleIds: using.map((article) => article.id), categorySlugs: headed.map((category) => category.slug) }
     },
 
     /** Records which widths have copies (an empty list: none can be made, so none is tried again). */

@@ -9,6 +9,8 @@ import { createCloudinaryMediaStore, parseCloudinaryUrl, type CloudinaryMediaSto
 import { variantUrl, variantWidthsFor } from '@spotlight/shared/domain/image-variants'
 import { removeImageVariants, writeImageVariants } from './image-variants'
 import { createLocalMediaStore } from './local-media-store'
+import { removeS3ImageVariants, writeS3ImageVariants } from './s3-image-variants'
+import { createS3MediaStore, type S3MediaStore } from './s3-media-store'
 import { probeVideo, reencodeImage } from './media-probe'
 import { createMediaRepository, type ArticleMediaRefs, type MediaRow } from './media.repository'
 import { createSerialQueue } from './serial-queue'
@@ -56,12 +58,15 @@ function toMediaDto(row: MediaRow, kind: UploadKind): Media {
 
 export type MediaServiceDeps = {
   db: Db
-  config: Pick<Config, 'dataDir' | 'mediaStore' | 'cloudinaryUrl'>
+  config: Pick<Config, 'dataDir' | 'mediaStore' | 'cloudinaryUrl' | 's3'>
   now?: () => Date
   /** Told when an image's copies could not be made (the original is then served alone). */
   onVariantError?: (error: unknown, row: MediaRow) => void
-  /** Told when an image's copies are recorded: the cached public reads that show it may now offer them. */
-  onVariantsMade?: (row: MediaRow) => void
+  /**
+   * Told when an image's copies are recorded, with who shows the image then: the cached public reads
+   * of those articles and categories may now offer the copies.
+   */
+  onVariantsMade?: (shownBy: { articleIds: number[]; categorySlugs: string[] }) => void
 }
 
 export function createMediaService({
@@ -77,6 +82,24 @@ export function createMediaService({
     config.mediaStore === 'cloudinary' && config.cloudinaryUrl
       ? createCloudinaryMediaStore(parseCloudinaryUrl(config.cloudinaryUrl))
       : null
+  const bucket: S3MediaStore | null = config.mediaStore === 's3' && config.s3 ? createS3MediaStore(config.s3) : null
+  /** Where streamed uploads wait while they are checked: inside the media folder (same disk), never served. */
+  const incomingDir = `${local.root}/.incoming`
+
+  /**
+   * Keeps a checked file under a fresh name in the active store: moved into the media folder (same
+   * disk), or streamed to the bucket (`source` is then left for the caller to remove).
+   */
+  async function keep(source: string, extension: string, at: Date): Promise<{ publicId: string; url: string }> {
+    if (bucket) {
+      const target = bucket.allocate(extension, at)
+      await bucket.putFile(source, target.key)
+      return target
+    }
+    const target = await local.allocate(extension, at)
+    await rename(source, target.file)
+    return target
+  }
 
   const variantQueue = createSerialQueue()
 
@@ -92,21 +115,28 @@ export function createMediaService({
       let widths: number[] = []
       if (row.width && variantUrl(row.url, row.width, 'avif')) {
         try {
-          widths = row.url.startsWith('/media/')
-            ? await writeImageVariants(local.root, row.url, row.width)
-            : variantWidthsFor(row.width)
+          widths = bucket?.keyOfUrl(row.url)
+            ? await writeS3ImageVariants(bucket, incomingDir, row.url, row.width)
+            : row.url.startsWith('/media/')
+              ? await writeImageVariants(local.root, row.url, row.width)
+              : variantWidthsFor(row.width)
         } catch (error) {
           onVariantError?.(error, row)
         }
       }
       await repo.setVariantWidths(row.id, widths)
-      if (widths.length > 0) onVariantsMade?.(row)
+      if (widths.length > 0 && onVariantsMade) onVariantsMade(await repo.listShowing(row))
       return widths
     })
   }
 
-  /** Deletes the stored file (local disk or Cloudinary), then the row. */
+  /** Deletes the stored file (local disk, the bucket or Cloudinary) and its copies, then the row. */
   async function removeFile(row: MediaRow): Promise<void> {
+    const key = bucket?.keyOfUrl(row.url)
+    if (bucket && key) {
+      if (row.kind === 'IMAGE') await removeS3ImageVariants(bucket, row.url, row.width)
+      await bucket.remove(key)
+    }
     if (row.url.startsWith('/media/')) {
       await local.remove(row.publicId, row.url)
       if (row.kind === 'IMAGE' && LOCAL_UPLOAD_URL.test(row.url))
@@ -150,19 +180,20 @@ export function createMediaService({
   }
 
   return {
-    store: cloud ? ('cloudinary' as const) : ('local' as const),
+    store: cloud ? ('cloudinary' as const) : bucket ? ('s3' as const) : ('local' as const),
     cloud,
-    /** Where streamed uploads wait while they are checked: inside the media folder (same disk), never served. */
-    incomingDir: `${local.root}/.incoming`,
+    bucket,
+    incomingDir,
 
     assertRoomIn,
     assertUnattachedRoom,
 
     /**
-     * Stores a checked upload of the local store. `source` is the streamed temp file (removed here):
-     * an image is re-encoded to WebP, a video is kept as uploaded once its type and duration pass.
+     * Stores a checked upload (local store or bucket). `source` is the streamed temp file (removed
+     * here): an image is re-encoded to WebP, a video is kept as uploaded once its type and duration
+     * pass. Nothing reaches the store before every check has passed.
      */
-    async storeLocalUpload(
+    async storeUpload(
       uploader: Uploader,
       input: { kind: UploadKind; articleId?: number | undefined; source: string },
     ): Promise<Media> {
@@ -174,8 +205,7 @@ export function createMediaService({
           if (video.durationS > PROMO_VIDEO_MAX_SECONDS)
             throw new AppError('MEDIA_VIDEO_TOO_LONG', MEDIA_MESSAGES.videoTooLong)
           if (input.articleId === undefined) await assertUnattachedRoom(uploader, video.bytes)
-          const target = await local.allocate(video.extension, at)
-          await rename(input.source, target.file)
+          const target = await keep(input.source, video.extension, at)
           const row = await repo.insertMedia({
             ownerId: uploader.userId,
             kind: 'VIDEO',
@@ -189,16 +219,16 @@ export function createMediaService({
           return toMediaDto(row, input.kind)
         }
 
-        const target = await local.allocate('webp', at)
-        const image = await reencodeImage(input.source, target.file).catch(async (error: unknown) => {
-          await rm(target.file, { force: true })
-          throw error
-        })
-        if (input.articleId === undefined)
-          await assertUnattachedRoom(uploader, image.bytes).catch(async (error: unknown) => {
-            await rm(target.file, { force: true })
-            throw error
-          })
+        const encoded = `${input.source}.webp`
+        let target: { publicId: string; url: string }
+        let image: Awaited<ReturnType<typeof reencodeImage>>
+        try {
+          image = await reencodeImage(input.source, encoded)
+          if (input.articleId === undefined) await assertUnattachedRoom(uploader, image.bytes)
+          target = await keep(encoded, 'webp', at)
+        } finally {
+          await rm(encoded, { force: true })
+        }
         const row = await repo.insertMedia({
           ownerId: uploader.userId,
           kind: 'IMAGE',
@@ -247,6 +277,12 @@ export function createMediaService({
     variantsIdle: () => variantQueue.idle(),
 
     findByPublicId: (publicId: string) => repo.findByPublicId(publicId),
+
+    /** The bytes of an upload kept in the bucket (`/media/<key>`), at most `maxBytes`; null otherwise. */
+    async readStored(url: string, maxBytes: number): Promise<Buffer | null> {
+      const key = bucket?.keyOfUrl(url)
+      return bucket && key ? bucket.readBuffer(key, maxBytes) : null
+    },
 
     /** DELETE /api/cleanup/…: the owner or an admin removes one upload of the given kind. */
     async cleanup(user: Uploader, publicId: string, kind: 'IMAGE' | 'VIDEO'): Promise<void> {

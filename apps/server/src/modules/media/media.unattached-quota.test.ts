@@ -11,7 +11,7 @@ import { FIXTURES_DIR, findUserId, insertArticle } from '#src/test/factories'
 import { UNATTACHED_MAX_BYTES } from './media.service'
 
 /**
- * Issue 15, item 4: unattached uploads stay on disk for a day, so a user may hold at most
+ * Unattached uploads stay on disk for a day, so a user may hold at most
  * UNATTACHED_MAX_BYTES of them; past that, uploads are refused until some are attached or deleted.
  */
 describe('the cap on bytes of unattached uploads', () => {

@@ -135,7 +135,7 @@ describe('POST /api/media (local store)', () => {
     expect(served.headers.get('content-type')).toBe(name.endsWith('webm') ? 'video/webm' : 'video/mp4')
   })
 
-  it('refuses a video longer than 20 s with the spec message', async () => {
+  it('refuses a video longer than 20 s with its own message', async () => {
     const response = await upload('video-25s.mp4', 'promo-video')
     expect(response.status).toBe(400)
     expect(await errorOf(response)).toMatchObject({

@@ -14,7 +14,7 @@ import { createMediaService } from './media.service'
 
 const TYPES = { avif: 'image/avif', webp: 'image/webp' } as const
 
-describe('responsive copies of stored images (issue 21)', () => {
+describe('responsive copies of stored images', () => {
   let t: TestApp
   let dataDir: string
   let token: string

@@ -1,10 +1,20 @@
-// Title and body of each notification type, in English and Spanish. Notifications are stored as a
-// type and its params (docs/decisions/0011-notifications.md): the text is rendered when it is read,
-// in the reader's language, so a language switch re-renders old notifications too.
+// Title and body of each notification type, in every language of the registry. Notifications are
+// stored as a type and its params (docs/decisions/0011-notifications.md): the text is rendered when
+// it is read, in the reader's language, so a language switch re-renders old notifications too.
+// The words are in one catalogue per language (notification-texts.<language>.ts); this file turns
+// stored params into what the catalogues show (names, dates and figures in the language's locale).
+import { negotiateLanguage } from '@spotlight/shared/domain/language-negotiation'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_REGISTRY, type Language } from '@spotlight/shared/domain/languages'
 import type { PlanType, SliderPlanType } from '@spotlight/shared/domain/enums'
 import type { NotificationType } from '@spotlight/shared/domain/notification-types'
-
-export type NotificationLanguage = 'en' | 'es'
+import { en } from './notification-texts.en'
+import { es } from './notification-texts.es'
+import { vi } from './notification-texts.vi'
+import { zhHans } from './notification-texts.zh-Hans'
+import { zhHant } from './notification-texts.zh-Hant'
+import { ko } from './notification-texts.ko'
+import { id } from './notification-texts.id'
+import { hi } from './notification-texts.hi'
 
 /** What each type's text needs. Strings are plain text (React and the Pi app escape them). */
 export type NotificationParams = {
@@ -26,121 +36,109 @@ export type NotificationParams = {
   SLOT_HELD: { planType: SliderPlanType; categorySlug: string | null; heldUntil: string }
   REVIEW_NEEDED: { articleTitle: string; author: string }
   CONTACT_MESSAGE: { name: string }
+  /** A new review of the owner's article (`stars`: 1 to 5). */
+  REVIEW_RECEIVED: { articleTitle: string; reviewer: string; stars: number }
+  /** The article's owner replied to the reader's review. */
+  REVIEW_REPLIED: { articleTitle: string; company: string }
+  /** An admin hid the reader's review (or the owner's reply: `what` REPLY), with the reason. */
+  REVIEW_HIDDEN: { articleTitle: string; reason: string; what: 'REVIEW' | 'REPLY' }
+  /**
+   * A day's news from the makers and categories a user follows, as one digest: how many articles,
+   * and the newest one's title and where it comes from (the maker's company or the category's name).
+   */
+  FOLLOWED_NEWS: { count: number; articleTitle: string; source: string }
+  /** To the admins: an item has its first open report (`reason`: a REPORT_REASONS value). */
+  REPORT_RECEIVED: { title: string; reasonCode: string }
+  /** To a reporter: the decision (`outcome`: a REPORT_ACTIONS value); never who else reported. */
+  REPORT_RESOLVED: { title: string; outcome: string }
+  /** To an author: the article is off the public pages until an admin decides on its scam reports. */
+  ARTICLE_HIDDEN: { articleTitle: string }
+  /** To an author: an admin unpublished the article after reports; promotions stop, payments are not refunded. */
+  ARTICLE_UNPUBLISHED: { articleTitle: string; reason: string }
+  ACCOUNT_SUSPENDED: { reason: string }
+  ACCOUNT_RESTORED: Record<string, never>
+  /** To a maker: two re-checks in a row did not find the token at the host, so its verified badge is gone. */
+  VERIFICATION_LAPSED: { host: string }
 }
 
-type Text = { title: string; body: string }
-type StoredParams = Record<string, string | number | null | undefined>
+export type NotificationText = { title: string; body: string }
 
-const PLAN: Record<NotificationLanguage, Record<PlanType, string>> = {
-  en: { STANDARD: 'Standard plan', MAIN_SLIDER: 'Main slider', CATEGORY_SLIDER: 'Category slider' },
-  es: { STANDARD: 'Plan estándar', MAIN_SLIDER: 'Carrusel principal', CATEGORY_SLIDER: 'Carrusel de categoría' },
+/**
+ * A type's params as a catalogue sees them: every value already a display string in the language
+ * (a plan's name, a date, a figure; '' when missing), `renewed` a boolean.
+ */
+export type ShownParams<T extends NotificationType> = {
+  [K in keyof NotificationParams[T]]-?: K extends 'renewed' ? boolean : string
 }
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '')
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
-const plan = (language: NotificationLanguage, value: unknown) =>
-  PLAN[language][value as PlanType] ?? PLAN[language].STANDARD
-const quoted = (value: unknown) => `"${str(value)}"`
-
-function day(value: unknown, language: NotificationLanguage): string {
-  const date = new Date(str(value))
-  if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date)
+/** One language's words: plan names and a text per notification type. */
+export type NotificationCatalogue = {
+  plans: Record<PlanType, string>
+  texts: { [T in NotificationType]: (params: ShownParams<T>) => NotificationText }
 }
 
-function figures(params: StoredParams, language: NotificationLanguage): string {
-  const impressions = num(params.impressions)
-  const clicks = num(params.clicks)
-  const ctr = num(params.ctr)
-  if (impressions === null || clicks === null || ctr === null) {
-    return language === 'es' ? 'Aún no hay estadísticas de esta promoción.' : 'No stats were recorded for it.'
+const CATALOGUES: Record<Language, NotificationCatalogue> = {
+  en,
+  es,
+  vi,
+  'zh-Hans': zhHans,
+  'zh-Hant': zhHant,
+  ko,
+  id,
+  hi,
+}
+
+type StoredParams = Record<string, string | number | boolean | null | undefined>
+
+const DATES = new Set(['expiresAt', 'heldUntil'])
+const COUNTS = new Set(['impressions', 'clicks', 'count'])
+
+/** One stored value as the catalogue shows it. */
+function show(key: string, value: unknown, language: Language, catalogue: NotificationCatalogue): string | boolean {
+  const locale = LANGUAGE_REGISTRY[language].intlLocale
+  const number = typeof value === 'number' && Number.isFinite(value) ? value : null
+  if (key === 'renewed') return value === true
+  if (key === 'planType') return catalogue.plans[value as PlanType] ?? catalogue.plans.STANDARD
+  if (DATES.has(key)) {
+    const date = new Date(typeof value === 'string' ? value : '')
+    if (Number.isNaN(date.getTime())) return ''
+    const format = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const
+    return new Intl.DateTimeFormat(locale, format).format(date)
   }
-  const locale = language === 'es' ? 'es-ES' : 'en-GB'
-  const n = (value: number) => new Intl.NumberFormat(locale).format(value)
-  const pct = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(ctr)
-  return language === 'es'
-    ? `${n(impressions)} impresiones, ${n(clicks)} clics, CTR ${pct}.`
-    : `${n(impressions)} impressions, ${n(clicks)} clicks, CTR ${pct}.`
+  if (COUNTS.has(key)) return number === null ? '' : new Intl.NumberFormat(locale).format(number)
+  if (key === 'ctr') {
+    if (number === null) return ''
+    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(number)
+  }
+  if (key === 'stars') return number === null ? '' : String(number)
+  // A Pi amount as the language writes a number (3.14 in English, 3,14 in Spanish and Vietnamese).
+  if (key === 'amount')
+    return number === null ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 7 }).format(number)
+  return typeof value === 'string' ? value : ''
 }
 
-const RENDER: Record<NotificationType, (p: StoredParams, l: NotificationLanguage) => Text> = {
-  ARTICLE_APPROVED: (p, l) =>
-    l === 'es'
-      ? { title: 'Artículo aprobado', body: `${quoted(p.articleTitle)} está publicado.` }
-      : { title: 'Article approved', body: `${quoted(p.articleTitle)} is published.` },
-  ARTICLE_REJECTED: (p, l) =>
-    l === 'es'
-      ? { title: 'Artículo rechazado', body: `${quoted(p.articleTitle)} fue rechazado: ${str(p.reason)}` }
-      : { title: 'Article rejected', body: `${quoted(p.articleTitle)} was rejected: ${str(p.reason)}` },
-  PAYMENT_COMPLETED: (p, l) =>
-    l === 'es'
-      ? {
-          title: 'Pago completado',
-          body: `Tu pago de ${num(p.amount) ?? ''} Pi (${plan(l, p.planType)}) está completado.`,
-        }
-      : {
-          title: 'Payment completed',
-          body: `Your payment of ${num(p.amount) ?? ''} Pi (${plan(l, p.planType)}) is complete.`,
-        },
-  PROMOTION_STARTED: (p, l) =>
-    p.renewed
-      ? l === 'es'
-        ? {
-            title: 'Promoción renovada',
-            body: `${quoted(p.articleTitle)} sigue en el ${plan(l, p.planType).toLowerCase()} hasta el ${day(p.expiresAt, l)}.`,
-          }
-        : {
-            title: 'Promotion renewed',
-            body: `${quoted(p.articleTitle)} stays in the ${plan(l, p.planType).toLowerCase()} until ${day(p.expiresAt, l)}.`,
-          }
-      : l === 'es'
-        ? {
-            title: 'Promoción activa',
-            body: `${quoted(p.articleTitle)} está en el ${plan(l, p.planType).toLowerCase()} hasta el ${day(p.expiresAt, l)}.`,
-          }
-        : {
-            title: 'Promotion started',
-            body: `${quoted(p.articleTitle)} is in the ${plan(l, p.planType).toLowerCase()} until ${day(p.expiresAt, l)}.`,
-          },
-  PROMOTION_ENDING: (p, l) =>
-    l === 'es'
-      ? {
-          title: 'Tu promoción termina en 3 días',
-          body: `${quoted(p.articleTitle)} sale del ${plan(l, p.planType).toLowerCase()} el ${day(p.expiresAt, l)}.`,
-        }
-      : {
-          title: 'Your promotion ends in 3 days',
-          body: `${quoted(p.articleTitle)} leaves the ${plan(l, p.planType).toLowerCase()} on ${day(p.expiresAt, l)}.`,
-        },
-  PROMOTION_ENDED: (p, l) =>
-    l === 'es'
-      ? { title: 'Promoción terminada', body: `${quoted(p.articleTitle)}: ${figures(p, l)}` }
-      : { title: 'Promotion ended', body: `${quoted(p.articleTitle)}: ${figures(p, l)}` },
-  SLOT_HELD: (p, l) => {
-    const where = p.categorySlug ? ` (${str(p.categorySlug)})` : ''
-    return l === 'es'
-      ? {
-          title: 'Hay un espacio reservado para ti',
-          body: `Un espacio del ${plan(l, p.planType).toLowerCase()}${where} es tuyo hasta el ${day(p.heldUntil, l)}.`,
-        }
-      : {
-          title: 'A slot is held for you',
-          body: `A ${plan(l, p.planType).toLowerCase()} slot${where} is yours until ${day(p.heldUntil, l)}.`,
-        }
-  },
-  REVIEW_NEEDED: (p, l) =>
-    l === 'es'
-      ? { title: 'Artículo por revisar', body: `${str(p.author)} envió ${quoted(p.articleTitle)}.` }
-      : { title: 'Article to review', body: `${str(p.author)} submitted ${quoted(p.articleTitle)}.` },
-  CONTACT_MESSAGE: (p, l) =>
-    l === 'es'
-      ? { title: 'Nuevo mensaje de contacto', body: `De ${str(p.name)}.` }
-      : { title: 'New contact message', body: `From ${str(p.name)}.` },
+/** The keys each type's text reads: its params' keys, whatever the stored row holds. */
+const KEYS: { [T in NotificationType]: ReadonlyArray<keyof NotificationParams[T]> } = {
+  ARTICLE_APPROVED: ['articleTitle'],
+  ARTICLE_REJECTED: ['articleTitle', 'reason'],
+  PAYMENT_COMPLETED: ['planType', 'amount'],
+  PROMOTION_STARTED: ['planType', 'articleTitle', 'expiresAt', 'renewed'],
+  PROMOTION_ENDING: ['planType', 'articleTitle', 'expiresAt'],
+  PROMOTION_ENDED: ['planType', 'articleTitle', 'impressions', 'clicks', 'ctr'],
+  SLOT_HELD: ['planType', 'categorySlug', 'heldUntil'],
+  REVIEW_NEEDED: ['articleTitle', 'author'],
+  CONTACT_MESSAGE: ['name'],
+  REVIEW_RECEIVED: ['articleTitle', 'reviewer', 'stars'],
+  REVIEW_REPLIED: ['articleTitle', 'company'],
+  REVIEW_HIDDEN: ['articleTitle', 'reason', 'what'],
+  FOLLOWED_NEWS: ['count', 'articleTitle', 'source'],
+  REPORT_RECEIVED: ['title', 'reasonCode'],
+  REPORT_RESOLVED: ['title', 'outcome'],
+  ARTICLE_HIDDEN: ['articleTitle'],
+  ARTICLE_UNPUBLISHED: ['articleTitle', 'reason'],
+  ACCOUNT_SUSPENDED: ['reason'],
+  ACCOUNT_RESTORED: [],
+  VERIFICATION_LAPSED: ['host'],
 }
 
 /** Pi's notification centre shows short texts; ours are cut with an ellipsis past these lengths. */
@@ -148,27 +146,17 @@ const TITLE_MAX = 80
 const BODY_MAX = 300
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
-export function renderNotification(type: NotificationType, params: StoredParams, language: NotificationLanguage): Text {
-  const text = RENDER[type](params, language)
+export function renderNotification(type: NotificationType, params: StoredParams, language: string): NotificationText {
+  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE
+  const catalogue = CATALOGUES[lang]
+  const keys = KEYS[type] as readonly string[]
+  const shown = Object.fromEntries(keys.map((key) => [key, show(key, params[key], lang, catalogue)]))
+  const render = catalogue.texts[type] as (params: Record<string, string | boolean>) => NotificationText
+  const text = render(shown)
   return { title: cut(text.title, TITLE_MAX), body: cut(text.body, BODY_MAX) }
 }
 
-/**
- * The request's language, the way the site picks it (apps/web/app/lib/language.ts): the `lang`
- * cookie the language switcher writes, then Accept-Language, then English.
- */
+/** The request's language, the way the site picks it: the `lang` cookie, then Accept-Language. */
 export function languageOf(headers: { cookie?: string | undefined; 'accept-language'?: string | undefined }) {
-  const cookie = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(headers.cookie ?? '')?.[1]
-  if (cookie === 'en' || cookie === 'es') return cookie
-  const ranges = (headers['accept-language'] ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...rest] = part.trim().split(';')
-      const q = rest.map((piece) => piece.trim()).find((piece) => piece.startsWith('q='))
-      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', quality: q ? Number(q.slice(2)) : 1, index }
-    })
-    .filter((range) => range.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-  const found = ranges.find((range) => range.primary === 'en' || range.primary === 'es')
-  return (found?.primary ?? 'en') as NotificationLanguage
+  return negotiateLanguage({ cookie: headers.cookie, acceptLanguage: headers['accept-language'] })
 }

@@ -1,4 +1,4 @@
-// GET /api/notifications and POST /api/notifications/read (issue 20): own notifications only, newest
+// GET /api/notifications and POST /api/notifications/read: own notifications only, newest
 // first, keyset pages like GET /api/articles, the reader's language; and the events that raise them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NOTIFICATION_TYPES } from '@spotlight/shared/domain/notification-types'
@@ -225,12 +225,23 @@ describe('the notifications API', () => {
       SLOT_HELD: { planType: 'CATEGORY_SLIDER', categorySlug: 'games', heldUntil: '2026-12-01T00:00:00Z' },
       REVIEW_NEEDED: { articleTitle: 'T', author: 'A' },
       CONTACT_MESSAGE: { name: 'N' },
+      REVIEW_RECEIVED: { articleTitle: 'T', reviewer: 'R', stars: 4 },
+      REVIEW_REPLIED: { articleTitle: 'T', company: 'C' },
+      REVIEW_HIDDEN: { articleTitle: 'T', reason: 'R', what: 'REPLY' },
+      FOLLOWED_NEWS: { count: 2, articleTitle: 'T', source: 'S' },
+      REPORT_RECEIVED: { title: 'T', reasonCode: 'SCAM' },
+      REPORT_RESOLVED: { title: 'T', outcome: 'DISMISS' },
+      ARTICLE_HIDDEN: { articleTitle: 'T' },
+      ARTICLE_UNPUBLISHED: { articleTitle: 'T', reason: 'R' },
+      ACCOUNT_SUSPENDED: { reason: 'R' },
+      ACCOUNT_RESTORED: {},
+      VERIFICATION_LAPSED: { host: 'h.example' },
     } as const
     for (const type of NOTIFICATION_TYPES) {
       await raiseNotification(t.database.db, { type, userId, articleId: article.id, params: params[type] } as never)
     }
     for (const language of ['en', 'es']) {
-      const { items } = (await api.list(tokens.other, '?limit=9', { cookie: `lang=${language}` })).body
+      const { items } = (await api.list(tokens.other, '?limit=20', { cookie: `lang=${language}` })).body
       expect(new Set(items.map((item) => item.type))).toEqual(new Set(NOTIFICATION_TYPES))
       for (const item of items) {
         expect(item.title.length).toBeGreaterThan(0)

@@ -1,4 +1,4 @@
-// The Pi outbox (issue 20, pi-platform.md section 1.7): in-app notifications go out in batches
+// The Pi outbox (decision 0011): in-app notifications go out in batches
 // through the simulator, retry with backoff through injected platform failures, respect the
 // platform's limits, never go twice, and never reach a user who did not grant the scope.
 import { eq } from 'drizzle-orm'

@@ -1,14 +1,15 @@
-// The outbox worker: sends the Pi in-app notifications written with their events (pi-platform.md
-// section 1.7). Batches of at most 256, at most 48 per user in 24 hours, retries with backoff, and a
+// The outbox worker: sends the Pi in-app notifications written with their events (decision 0011).
+// Batches of at most 256, at most 48 per user in 24 hours, retries with backoff, and a
 // lease per claimed row so two instances never send one notification twice. A failure only delays
 // the delivery: the event and its site notification were committed long before.
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#src/db/client'
+import { createUsersService } from '#src/modules/auth/users.service'
 import type { PiClient, PiInAppNotification } from '#src/modules/pi/pi-client'
-import { renderNotification, type NotificationLanguage } from './notification-texts'
+import { renderNotification } from './notification-texts'
 import { createNotificationsRepository } from './notifications.repository'
 
-/** The platform's limits (pi-platform.md section 1.7). */
+/** The Pi Platform's limits on in-app notifications: a request carries at most 256, a user gets at most 48 a day. */
 export const PI_BATCH_MAX = 256
 export const PI_PER_USER_PER_DAY = 48
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -33,11 +34,22 @@ export function createOutboxWorker({
   log: FastifyBaseLogger
 }) {
   const repo = createNotificationsRepository(db)
+  const users = createUsersService({ db })
+
+  /** Due deliveries with their user's Pi uid, which Pi addresses them by. */
+  async function claimDue(at: Date) {
+    const claimed = await repo.claimDue(at, new Date(at.getTime() + LEASE_MS), PI_BATCH_MAX)
+    const piUids = await users.piUidsOf([...new Set(claimed.map((row) => row.userId))])
+    return claimed.flatMap((row) => {
+      const piUid = piUids.get(row.userId)
+      return piUid === undefined ? [] : [{ ...row, piUid }]
+    })
+  }
 
   /** One batch: claim, drop what must not go to Pi, hold back what is over the daily limit, send the rest. */
   async function sendBatch(summary: OutboxSummary): Promise<boolean> {
     const at = now()
-    const claimed = await repo.claimDue(at, new Date(at.getTime() + LEASE_MS), PI_BATCH_MAX)
+    const claimed = await claimDue(at)
     if (claimed.length === 0) return false
 
     // No scope granted at the last sign-in (or never signed in since): the site notification is all they get.
@@ -69,7 +81,7 @@ export function createOutboxWorker({
     if (batch.length === 0) return true
 
     const notifications: PiInAppNotification[] = batch.map((row) => ({
-      ...renderNotification(row.type, row.params, (row.language ?? 'en') as NotificationLanguage),
+      ...renderNotification(row.type, row.params, row.language ?? ''),
       user_uid: row.piUid,
       subroute: row.link,
     }))

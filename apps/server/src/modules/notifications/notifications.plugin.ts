@@ -7,9 +7,11 @@ import {
 } from '@spotlight/shared/schemas/notifications'
 import { markPrivate } from '#src/http/http-cache'
 import { sendPage } from '#src/http/page-headers'
+import { countedRun } from '#src/lib/metrics'
 import { NotificationQuerySchema } from './notification-cursor'
 import { languageOf } from './notification-texts'
 import { createOutboxWorker, type OutboxSummary } from './notifications.outbox'
+import { createNotificationsRepository } from './notifications.repository'
 import { createNotificationsService } from './notifications.service'
 import { promotionNoticesJob, type PromotionNoticeDeps } from './promotion-notices'
 import { createScheduler, type Scheduler } from './scheduler'
@@ -51,16 +53,38 @@ function every(app: Parameters<FastifyPluginAsyncZod>[0], ms: number, label: str
   app.addHook('onClose', async () => clearInterval(timer))
 }
 
+/** The role counts as it is now: an admin reads the admins' notifications, raised before they were one or not. */
+const readerOf = (user: { userId: number; role: string }) => ({ userId: user.userId, isAdmin: user.role === 'ADMIN' })
+
 /**
- * Notifications (issue 20, docs/decisions/0011-notifications.md): GET /api/notifications, POST
+ * Notifications (docs/decisions/0011-notifications.md): GET /api/notifications, POST
  * /api/notifications/read, the Pi outbox worker and the scheduler. Registered before the modules
  * that register scheduled jobs (`app.scheduler`).
  */
 const notificationsPlugin: FastifyPluginAsyncZod<NotificationsModuleOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date())
   const service = createNotificationsService({ db: app.db, now })
-  const scheduler = createScheduler({ db: app.db, now, log: app.log })
+  const { metrics } = app
+  const scheduler = createScheduler({ db: app.db, now, log: app.log, onRun: metrics.jobRan })
   const outbox = createOutboxWorker({ db: app.db, pi: app.pi, now, log: app.log })
+  const outboxRows = createNotificationsRepository(app.db)
+  // One query at scrape time for both figures; nothing is counted on the send path.
+  let backlog: Promise<{ waiting: number; oldestSeconds: number }> | null = null
+  const readBacklog = () => (backlog ??= outboxRows.outboxBacklog().finally(() => (backlog = null)))
+  metrics.gauge(
+    {
+      name: 'spotlight_notification_outbox_backlog',
+      help: 'Pi notifications waiting to be sent (pending or sending).',
+    },
+    async (gauge) => gauge.set((await readBacklog()).waiting),
+  )
+  metrics.gauge(
+    {
+      name: 'spotlight_notification_outbox_oldest_seconds',
+      help: 'Age of the oldest Pi notification still waiting to be sent (0 when none waits).',
+    },
+    async (gauge) => gauge.set((await readBacklog()).oldestSeconds),
+  )
   scheduler.register(promotionNoticesJob(options.promotionNotices))
   app.decorate('scheduler', scheduler)
   app.decorate('notificationsOutbox', { drain: () => outbox.drain() })
@@ -69,7 +93,9 @@ const notificationsPlugin: FastifyPluginAsyncZod<NotificationsModuleOptions> = a
     // Started once every module had its chance to register a job.
     app.addHook('onReady', async () => {
       every(app, SCHEDULER_TICK_MS, 'scheduler', () => scheduler.runDue())
-      every(app, OUTBOX_TICK_MS, 'notifications outbox', () => outbox.drain())
+      every(app, OUTBOX_TICK_MS, 'notifications outbox', () =>
+        countedRun(metrics, 'notification-outbox', () => outbox.drain()),
+      )
     })
   }
 
@@ -82,7 +108,7 @@ const notificationsPlugin: FastifyPluginAsyncZod<NotificationsModuleOptions> = a
     async (request, reply) => {
       markPrivate(reply)
       reply.header('vary', 'accept-language, cookie')
-      const page = await service.list(request.user!.userId, request.query, languageOf(request.headers))
+      const page = await service.list(readerOf(request.user!), request.query, languageOf(request.headers))
       const items = sendPage(request, reply, page, request.query.limit)
       return { unread: page.unread, items }
     },
@@ -98,12 +124,12 @@ const notificationsPlugin: FastifyPluginAsyncZod<NotificationsModuleOptions> = a
     },
     async (request, reply) => {
       markPrivate(reply)
-      return service.markRead(request.user!.userId, request.body)
+      return service.markRead(readerOf(request.user!), request.body)
     },
   )
 }
 
 export const notificationsModule = fp(notificationsPlugin, {
   name: 'notifications',
-  dependencies: ['db', 'auth', 'pi', 'config'],
+  dependencies: ['db', 'auth', 'pi', 'config', 'metrics'],
 })

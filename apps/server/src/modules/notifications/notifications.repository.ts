@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { NotificationType } from '@spotlight/shared/domain/notification-types'
 import type { Db } from '#src/db/client'
-import { notificationOutbox, notifications, notificationSettings, users } from '#src/db/schema/index'
+import { notificationOutbox, notificationReads, notifications, notificationSettings } from '#src/db/schema/index'
 
 export type NewNotification = {
   userId: number
@@ -13,18 +13,38 @@ export type NewNotification = {
   at: Date
 }
 
+/** Who reads: their own notifications, and their role's while they hold it (ADMIN, at the time of the read). */
+export type Reader = { userId: number; isAdmin: boolean }
+
+const addressedTo = (reader: Reader) =>
+  reader.isAdmin
+    ? or(eq(notifications.userId, reader.userId), eq(notifications.audience, 'ADMIN'))
+    : eq(notifications.userId, reader.userId)
+
+/** The reader's own read time: on the row for their own, theirs in notification_reads (or the resolution) for a role's. */
+const readAtOf = sql<Date | null>`coalesce(${notifications.readAt}, ${notificationReads.readAt}, ${notifications.resolvedAt})`
+
 /** The notifications module's queries; `db` may be a transaction (raise runs in its caller's). */
 export function createNotificationsRepository(db: Db) {
+  /** The reader's read state of a role's notification: their own row of notification_reads. */
+  const readsOf = (reader: Reader) =>
+    and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, reader.userId))
+
   return {
     /**
-     * The notification and its Pi outbox row, together. With a dedupe key already used by this user,
+     * The notification and its Pi outbox rows, together: addressed to `userId`, or to `audience` with
+     * one Pi delivery for each of `recipients`. With a dedupe key already used by this addressee,
      * nothing is written and null comes back: the event was notified before.
      */
-    async insertWithOutbox(values: NewNotification): Promise<number | null> {
+    async insertWithOutbox(
+      values: Omit<NewNotification, 'userId'> &
+        ({ userId: number; audience?: undefined } | { userId?: undefined; audience: 'ADMIN'; recipients: number[] }),
+    ): Promise<number | null> {
       const [row] = await db
         .insert(notifications)
         .values({
-          userId: values.userId,
+          userId: values.userId ?? null,
+          audience: values.audience ?? null,
           type: values.type,
           articleId: values.articleId,
           params: values.params,
@@ -35,54 +55,89 @@ export function createNotificationsRepository(db: Db) {
         .onConflictDoNothing()
         .returning({ id: notifications.id })
       if (!row) return null
-      await db
-        .insert(notificationOutbox)
-        .values({ notificationId: row.id, userId: values.userId, nextAttemptAt: values.at, createdAt: values.at })
+      const recipients = values.userId === undefined ? values.recipients : [values.userId]
+      if (recipients.length > 0)
+        await db.insert(notificationOutbox).values(
+          recipients.map((userId) => ({
+            notificationId: row.id,
+            userId,
+            nextAttemptAt: values.at,
+            createdAt: values.at,
+          })),
+        )
       return row.id
     },
 
-    async adminIds(): Promise<number[]> {
-      const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN'))
-      return rows.map((row) => row.id)
+    /**
+     * A role's notifications of this type and article need no one any more: read for every admin.
+     * Copies addressed to admins one by one (raised before notifications went to the role) too.
+     */
+    async resolve(type: NotificationType, articleId: number, at: Date): Promise<void> {
+      const about = and(eq(notifications.type, type), eq(notifications.articleId, articleId))
+      await db
+        .update(notifications)
+        .set({ resolvedAt: at })
+        .where(and(about, isNotNull(notifications.audience), isNull(notifications.resolvedAt)))
+      await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(and(about, isNotNull(notifications.userId), isNull(notifications.readAt)))
     },
 
-    /** Newest first by id; one row more than asked, to detect a next page. */
-    listPage(userId: number, query: { limit: number; beforeId?: number | undefined }) {
+    /** Newest first by id, with the reader's read time; one row more than asked, to detect a next page. */
+    listPage(reader: Reader, query: { limit: number; beforeId?: number | undefined }) {
       return db
-        .select()
+        .select({
+          id: notifications.id,
+          type: notifications.type,
+          articleId: notifications.articleId,
+          params: notifications.params,
+          link: notifications.link,
+          createdAt: notifications.createdAt,
+          readAt: readAtOf.mapWith(notifications.readAt),
+        })
         .from(notifications)
+        .leftJoin(notificationReads, readsOf(reader))
         .where(
-          and(
-            eq(notifications.userId, userId),
-            query.beforeId === undefined ? undefined : lt(notifications.id, query.beforeId),
-          ),
+          and(addressedTo(reader), query.beforeId === undefined ? undefined : lt(notifications.id, query.beforeId)),
         )
         .orderBy(desc(notifications.id))
         .limit(query.limit + 1)
     },
 
-    async unreadCount(userId: number): Promise<number> {
+    async unreadCount(reader: Reader): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .leftJoin(notificationReads, readsOf(reader))
+        .where(and(addressedTo(reader), sql`${readAtOf} is null`))
       return row?.n ?? 0
     },
 
-    /** Marks the user's own unread ones; ids of other users' notifications match nothing. */
-    async markRead(userId: number, ids: number[] | 'all', at: Date): Promise<number> {
-      const rows = await db
+    /**
+     * Marks the reader's unread ones: their own, and (an admin) their role's, for them alone. Ids of
+     * other users' notifications match nothing.
+     */
+    async markRead(reader: Reader, ids: number[] | 'all', at: Date): Promise<number> {
+      const chosen = ids === 'all' ? undefined : inArray(notifications.id, ids)
+      const own = await db
         .update(notifications)
         .set({ readAt: at })
-        .where(
-          and(
-            eq(notifications.userId, userId),
-            isNull(notifications.readAt),
-            ids === 'all' ? undefined : inArray(notifications.id, ids),
-          ),
-        )
+        .where(and(eq(notifications.userId, reader.userId), isNull(notifications.readAt), chosen))
         .returning({ id: notifications.id })
-      return rows.length
+      if (!reader.isAdmin || (ids !== 'all' && ids.length === 0)) return own.length
+      const unreadOfRole = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .leftJoin(notificationReads, readsOf(reader))
+        .where(and(eq(notifications.audience, 'ADMIN'), sql`${readAtOf} is null`, chosen))
+      if (unreadOfRole.length === 0) return own.length
+      const marked = await db
+        .insert(notificationReads)
+        .values(unreadOfRole.map((row) => ({ notificationId: row.id, userId: reader.userId, readAt: at })))
+        .onConflictDoNothing()
+        .returning({ id: notificationReads.notificationId })
+      return own.length + marked.length
     },
 
     async saveSettings(userId: number, values: { piInApp: boolean; language: string }, at: Date) {
@@ -90,6 +145,23 @@ export function createNotificationsRepository(db: Db) {
         .insert(notificationSettings)
         .values({ userId, ...values, updatedAt: at })
         .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, updatedAt: at } })
+    },
+
+    /** The account's language as stored (null before its first Pi sign-in). */
+    async languageOf(userId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ language: notificationSettings.language })
+        .from(notificationSettings)
+        .where(eq(notificationSettings.userId, userId))
+      return row?.language ?? null
+    },
+
+    /** Changes the account's language only; an account without settings yet gets no Pi notices until it grants them. */
+    async saveLanguage(userId: number, language: string, at: Date) {
+      await db
+        .insert(notificationSettings)
+        .values({ userId, piInApp: false, language, updatedAt: at })
+        .onConflictDoUpdate({ target: notificationSettings.userId, set: { language, updatedAt: at } })
     },
 
     /** Pi notifications sent to each of these users since `since` (the platform's 48 a day). */
@@ -136,16 +208,34 @@ export function createNotificationsRepository(db: Db) {
           type: notifications.type,
           params: notifications.params,
           link: notifications.link,
-          piUid: users.piUid,
           piInApp: notificationSettings.piInApp,
           language: notificationSettings.language,
         })
         .from(notificationOutbox)
         .innerJoin(notifications, eq(notifications.id, notificationOutbox.notificationId))
-        .innerJoin(users, eq(users.id, notificationOutbox.userId))
         .leftJoin(notificationSettings, eq(notificationSettings.userId, notificationOutbox.userId))
         .where(inArray(notificationOutbox.id, ids))
         .orderBy(notificationOutbox.id)
+    },
+
+    /** What waits to be sent to Pi (PENDING or SENDING), and the age of the oldest in seconds: one scan of the due index. */
+    async outboxBacklog(): Promise<{ waiting: number; oldestSeconds: number }> {
+      const [row] = await db
+        .select({
+          waiting: count(),
+          oldestSeconds: sql<string | null>`extract(epoch from (now() - min(${notificationOutbox.createdAt})))`,
+        })
+        .from(notificationOutbox)
+        .where(inArray(notificationOutbox.status, ['PENDING', 'SENDING']))
+      return { waiting: row?.waiting ?? 0, oldestSeconds: Math.max(0, Number(row?.oldestSeconds ?? 0)) }
+    },
+
+    /** The notification's Pi delivery waits until `until` (a digest goes out once its day is over). */
+    async deferDelivery(notificationId: number, until: Date) {
+      await db
+        .update(notificationOutbox)
+        .set({ nextAttemptAt: until })
+        .where(and(eq(notificationOutbox.notificationId, notificationId), eq(notificationOutbox.status, 'PENDING')))
     },
 
     async finish(ids: number[], values: Partial<typeof notificationOutbox.$inferInsert>) {

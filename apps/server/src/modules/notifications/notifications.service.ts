@@ -1,15 +1,19 @@
-// The notifications module's face to the rest of the server (issue 20, docs/decisions/0011-notifications.md).
+// The notifications module's face to the rest of the server (docs/decisions/0011-notifications.md).
 // Other modules raise notifications here, inside their own transaction, so a notification exists
 // exactly when its event does: `raiseNotification(tx, …)` and `raiseForAdmins(tx, …)`.
 import type { SliderPlanType } from '@spotlight/shared/domain/enums'
 import type { NotificationType } from '@spotlight/shared/domain/notification-types'
 import type { MarkReadInput, MarkReadResult, NotificationList } from '@spotlight/shared/schemas/notifications'
 import type { Db } from '#src/db/client'
+import { createUsersService } from '#src/modules/auth/users.service'
 import { encodeNotificationCursor } from './notification-cursor'
-import { renderNotification, type NotificationLanguage, type NotificationParams } from './notification-texts'
-import { createNotificationsRepository } from './notifications.repository'
+import { addFollowedNews, type FollowedNewsItem } from './followed-news'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@spotlight/shared/domain/languages'
+import { renderNotification, type NotificationParams } from './notification-texts'
+import { createNotificationsRepository, type Reader } from './notifications.repository'
 
-export type { NotificationLanguage, NotificationParams } from './notification-texts'
+export type { NotificationParams } from './notification-texts'
+export type { Reader } from './notifications.repository'
 export { languageOf } from './notification-texts'
 export type { ScheduledJob, Scheduler } from './scheduler'
 
@@ -51,6 +55,24 @@ export function linkFor(type: NotificationType, articleId: number | null | undef
       return '/admin-dashboard/pending'
     case 'CONTACT_MESSAGE':
       return '/admin-dashboard/inbox'
+    case 'REVIEW_RECEIVED':
+    case 'REVIEW_REPLIED':
+    case 'REVIEW_HIDDEN':
+      return articleId ? `/articles/${articleId}#reviews` : '/'
+    case 'FOLLOWED_NEWS':
+      return articleId ? `/articles/${articleId}` : '/user-dashboard/following'
+    case 'REPORT_RECEIVED':
+      return '/admin-dashboard/reports'
+    case 'REPORT_RESOLVED':
+      return articleId ? `/articles/${articleId}` : '/user-dashboard/notifications'
+    case 'ARTICLE_HIDDEN':
+    case 'ARTICLE_UNPUBLISHED':
+      return '/user-dashboard/my-articles'
+    case 'ACCOUNT_SUSPENDED':
+    case 'ACCOUNT_RESTORED':
+      return '/user-dashboard/notifications'
+    case 'VERIFICATION_LAPSED':
+      return '/user-dashboard/following#verification'
   }
 }
 
@@ -60,15 +82,19 @@ export function linkFor(type: NotificationType, articleId: number | null | undef
  * The Pi delivery happens later, from the outbox: a platform failure never reaches the caller.
  */
 export async function raiseNotification(tx: Db, input: RaiseInput): Promise<number | null> {
-  return createNotificationsRepository(tx).insertWithOutbox({
-    userId: input.userId,
+  return createNotificationsRepository(tx).insertWithOutbox({ userId: input.userId, ...stored(input) })
+}
+
+/** What a raise stores, whoever it is addressed to: the defaults filled in. */
+function stored(input: Omit<RaiseInput, 'userId'>) {
+  return {
     type: input.type,
     articleId: input.articleId ?? null,
     params: input.params as Record<string, string | number | null>,
     link: input.link ?? linkFor(input.type, input.articleId),
     dedupeKey: input.key ?? null,
     at: input.at ?? new Date(),
-  })
+  }
 }
 
 /** A slider promotion of the owner's article began, paid or activated by an admin, or a renewal gave it a new end. */
@@ -104,14 +130,20 @@ export function raisePromotionStarted(tx: Db, started: PromotionStarted): Promis
   })
 }
 
-/** The same notification to every admin (REVIEW_NEEDED, CONTACT_MESSAGE), in the caller's transaction. */
-export async function raiseForAdmins(tx: Db, input: Omit<RaiseInput, 'userId'>): Promise<number> {
-  const admins = await createNotificationsRepository(tx).adminIds()
-  let raised = 0
-  for (const userId of admins) {
-    if ((await raiseNotification(tx, { ...input, userId } as RaiseInput)) !== null) raised += 1
-  }
-  return raised
+/**
+ * One notification to the admins (REVIEW_NEEDED, CONTACT_MESSAGE), in the caller's transaction:
+ * addressed to the role, so whoever is an admin when they read sees it, one who has never signed in
+ * yet included (admins are known by configuration, not only by their rows). The Pi app of each admin
+ * known now is told. Answers the new id, or null when `key` was used before.
+ */
+export async function raiseForAdmins(tx: Db, input: Omit<RaiseInput, 'userId'>): Promise<number | null> {
+  const recipients = await createUsersService({ db: tx }).adminIds()
+  return createNotificationsRepository(tx).insertWithOutbox({ audience: 'ADMIN', recipients, ...stored(input) })
+}
+
+/** The article sent to review was decided (or left review): its REVIEW_NEEDED is read for every admin. */
+export async function resolveReviewNeeded(tx: Db, articleId: number, at: Date): Promise<void> {
+  await createNotificationsRepository(tx).resolve('REVIEW_NEEDED', articleId, at)
 }
 
 /**
@@ -121,7 +153,7 @@ export async function raiseForAdmins(tx: Db, input: Omit<RaiseInput, 'userId'>):
 export async function rememberPiSignIn(
   db: Db,
   userId: number,
-  signIn: { scopes: readonly string[]; language: NotificationLanguage },
+  signIn: { scopes: readonly string[]; language: Language },
   at = new Date(),
 ): Promise<void> {
   await createNotificationsRepository(db).saveSettings(
@@ -131,18 +163,41 @@ export async function rememberPiSignIn(
   )
 }
 
+/** The language the account's dashboards and Pi notices follow: its own once set, else the default. */
+export async function accountLanguageOf(db: Db, userId: number): Promise<Language> {
+  const stored = await createNotificationsRepository(db).languageOf(userId)
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE
+}
+
+/** The reader chose another language while signed in: the account's screens and notices follow it. */
+export async function setAccountLanguage(db: Db, userId: number, language: Language, at = new Date()): Promise<void> {
+  await createNotificationsRepository(db).saveLanguage(userId, language, at)
+}
+
+export type { FollowedNewsItem } from './followed-news'
+
+/**
+ * News for a follower (a followed maker published, or a followed category got an article), in the
+ * caller's transaction. A day's news is one digest: the first item of the day raises a notification,
+ * later ones fold into it (it comes back unread, at the top). Its Pi delivery waits for the day's end
+ * (UTC), so the Pi app gets one digest a day from follows, far within its 48 a day.
+ */
+export function raiseFollowedNews(tx: Db, userId: number, item: FollowedNewsItem, at: Date): Promise<void> {
+  return addFollowedNews(tx, userId, item, at)
+}
+
 /** The API's reads and writes of one user's own notifications. */
 export function createNotificationsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   const repo = createNotificationsRepository(db)
   return {
     async list(
-      userId: number,
+      reader: Reader,
       query: { limit: number; cursor?: number | undefined },
-      language: NotificationLanguage,
+      language: Language,
     ): Promise<NotificationList & { nextCursor: string | null }> {
       const [rows, unread] = await Promise.all([
-        repo.listPage(userId, { limit: query.limit, beforeId: query.cursor }),
-        repo.unreadCount(userId),
+        repo.listPage(reader, { limit: query.limit, beforeId: query.cursor }),
+        repo.unreadCount(reader),
       ])
       const page = rows.slice(0, query.limit)
       const last = page.at(-1)
@@ -161,9 +216,9 @@ export function createNotificationsService({ db, now = () => new Date() }: { db:
       }
     },
 
-    async markRead(userId: number, input: MarkReadInput): Promise<MarkReadResult> {
-      const marked = await repo.markRead(userId, 'all' in input ? 'all' : [...new Set(input.ids)], now())
-      return { marked, unread: await repo.unreadCount(userId) }
+    async markRead(reader: Reader, input: MarkReadInput): Promise<MarkReadResult> {
+      const marked = await repo.markRead(reader, 'all' in input ? 'all' : [...new Set(input.ids)], now())
+      return { marked, unread: await repo.unreadCount(reader) }
     },
   }
 }

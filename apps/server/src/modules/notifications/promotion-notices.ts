@@ -1,4 +1,4 @@
-// The scheduled end-of-promotion notices (issue 20): "ends in 3 days" and "ended, here is what it
+// The scheduled end-of-promotion notices: "ends in 3 days" and "ended, here is what it
 // did". Keyed by promotion id and end time, so a promotion renewed or extended (a new end) gets
 // fresh notices, and a scan that sees an end twice (another instance, a retried run) adds nothing.
 import type { SliderPlanType } from '@spotlight/shared/domain/enums'

@@ -1,4 +1,4 @@
-// Time-based work shared by every instance on one database (issue 20): each registered job runs at
+// Time-based work shared by every instance on one database: each registered job runs at
 // most once per period across instances, and after downtime it runs at once (its `nextRunAt` is in
 // the past). Jobs scan for what is due up to `now`, so one late run catches up on everything missed.
 import { and, eq, lte, sql } from 'drizzle-orm'
@@ -31,7 +31,15 @@ export type Scheduler = {
 /** A failed run is tried again after this long (or its period, when shorter). */
 const RETRY_MS = 60_000
 
-export function createScheduler({ db, now, log }: { db: Db; now: () => Date; log: FastifyBaseLogger }): Scheduler {
+export type SchedulerOptions = {
+  db: Db
+  now: () => Date
+  log: FastifyBaseLogger
+  /** Told each run's outcome on this instance (the metrics count runs, failures and the last success). */
+  onRun?: (job: string, isOk: boolean) => void
+}
+
+export function createScheduler({ db, now, log, onRun }: SchedulerOptions): Scheduler {
   const jobs = new Map<string, ScheduledJob>()
 
   /** Moves the job's next run forward if it is due: true for the one instance whose UPDATE did it. */
@@ -62,9 +70,11 @@ export function createScheduler({ db, now, log }: { db: Db; now: () => Date; log
         try {
           await job.run({ db, now: at })
           ran.push(job.name)
+          onRun?.(job.name, true)
           await db.update(scheduledJobs).set({ lastError: null }).where(eq(scheduledJobs.name, job.name))
         } catch (error) {
           log.warn({ err: error, job: job.name }, 'scheduled job failed; it runs again soon')
+          onRun?.(job.name, false)
           const retryAt = new Date(at.getTime() + Math.min(job.everyMs, RETRY_MS))
           await db
             .update(scheduledJobs)

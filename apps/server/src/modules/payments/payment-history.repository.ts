@@ -40,6 +40,7 @@ export function createPaymentHistoryRepository(db: Db) {
         planType: payments.planType,
         amount: payments.amount,
         status: payments.status,
+        closedReason: payments.closedReason,
         piPaymentId: payments.piPaymentId,
         txid: payments.txid,
         createdAt: payments.createdAt,

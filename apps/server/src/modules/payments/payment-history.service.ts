@@ -10,7 +10,7 @@ export type ExplorerConfig = { piNetwork: 'testnet' | 'mainnet'; piExplorerUrl: 
 export const explorerTransactionUrl = (config: ExplorerConfig, txid: string) =>
   `${config.piExplorerUrl}/${config.piNetwork}/transactions/${encodeURIComponent(txid)}`
 
-/** The user's payment history and receipts (issue 20): reads only, no Pi client needed. */
+/** The user's payment history and receipts: reads only, no Pi client needed. */
 export function createPaymentHistoryService({ db, explorer }: { db: Db; explorer: ExplorerConfig }) {
   const deps: PaymentHistoryDeps = {
     history: createPaymentHistoryRepository(db),

@@ -1,4 +1,5 @@
-// Every injected failure of pi-platform.md section 6, against the simulator over HTTP.
+// Every failure the Pi simulator can inject (its fault queue: the Pi API down, refused, slow, a bad
+// signature...), against the simulator over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'

@@ -138,7 +138,7 @@ describe('the Pi purchase flow, each plan against the simulator', () => {
     const status = await (await api.status(token, order.paymentId)).json()
     expect(status).toMatchObject({ status: 'COMPLETED', expirationAt: body.expirationAt })
 
-    // A second MAIN_SLIDER for the same article is a renewal, refused until the last 7 days (issue 20).
+    // A second MAIN_SLIDER for the same article is a renewal, refused until the last 7 days.
     expect(await failure(await api.create(token, { planType: 'MAIN_SLIDER', articleId: article.id }))).toEqual([
       409,
       'PROMOTION_RENEWAL_TOO_EARLY',

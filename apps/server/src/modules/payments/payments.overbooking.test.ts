@@ -1,5 +1,5 @@
 // A slider is never sold twice: buyers approved before their 10-minute reservation lapsed can still
-// sign on Pi, so their slot stays theirs until the payment is cancelled on Pi (issue 15 item 3).
+// sign on Pi, so their slot stays theirs until the payment is cancelled on Pi.
 // Time moves on both sides: the simulator's clock (Pi's windows) and our server's clock.
 import { and, count, eq, gt } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

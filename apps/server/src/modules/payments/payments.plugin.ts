@@ -4,6 +4,7 @@ import { paymentHistoryRoutes } from './payment-history.routes'
 import { createPaymentHistoryService } from './payment-history.service'
 import { paymentsRoutes } from './payments.routes'
 import { startPaymentsReconciler } from './payments.reconciler'
+import { createPaymentsRepository } from './payments.repository'
 import { createPaymentsService } from './payments.service'
 
 export type PaymentsModuleOptions = {
@@ -26,9 +27,17 @@ export const paymentsModule: FastifyPluginAsyncZod<PaymentsModuleOptions> = asyn
     log: app.log,
     now,
     promotions,
+    onStatus: (from, to) => app.metrics.paymentTransition(from, to),
   })
+  const orders = createPaymentsRepository(app.db)
+  app.metrics.gauge(
+    { name: 'spotlight_payments', help: 'Orders by status (all time).', labelNames: ['status'] as const },
+    async (gauge) => {
+      for (const row of await orders.countByStatus()) gauge.labels(row.status).set(row.count)
+    },
+  )
   await app.register(paymentsRoutes(service))
-  // The user's orders and receipts (issue 20): GET /mine and /mine/{orderId}.
+  // The user's orders and receipts: GET /mine and /mine/{orderId}.
   await app.register(paymentHistoryRoutes(createPaymentHistoryService({ db: app.db, explorer: app.config })))
   if (app.config.env !== 'test') startPaymentsReconciler(app, service)
 }

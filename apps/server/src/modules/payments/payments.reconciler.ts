@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { countedRun } from '#src/lib/metrics'
 import type { PaymentsService } from './payments.service'
 
 export const RECONCILE_INTERVAL_MS = 60_000
@@ -16,8 +17,7 @@ export function startPaymentsReconciler(
   const timer = setInterval(() => {
     if (running) return
     running = true
-    service
-      .reconcile()
+    countedRun(app.metrics, 'payments-reconciler', () => service.reconcile())
       .then((summary) => {
         if (summary.checked > 0 || summary.released > 0) app.log.info({ summary }, 'payments reconciled')
       })

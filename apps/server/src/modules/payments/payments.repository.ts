@@ -1,14 +1,17 @@
-import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm'
+import { and, count, eq, inArray, isNotNull, lt } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { payments } from '#src/db/schema/index'
 
-/** Our order: the spec's payment (`id` = its `paymentId`), bound to one Pi payment for life. */
+/** Our order: the API's payment (`id` = its `paymentId`), bound to one Pi payment for life. */
 export type Order = typeof payments.$inferSelect
 export type OrderValues = typeof payments.$inferInsert
 export type OrderStatus = Order['status']
 
+/** Told of each status an order takes (`null` before its first), for the metrics. */
+export type OnOrderStatus = (from: OrderStatus | null, to: OrderStatus) => void
+
 /** Queries only, over the payments (orders) table. Every method takes an optional transaction (`trx`). */
-export function createPaymentsRepository(db: Db) {
+export function createPaymentsRepository(db: Db, onStatus: OnOrderStatus = () => {}) {
   return {
     async findById(id: string, trx: Db = db): Promise<Order | null> {
       const [row] = await trx.select().from(payments).where(eq(payments.id, id))
@@ -28,22 +31,34 @@ export function createPaymentsRepository(db: Db) {
 
     async insert(values: OrderValues, trx: Db = db): Promise<Order> {
       const [row] = await trx.insert(payments).values(values).returning()
+      onStatus(null, row!.status)
       return row!
     },
 
     /** Inserts unless the id or Pi id is taken; answers null then. */
     async insertIfAbsent(values: OrderValues, trx: Db = db): Promise<Order | null> {
       const [row] = await trx.insert(payments).values(values).onConflictDoNothing().returning()
+      if (row) onStatus(null, row.status)
       return row ?? null
     },
 
     async update(
       id: string,
-      fields: Partial<Pick<OrderValues, 'status' | 'piPaymentId' | 'txid' | 'updatedAt'>>,
+      fields: Partial<Pick<OrderValues, 'status' | 'closedReason' | 'piPaymentId' | 'txid' | 'updatedAt'>>,
       trx: Db = db,
     ): Promise<Order | null> {
+      // A status change reads the status it leaves first (the callers hold the row's lock, so it is exact).
+      const [before] = fields.status
+        ? await trx.select({ status: payments.status }).from(payments).where(eq(payments.id, id))
+        : []
       const [row] = await trx.update(payments).set(fields).where(eq(payments.id, id)).returning()
+      if (row && before && before.status !== row.status) onStatus(before.status, row.status)
       return row ?? null
+    },
+
+    /** How many orders are in each status (the metrics read it at scrape time). */
+    countByStatus() {
+      return db.select({ status: payments.status, count: count() }).from(payments).groupBy(payments.status)
     },
 
     /** Records the Pi id on the user's order that has none yet. */

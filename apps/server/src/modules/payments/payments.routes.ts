@@ -30,7 +30,8 @@ export function paymentsRoutes(service: PaymentsService): FastifyPluginAsyncZod 
       '/create',
       {
         config: { rateLimit: CREATE_ORDER_LIMIT },
-        preHandler: app.authenticate,
+        // A suspended account cannot buy; it still completes a payment already under way (the callbacks).
+        preHandler: app.requireActive,
         schema: { body: CreatePaymentBodySchema, response: { 201: CreatePaymentResponseSchema } },
       },
       async (request, reply) =>

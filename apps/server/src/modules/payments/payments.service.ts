@@ -7,7 +7,7 @@ import { createUsersService } from '#src/modules/auth/users.service'
 import type { PiClient } from '#src/modules/pi/pi-client'
 import { createPromotionsService, type PromotionsService } from '#src/modules/promotions/promotions.service'
 import { createPaymentsLedgerRepository, type LedgerFilter } from './payments-ledger.repository'
-import { createPaymentsRepository } from './payments.repository'
+import { createPaymentsRepository, type OnOrderStatus } from './payments.repository'
 import { approvePayment } from './use-cases/approve-payment'
 import { completePayment } from './use-cases/complete-payment'
 import { createPayment } from './use-cases/create-payment'
@@ -27,6 +27,8 @@ export type PaymentsDeps = {
   now?: () => Date
   /** The promotions module's service (slots, reservations); built over `db` when absent. */
   promotions?: PromotionsService
+  /** Told of each status an order takes (the metrics' transitions). */
+  onStatus?: OnOrderStatus
 }
 
 /**
@@ -42,7 +44,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     prices: deps.prices,
     log: deps.log,
     now,
-    orders: createPaymentsRepository(deps.db),
+    orders: createPaymentsRepository(deps.db, deps.onStatus),
     promotions: deps.promotions ?? createPromotionsService({ db: deps.db, now }),
     articles: createArticleLookupService({ db: deps.db }),
     users: createUsersService({ db: deps.db }),

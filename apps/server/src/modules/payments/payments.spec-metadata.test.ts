@@ -1,4 +1,4 @@
-// A client that follows the spec (section 7) to the letter: `Pi.createPayment` with the memo
+// A client that follows the API contract to the letter: `Pi.createPayment` with the memo
 // 'Pago por plan {plan}' and metadata `planType, username, paymentId` — `paymentId` being the order id
 // `POST /api/payments/create` returned — and nothing else (no `orderId`, which only our own client adds).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,7 +9,7 @@ import { failure, paymentsApi } from './payments.test-support'
 
 type Plan = 'STANDARD' | 'CATEGORY_SLIDER' | 'MAIN_SLIDER'
 
-describe("a payment named the spec's way (planType, username, paymentId)", () => {
+describe("a payment named the contract's way (planType, username, paymentId)", () => {
   let t: TestApp
   let sim: SimClient
   let api: ReturnType<typeof paymentsApi>
@@ -25,7 +25,7 @@ describe("a payment named the spec's way (planType, username, paymentId)", () =>
     return { username, token, userId, article }
   }
 
-  /** Our order, then the wallet payment with exactly the spec's metadata (overridable to tamper with it). */
+  /** Our order, then the wallet payment with exactly the contract's metadata (overridable to tamper with it). */
   async function specPayment(
     buyer: { username: string; token: string },
     body: { planType: Plan; articleId?: number },
@@ -85,7 +85,7 @@ describe("a payment named the spec's way (planType, username, paymentId)", () =>
     ])
   })
 
-  it('a signed payment left unfinished is completed through /incomplete from the spec metadata', async () => {
+  it('a signed payment left unfinished is completed through /incomplete from the contract metadata', async () => {
     const b = await newBuyer()
     const { order, piId } = await specPayment(b, { planType: 'STANDARD' })
     expect((await api.approve(b.token, piId)).status).toBe(200)

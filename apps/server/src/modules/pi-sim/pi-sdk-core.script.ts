@@ -131,13 +131,17 @@ async function authenticate(scopes, onIncompletePaymentFound) {
   if (!consent.ok) throw apiError(consent, 'Pi authentication failed')
   const me = await api('GET', '/v2/me', token)
   if (!me.ok) throw apiError(me, 'Pi authentication failed')
-  SIM.auth = { accessToken: token, scopes: scopes.slice(), user: me.body, onIncomplete: onIncompletePaymentFound }
+  // What the user granted, not what the app asked for: the token carries only those scopes.
+  SIM.auth = { accessToken: token, scopes: granted, user: me.body, onIncomplete: onIncompletePaymentFound }
 
   const incomplete = await api('GET', '/v2/payments/incomplete', token)
   // Not awaited, as in the real SDK: the app's handler runs while sign-in finishes.
   if (incomplete.ok && incomplete.body && incomplete.body.exists) {
     safely(onIncompletePaymentFound, [incomplete.body.payment])
   }
-  return { accessToken: token, user: { uid: me.body.uid, username: me.body.username } }
+  // Without the username scope /v2/me has no username, and neither has this user.
+  const user = { uid: me.body.uid }
+  if (me.body.username !== undefined) user.username = me.body.username
+  return { accessToken: token, user: user }
 }
 `

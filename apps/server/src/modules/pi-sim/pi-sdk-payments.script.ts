@@ -10,6 +10,11 @@ function sleep(ms) {
   })
 }
 
+// Pi sets cancelled (by the developer or Pi) or user_cancelled (by the user), never both.
+function isCancelled(payment) {
+  return payment.status.cancelled || payment.status.user_cancelled
+}
+
 function paymentPath(id, action) {
   return '/v2/payments/' + encodeURIComponent(id) + '/' + action
 }
@@ -73,7 +78,7 @@ async function playUserAction(token, id, plan, callbacks) {
       safely(callbacks.onReadyForServerCompletion, [id, txid])
     },
     function (payment) {
-      return payment.status.developer_completed || payment.status.cancelled
+      return payment.status.developer_completed || isCancelled(payment)
     },
   )
 }
@@ -119,12 +124,12 @@ async function runPayment(data, callbacks) {
       safely(callbacks.onReadyForServerApproval, [id])
     },
     function (payment) {
-      return payment.status.developer_approved || payment.status.cancelled
+      return payment.status.developer_approved || isCancelled(payment)
     },
   )
   // At the end of the window, read once more: the simulator lapses the payment on that read.
   const payment = approval.timedOut ? (await readPayment(token, id)) || approval.payment : approval.payment
-  if (!payment || payment.status.cancelled || !payment.status.developer_approved) {
+  if (!payment || isCancelled(payment) || !payment.status.developer_approved) {
     return safely(callbacks.onCancel, [id])
   }
   await playUserAction(token, id, plan, callbacks)

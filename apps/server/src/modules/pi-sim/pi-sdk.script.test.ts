@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#src/test/build-test-app'
-import type { PaymentDto } from './pi-sim.dto'
+import type { PaymentDto, UserDto } from './pi-sim.dto'
 import { PAYMENT, simClient, type SimClient } from './pi-sim.test-support'
 
 // The fake window.Pi, loaded by a <script> tag into jsdom and talking to a real simulator.
@@ -179,6 +179,24 @@ describe('the fake window.Pi', () => {
     expect(auth).toEqual({ accessToken: 'sim-alice', user: { uid: 'sim-uid-alice', username: 'alice' } })
   })
 
+  it('gives a token the scopes the user granted: without "username", /v2/me and the sign-in carry no username', async () => {
+    const page = await openPage({ sim: { user: 'shy', declineScopes: 'username' } })
+    page.Pi.init({ version: '2.0' })
+    const auth = await page.Pi.authenticate(['username', 'payments'], () => {})
+    expect(auth).toEqual({ accessToken: 'sim-shy', user: { uid: 'sim-uid-shy' } })
+    const me = await sim.call<UserDto>('GET', '/v2/me', { auth: 'Bearer sim-shy' })
+    expect(me.body).not.toHaveProperty('username')
+    expect(me.body.credentials.scopes).toEqual(['payments'])
+
+    // Signing in again with the scope granted gives the username back.
+    const again = await openPage({ sim: { user: 'shy' } })
+    again.Pi.init({ version: '2.0' })
+    expect((await again.Pi.authenticate(['username', 'payments'], () => {})).user).toEqual({
+      uid: 'sim-uid-shy',
+      username: 'shy',
+    })
+  })
+
   it('takes the user from window.__PI_SIM__, then the query, then the cookie, else pioneer', async () => {
     const cases: [PageOptions, string][] = [
       [
@@ -295,7 +313,7 @@ describe('the fake window.Pi', () => {
       canceller.Pi.createPayment(PAYMENT, { ...approveAll, onCancel: resolve }),
     )
     const cancelled = (await sim.server.get(id)).body
-    expect(cancelled.status).toMatchObject({ cancelled: true, user_cancelled: true })
+    expect(cancelled.status).toMatchObject({ cancelled: false, user_cancelled: true })
 
     const unverified = await signedIn({
       sim: { user: 'dave', retryMs: 50, action: 'sign_unverified', completionWindowMs: 200 },

@@ -1,5 +1,5 @@
 // The fake window.Pi served at /__pi-sim/pi-sdk.js in place of https://sdk.minepi.com/pi-sdk.js
-// (pi-platform.md section 6). Kept as strings, not a static file, because the server is bundled
+// (the simulator: decision 0004). Kept as strings, not a static file, because the server is bundled
 // into dist/server.js. Plain ES2020 without eval or inline handlers: the site's CSP is strict.
 import { PI_SDK_CORE } from './pi-sdk-core.script'
 import { PI_SDK_PAYMENTS } from './pi-sdk-payments.script'
@@ -36,7 +36,7 @@ window.Pi = {
     const features = String(knob('nativeFeatures') || '')
     return Promise.resolve(features.split(',').map(function (name) { return name.trim() }).filter(Boolean))
   },
-  // The knob openUrl=fail plays an old Pi Browser, whose SDK rejects (pi-platform.md section 1.4).
+  // The knob openUrl=fail plays an old Pi Browser, whose SDK lacks the call and rejects it.
   openUrlInSystemBrowser: function (url) {
     requireInit()
     if (knob('openUrl') === 'fail') return Promise.reject(new Error('No minimal requirements'))

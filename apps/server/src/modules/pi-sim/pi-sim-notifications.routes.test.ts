@@ -1,4 +1,4 @@
-// The simulated Pi notification centre (pi-platform.md section 1.7): the platform's limits, its
+// The simulated Pi notification centre: the platform's limits (256 a request, 48 a user a day), its
 // failures through the fault queue, what it received through the control API, and the consent
 // window.Pi reports at Pi.authenticate.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'

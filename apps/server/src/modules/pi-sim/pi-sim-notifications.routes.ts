@@ -1,4 +1,4 @@
-// The Pi app's notification centre, simulated (pi-platform.md section 1.7): the developer server's
+// The Pi app's notification centre, simulated: the developer server's
 // POST /v2/in_app_notifications/notify with the same limits as the platform (256 a request, 48 a
 // user a day, on the simulator's clock), and a record of what arrived, read through the control API
 // (GET /_control/notifications, GET /_control/state). Failures come from the usual fault queue.

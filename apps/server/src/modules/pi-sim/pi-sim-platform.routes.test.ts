@@ -34,6 +34,23 @@ describe('Pi simulator: the Platform API', () => {
     expect(new Date(validUntil.iso8601).getTime()).toBe(validUntil.timestamp * 1000)
   })
 
+  it('answers GET /v2/me without username when the token was not granted the username scope', async () => {
+    await sim.control.seed({ users: [{ username: 'quiet', scopes: ['payments'] }] })
+    const seeded = await sim.call<UserDto>('GET', '/v2/me', { auth: 'Bearer sim-quiet' })
+    expect(seeded.status).toBe(200)
+    expect(seeded.body).not.toHaveProperty('username')
+    expect(seeded.body).toMatchObject({ uid: 'sim-uid-quiet', credentials: { scopes: ['payments'] } })
+
+    // The consent window.Pi reports at Pi.authenticate decides it for the token it hands out.
+    await sim.call('POST', '/_device/consent', { auth: 'Bearer sim-alice', json: { scopes: ['payments'] } })
+    expect((await sim.call<UserDto>('GET', '/v2/me', { auth: 'Bearer sim-alice' })).body).not.toHaveProperty('username')
+    await sim.call('POST', '/_device/consent', { auth: 'Bearer sim-alice', json: { scopes: ['username'] } })
+    expect((await sim.call<UserDto>('GET', '/v2/me', { auth: 'Bearer sim-alice' })).body).toMatchObject({
+      uid: 'sim-uid-alice',
+      username: 'alice',
+    })
+  })
+
   it('answers 401 in Pi’s error shape for any other token', async () => {
     const tokens = [undefined, 'Bearer bogus', 'Bearer sim-AB', 'Bearer sim-ab', 'Bearer sim-a-b-c', 'Key sim-alice']
     for (const auth of tokens) {

@@ -129,7 +129,13 @@ describe('Pi simulator: the wallet side', () => {
     const { id } = await paymentIn(sim, 'alice', 'APPROVED')
     const cancelled = await sim.wallet.userCancel(id)
     expect(cancelled.status).toBe(200)
-    expect(cancelled.body.status).toMatchObject({ cancelled: true, user_cancelled: true })
+    // Pi's `cancelled` means the developer or Pi cancelled; a user's cancel is `user_cancelled` alone.
+    expect(cancelled.body.status).toMatchObject({ cancelled: false, user_cancelled: true, developer_approved: true })
+    expect((await sim.server.get(id)).body.status).toEqual(cancelled.body.status)
+    const seeded = await sim.control.seed({
+      payments: [{ username: 'carol', state: 'CANCELLED', amount: 1, userCancelled: true }],
+    })
+    expect(seeded.body.payments[0]!.status).toMatchObject({ cancelled: false, user_cancelled: true })
     const signed = await paymentIn(sim, 'bob', 'SIGNED')
     const refused = await sim.call<PiErrorBody>('POST', `/v2/payments/${signed.id}/user-cancel`)
     expect(refusal(refused)).toEqual([400, 'payment_tx_present'])

@@ -1,4 +1,5 @@
-// Wire shapes: Pi's UserDTO and PaymentDTO (pi-platform.md 2.3, 2.4) and Stellar Horizon records.
+// Wire shapes: the Pi Platform API's UserDTO and PaymentDTO, as `modules/pi/pi-types.ts` parses them,
+// and Stellar Horizon records.
 import { TOKEN_LIFETIME_MS, TOKEN_SLACK_MS, type SimPayment, type SimUser } from './pi-sim.types'
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -13,11 +14,12 @@ function validUntilSeconds(user: SimUser, nowMs: number): number {
   return Math.ceil((nowMs + TOKEN_LIFETIME_MS + TOKEN_SLACK_MS) / 1000)
 }
 
+/** As Pi's: `username` only when the token was granted the `username` scope. */
 export function toUserDto(user: SimUser, nowMs: number) {
   const timestamp = validUntilSeconds(user, nowMs)
   return {
     uid: user.uid,
-    username: user.username,
+    ...(user.scopes.includes('username') ? { username: user.username } : {}),
     credentials: { scopes: user.scopes, valid_until: { timestamp, iso8601: iso(timestamp * 1000) } },
   }
 }
@@ -41,7 +43,8 @@ export function toPaymentDto(payment: SimPayment, horizonBase: string) {
       developer_approved: payment.developerApproved,
       transaction_verified: verified,
       developer_completed: payment.state === 'COMPLETED',
-      cancelled: payment.state === 'CANCELLED',
+      // Pi sets one of the two: `cancelled` when the developer or Pi cancelled, `user_cancelled` when the user did.
+      cancelled: payment.state === 'CANCELLED' && !payment.userCancelled,
       user_cancelled: payment.state === 'CANCELLED' && payment.userCancelled,
     },
     transaction:

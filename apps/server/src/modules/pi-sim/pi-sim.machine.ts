@@ -1,4 +1,5 @@
-// The payment state machine of pi-platform.md section 6, as pure functions: each takes a payment
+// A Pi payment's state machine (created, approved, signed by the wallet, completed or cancelled,
+// with Pi's time windows), as pure functions: each takes a payment
 // (and the fake time when it matters) and returns the next payment or Pi's refusal. Nothing here
 // mutates its input, so the store can apply a result only when it is a success.
 import { fail, type SimOutcome, type SimPayment } from './pi-sim.types'

@@ -1,4 +1,4 @@
-// The Pi Platform simulator (architecture.md section 6, pi-platform.md section 6), mounted at
+// The Pi Platform simulator (docs/architecture.md, "Server modules"), mounted at
 // /__pi-sim when PI_SIMULATOR is on; production refuses it. The real client and server code talk
 // to it unchanged: only PI_API_BASE and the SDK script differ.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'

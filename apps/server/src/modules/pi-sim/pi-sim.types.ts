@@ -1,4 +1,4 @@
-// The simulator's own model of users and payments (pi-platform.md section 6). The wire shapes
+// The simulator's own model of users and payments (the states of `pi-sim.machine.ts`). The wire shapes
 // (UserDTO, PaymentDTO, Horizon records) are built from it in pi-sim.dto.ts.
 
 export type PaymentState = 'CREATED' | 'APPROVED' | 'SIGNED' | 'SIGNED_BAD' | 'COMPLETED' | 'CANCELLED'

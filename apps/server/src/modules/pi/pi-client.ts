@@ -34,7 +34,7 @@ export type PiClient = {
   cancelPayment(paymentId: string): Promise<PiPayment>
   incompleteServerPayments(): Promise<PiPayment[]>
   /**
-   * In-app notifications (pi-platform.md section 1.7): at most 256 a request, 48 a user a day. They
+   * In-app notifications: the platform takes at most 256 a request and 48 a user a day. They
    * land in the Pi app's notification centre; `subroute` is the path inside our app they open.
    */
   sendInAppNotifications(notifications: PiInAppNotification[]): Promise<void>

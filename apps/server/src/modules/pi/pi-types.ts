@@ -1,4 +1,5 @@
-// Shapes of the Pi Platform API (pi-platform.md section 2). Unknown extra fields are tolerated.
+// Shapes of the Pi Platform API's answers. Unknown extra fields are tolerated, so a field Pi adds
+// later does not break a payment.
 import { z } from 'zod'
 
 export const PiUserSchema = z.looseObject({

@@ -84,7 +84,7 @@ export const promotionsModule: FastifyPluginAsyncZod<PromotionsModuleOptions> = 
     async (request) => promotions.activePlan(request.user!, request.query.username),
   )
 
-  // The waiting lists (issue 20): a user's own places only; every answer is private.
+  // The waiting lists: a user's own places only; every answer is private.
   const noStore = async (_request: unknown, reply: Parameters<typeof markPrivate>[0]) => markPrivate(reply)
 
   app.post(
@@ -116,7 +116,7 @@ export const promotionsModule: FastifyPluginAsyncZod<PromotionsModuleOptions> = 
     },
   )
 
-  // Renewal (issue 20): the viewer's promotions in their renewal window; renewing is POST /create.
+  // Renewal: the viewer's promotions in their renewal window; renewing is POST /create.
   app.get(
     '/renewable',
     { preHandler: [app.authenticate, noStore], schema: { response: { 200: RenewablePromotionsSchema } } },

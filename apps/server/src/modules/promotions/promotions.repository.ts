@@ -1,17 +1,20 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm'
-import { SLIDER_PLAN_TYPES, type SliderPlanType } from '@spotlight/shared/domain/enums'
+import { lockClassOf, SLIDER_PLAN_TYPES, type SliderPlanType } from '@spotlight/shared/domain/plans'
 import type { Db } from '#src/db/client'
 import { promotionRenewals, promotions, slotWaitlist } from '#src/db/schema/index'
+import { categoryIdOf, type SlotScope } from './slot-scope'
 
 export type Promotion = typeof promotions.$inferSelect
 export type PromotionValues = typeof promotions.$inferInsert
 export type PromotionFields = Pick<PromotionValues, 'state' | 'reservedUntil' | 'startsAt' | 'expiresAt'>
 
-/** Which slider a slot belongs to: the one main slider, or one category's slider. */
-export type SlotScope = { planType: 'MAIN_SLIDER' } | { planType: 'CATEGORY_SLIDER'; categoryId: number }
+export type { SlotScope } from './slot-scope'
 
-/** Advisory-lock class ids, one per slider; the second key is the category id (0 for the main slider). */
-const SLOT_LOCK_CLASS: Record<SliderPlanType, number> = { MAIN_SLIDER: 74_001, CATEGORY_SLIDER: 74_002 }
+/** The scope's category condition: its category, or none for a site-wide placement. */
+const inCategoryOf = (scope: SlotScope) => {
+  const categoryId = categoryIdOf(scope)
+  return categoryId === null ? undefined : eq(promotions.categoryId, categoryId)
+}
 
 /**
  * A RESERVED promotion holds its slot until `reserved_until`, and past it for as long as its order's Pi
@@ -44,10 +47,13 @@ const holdCounts = (now: Date, exceptUserId?: number) =>
  */
 export function createPromotionsRepository(db: Db) {
   return {
-    /** Serialises every slot decision of one slider until the transaction ends (PostgreSQL and PGlite). */
+    /**
+     * Serialises every slot decision of one placement until the transaction ends (PostgreSQL and
+     * PGlite): the plan's lock class (plan catalogue), then the category id (0 when site-wide).
+     */
     async lockSlider(scope: SlotScope, trx: Db) {
-      const classId = SLOT_LOCK_CLASS[scope.planType]
-      const objectId = scope.planType === 'CATEGORY_SLIDER' ? scope.categoryId : 0
+      const classId = lockClassOf(scope.planType)
+      const objectId = categoryIdOf(scope) ?? 0
       await trx.execute(
         sql`select pg_advisory_xact_lock(${sql.raw(String(classId))}, ${sql.raw(String(Math.trunc(objectId)))})`,
       )
@@ -73,16 +79,13 @@ export function createPromotionsRepository(db: Db) {
       trx: Db = db,
       options: { exceptHoldOf?: number } = {},
     ): Promise<number> {
-      const conditions = [eq(promotions.planType, scope.planType), takenAt(now)]
-      if (scope.planType === 'CATEGORY_SLIDER') conditions.push(eq(promotions.categoryId, scope.categoryId))
       const [row] = await trx
         .select({ taken: count() })
         .from(promotions)
-        .where(and(...conditions))
+        .where(and(eq(promotions.planType, scope.planType), takenAt(now), inCategoryOf(scope)))
+      const categoryId = categoryIdOf(scope)
       const holdScope =
-        scope.planType === 'CATEGORY_SLIDER'
-          ? eq(slotWaitlist.categoryId, scope.categoryId)
-          : sql`${slotWaitlist.categoryId} is null`
+        categoryId === null ? sql`${slotWaitlist.categoryId} is null` : eq(slotWaitlist.categoryId, categoryId)
       const [holds] = await trx
         .select({ held: count() })
         .from(slotWaitlist)
@@ -106,8 +109,8 @@ export function createPromotionsRepository(db: Db) {
         eq(promotions.planType, scope.planType),
         eq(promotions.state, 'ACTIVE'),
         gt(promotions.expiresAt, new Date(now.getTime() - graceMs)),
+        inCategoryOf(scope),
       ]
-      if (scope.planType === 'CATEGORY_SLIDER') conditions.push(eq(promotions.categoryId, scope.categoryId))
       const [row] = await trx
         .select()
         .from(promotions)
@@ -238,6 +241,31 @@ export function createPromotionsRepository(db: Db) {
         .update(promotions)
         .set({ state: 'CANCELLED', renewalPaymentId: null })
         .where(and(eq(promotions.articleId, articleId), eq(promotions.planType, planType), activeAt(now)))
+        .returning({ id: promotions.id })
+      return rows.length
+    },
+
+    /** The articles' slider promotions in force at `now`, of every plan: what taking them down ends. */
+    listActiveOf(articleIds: readonly number[], now: Date, trx: Db = db) {
+      return trx
+        .select({ id: promotions.id, planType: promotions.planType, categoryId: promotions.categoryId })
+        .from(promotions)
+        .where(
+          and(
+            inArray(promotions.articleId, [...articleIds]),
+            activeAt(now),
+            inArray(promotions.planType, SLIDER_PLAN_TYPES),
+          ),
+        )
+    },
+
+    /** These promotions end now, a renewal in progress with them; answers how many ended. */
+    async cancelByIds(ids: number[], now: Date, trx: Db = db) {
+      if (ids.length === 0) return 0
+      const rows = await trx
+        .update(promotions)
+        .set({ state: 'CANCELLED', renewalPaymentId: null })
+        .where(and(inArray(promotions.id, ids), activeAt(now)))
         .returning({ id: promotions.id })
       return rows.length
     },

@@ -1,4 +1,4 @@
-// Renewal (issue 20 item 2): an ordinary slider order for an article whose promotion of that plan is in
+// Renewal: an ordinary slider order for an article whose promotion of that plan is in
 // its last 7 days or ended less than 7 days ago; it extends the promotion by 30 days from the later of
 // now and its end, in the same slot, even in a full slider. Our server's clock moves; Pi's needs not.
 import { eq } from 'drizzle-orm'

@@ -1,45 +1,26 @@
 import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, type SQL } from 'drizzle-orm'
+import type { SliderPlanType } from '@spotlight/shared/domain/plans'
 import type { Db } from '#src/db/client'
-import { categories, slotWaitlist } from '#src/db/schema/index'
-import type { SlotScope } from './promotions.repository'
+import { slotWaitlist } from '#src/db/schema/index'
+import { categoryIdOf, scopeFor, type SlotScope } from './slot-scope'
 
 export type WaitlistEntry = typeof slotWaitlist.$inferSelect
-/** A row with its category's slug (null for the main slider). */
-export type WaitlistPlaceRow = WaitlistEntry & { categorySlug: string | null }
 
-/**
- * The slug is read with a join (read-only, like the article lists' category names): these reads run
- * inside the slider's transaction, where another service's separate query would wait on PGlite's
- * single connection.
- */
-const withSlug = (trx: Db) =>
-  trx
-    .select({
-      id: slotWaitlist.id,
-      userId: slotWaitlist.userId,
-      planType: slotWaitlist.planType,
-      categoryId: slotWaitlist.categoryId,
-      heldUntil: slotWaitlist.heldUntil,
-      orderId: slotWaitlist.orderId,
-      createdAt: slotWaitlist.createdAt,
-      categorySlug: categories.slug,
-    })
-    .from(slotWaitlist)
-    .leftJoin(categories, eq(categories.id, slotWaitlist.categoryId))
-
-/** The rows of one slider's line. */
-const inScope = (scope: SlotScope) =>
-  scope.planType === 'MAIN_SLIDER'
-    ? and(eq(slotWaitlist.planType, 'MAIN_SLIDER'), isNull(slotWaitlist.categoryId))
-    : and(eq(slotWaitlist.planType, 'CATEGORY_SLIDER'), eq(slotWaitlist.categoryId, scope.categoryId))
+/** The rows of one placement's line. */
+const inScope = (scope: SlotScope) => {
+  const categoryId = categoryIdOf(scope)
+  return and(
+    eq(slotWaitlist.planType, scope.planType),
+    categoryId === null ? isNull(slotWaitlist.categoryId) : eq(slotWaitlist.categoryId, categoryId),
+  )
+}
 
 /** A hold in force that no order has taken over yet: it is what counts as a taken slot. */
 const holdingAt = (at: Date) => and(gt(slotWaitlist.heldUntil, at), isNull(slotWaitlist.orderId))
 
+/** A line's placement (a category's line goes with its category: deleting one deletes the other). */
 export const scopeOfEntry = (row: Pick<WaitlistEntry, 'planType' | 'categoryId'>): SlotScope =>
-  row.planType === 'CATEGORY_SLIDER' && row.categoryId !== null
-    ? { planType: 'CATEGORY_SLIDER', categoryId: row.categoryId }
-    : { planType: 'MAIN_SLIDER' }
+  scopeFor(row.planType as SliderPlanType, row.categoryId)
 
 /**
  * Queries over the waiting lists (the promotions module's table). Writes that change who holds a
@@ -57,8 +38,11 @@ async function countInLine(trx: Db, conditions: (SQL | undefined)[], exceptUserI
 
 export function createSlotWaitlistRepository(db: Db) {
   return {
-    async find(userId: number, scope: SlotScope, trx: Db = db): Promise<WaitlistPlaceRow | null> {
-      const [row] = await withSlug(trx).where(and(eq(slotWaitlist.userId, userId), inScope(scope)))
+    async find(userId: number, scope: SlotScope, trx: Db = db): Promise<WaitlistEntry | null> {
+      const [row] = await trx
+        .select()
+        .from(slotWaitlist)
+        .where(and(eq(slotWaitlist.userId, userId), inScope(scope)))
       return row ?? null
     },
 
@@ -69,7 +53,7 @@ export function createSlotWaitlistRepository(db: Db) {
         .values({
           userId,
           planType: scope.planType,
-          categoryId: scope.planType === 'CATEGORY_SLIDER' ? scope.categoryId : null,
+          categoryId: categoryIdOf(scope),
         })
         .onConflictDoNothing()
     },
@@ -82,8 +66,8 @@ export function createSlotWaitlistRepository(db: Db) {
       return row ?? null
     },
 
-    listByUser(userId: number, trx: Db = db): Promise<WaitlistPlaceRow[]> {
-      return withSlug(trx).where(eq(slotWaitlist.userId, userId)).orderBy(asc(slotWaitlist.id))
+    listByUser(userId: number, trx: Db = db): Promise<WaitlistEntry[]> {
+      return trx.select().from(slotWaitlist).where(eq(slotWaitlist.userId, userId)).orderBy(asc(slotWaitlist.id))
     },
 
     /** How many wait (no hold) ahead of the row `id` in its line. */
@@ -114,8 +98,10 @@ export function createSlotWaitlistRepository(db: Db) {
     },
 
     /** The first `limit` people waiting, first come first. */
-    listFirstWaiting(scope: SlotScope, limit: number, trx: Db = db): Promise<WaitlistPlaceRow[]> {
-      return withSlug(trx)
+    listFirstWaiting(scope: SlotScope, limit: number, trx: Db = db): Promise<WaitlistEntry[]> {
+      return trx
+        .select()
+        .from(slotWaitlist)
         .where(and(inScope(scope), isNull(slotWaitlist.heldUntil)))
         .orderBy(asc(slotWaitlist.id))
         .limit(limit)

@@ -1,12 +1,13 @@
-// The sliders' waiting lists and their 24-hour holds (issue 20; docs/decisions/0004-payments.md,
-// "Renewal and the waiting list"). Internal to the promotions module: promotions.service.ts exposes it.
-import type { SliderPlanType } from '@spotlight/shared/domain/enums'
+// The placements' waiting lists and their 24-hour holds (docs/decisions/0004-payments.md, "Renewal and
+// the waiting list"). Internal to the promotions module: promotions.service.ts exposes it.
+import { isSiteWidePlan, type SliderPlanType } from '@spotlight/shared/domain/plans'
 import { SLOT_HOLD_HOURS } from '@spotlight/shared/domain/limits'
 import type { WaitlistJoined, WaitlistPlace } from '@spotlight/shared/schemas/payments'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
-import type { PromotionsRepository, SlotScope } from './promotions.repository'
-import { createSlotWaitlistRepository, scopeOfEntry, type WaitlistPlaceRow } from './slot-waitlist.repository'
+import type { PromotionsRepository } from './promotions.repository'
+import { categoryIdOf, type SlotScope } from './slot-scope'
+import { createSlotWaitlistRepository, scopeOfEntry, type WaitlistEntry } from './slot-waitlist.repository'
 
 export const HOLD_MS = SLOT_HOLD_HOURS * 3600 * 1000
 
@@ -18,7 +19,12 @@ export type SlotHeld = { userId: number; planType: SliderPlanType; categorySlug:
  */
 export type SlotHeldHook = (tx: Db, hold: SlotHeld) => Promise<void>
 
-type CategoryReads = { findBySlug(slug: string): Promise<{ id: number; slug: string } | null> }
+/** The categories service's reads the lines need (promotions-core hands it in). */
+type CategoryReads = {
+  findBySlug(slug: string): Promise<{ id: number; slug: string } | null>
+  /** Slugs by id in one query, inside `trx` (these reads run in the slider's transaction). */
+  listSlugs(ids: number[], trx?: Db): Promise<Map<number, string>>
+}
 
 export type WaitingListDeps = {
   db: Db
@@ -32,9 +38,9 @@ export function createWaitingList(deps: WaitingListDeps) {
   const { db, repo, categories } = deps
   const lines = createSlotWaitlistRepository(db)
 
-  /** The slider a request names; the category slider's slug must name a category. */
+  /** The placement a request names; a per-category plan's slug must name a category. */
   async function scopeOf(planType: SliderPlanType, categorySlug: string | undefined): Promise<SlotScope> {
-    if (planType === 'MAIN_SLIDER') return { planType }
+    if (isSiteWidePlan(planType)) return { planType }
     const category = categorySlug ? await categories.findBySlug(categorySlug) : null
     if (!category) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')
     return { planType, categoryId: category.id }
@@ -52,6 +58,9 @@ export function createWaitingList(deps: WaitingListDeps) {
     const next = await lines.listFirstWaiting(scope, free, tx)
     if (next.length === 0) return []
     const heldUntil = new Date(at.getTime() + HOLD_MS)
+    // One line, one placement: every row held is on the scope's category.
+    const categoryId = categoryIdOf(scope)
+    const categorySlug = slugOf(await slugsOf([categoryId], tx), categoryId)
     await lines.hold(
       next.map((row) => row.id),
       heldUntil,
@@ -61,18 +70,31 @@ export function createWaitingList(deps: WaitingListDeps) {
       await deps.onSlotHeld(tx, {
         userId: row.userId,
         planType: scope.planType,
-        categorySlug: row.categorySlug,
+        categorySlug,
         heldUntil,
       })
     }
     return next.map((row) => row.userId)
   }
 
-  async function placeOf(entry: WaitlistPlaceRow, at: Date, tx: Db = db): Promise<WaitlistPlace> {
+  /** The slugs of these categories in one read (null: the main slider's, which has none). */
+  async function slugsOf(categoryIds: (number | null)[], tx: Db = db): Promise<Map<number, string>> {
+    const ids = categoryIds.filter((id) => id !== null)
+    return ids.length === 0 ? new Map() : categories.listSlugs(ids, tx)
+  }
+  const slugOf = (slugs: Map<number, string>, categoryId: number | null) =>
+    categoryId === null ? null : (slugs.get(categoryId) ?? null)
+
+  async function placeOf(
+    entry: WaitlistEntry,
+    slugs: Map<number, string>,
+    at: Date,
+    tx: Db = db,
+  ): Promise<WaitlistPlace> {
     const held = entry.heldUntil !== null && entry.heldUntil > at
     return {
       planType: entry.planType as SliderPlanType,
-      categorySlug: entry.categorySlug,
+      categorySlug: slugOf(slugs, entry.categoryId),
       position: held ? 0 : (await lines.countWaitingAhead(scopeOfEntry(entry), entry.id, tx)) + 1,
       heldUntil: held ? entry.heldUntil!.toISOString() : null,
     }
@@ -101,7 +123,7 @@ export function createWaitingList(deps: WaitingListDeps) {
           await lines.insert(userId, scope, tx)
           entry = (await lines.find(userId, scope, tx))!
         }
-        return placeOf(entry, at, tx)
+        return placeOf(entry, await slugsOf([entry.categoryId], tx), at, tx)
       })
       return { planType: place.planType, categorySlug: place.categorySlug, position: place.position }
     },
@@ -118,7 +140,8 @@ export function createWaitingList(deps: WaitingListDeps) {
       const rows = await lines.listByUser(userId)
       // A hold that ran out but was not passed on yet is no place any more.
       const live = rows.filter((row) => row.heldUntil === null || row.heldUntil > at)
-      return Promise.all(live.map((row) => placeOf(row, at)))
+      const slugs = await slugsOf(live.map((row) => row.categoryId))
+      return Promise.all(live.map((row) => placeOf(row, slugs, at)))
     },
 
     /**

@@ -1,4 +1,4 @@
-// The waiting lists' periodic tick as a job of the notifications scheduler (issue 20): the scheduler
+// The waiting lists' periodic tick as a job of the notifications scheduler: the scheduler
 // runs it once a period across instances, on the sales clock, so two instances do not both settle
 // every slider each minute. Registered by app.ts on the app's one promotions service.
 import type { FastifyBaseLogger } from 'fastify'

@@ -1,4 +1,4 @@
-// Under concurrency no slider ever exceeds 7 active, reserved or held slots (issue 20 item 3): buyers
+// Under concurrency no slider ever exceeds 7 active, reserved or held slots: buyers
 // who are not in line, those waiting, and two instances' minute work (reconciler and waiting-list tick)
 // all at once, after three promotions reached their end. Counted here with our own query, not the service's.
 import { and, count, eq, gt, isNull, or } from 'drizzle-orm'

@@ -1,4 +1,4 @@
-// The sliders' waiting lists (issue 20 item 3): a full slider's line, the 24-hour hold given to the
+// The sliders' waiting lists: a full slider's line, the 24-hour hold given to the
 // first in line when a slot frees (cancellation, expiry, a lapsed reservation), only the holder may buy
 // it, and an unused hold passes on. Our server's clock and the simulator's move together.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

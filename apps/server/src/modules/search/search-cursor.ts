@@ -4,15 +4,16 @@ import { PublishDateSchema } from '@spotlight/shared/schemas/articles'
 
 /**
  * Where a page of search results ends: the keyset (score, publish_date, id) of its last result, in
- * the order score desc, publish_date desc, id desc. The score is where the words were found (2 title
- * or app, 1 description, company or category, 0 body), the same for the same query, so the next page
+ * the order score desc, publish_date desc, id desc. The score is where the words were found (3 title
+ * or app holding the query's accented words as typed, 2 title or app, 1 description, company or category,
+ * 0 body), the same for the same query, so the next page
  * starts strictly after it (ADR 0002's keyset, with the rank in front). `s1` cursors held a rank in
  * millionths: they no longer decode (a 400), rather than page through the wrong order.
  */
 export type SearchCursor = { score: number; publishDate: string; id: number }
 
 const VERSION = 's2'
-const DECODED_PATTERN = /^s2:([0-2]):(\d{4}-\d{2}-\d{2}):(\d{1,10})$/
+const DECODED_PATTERN = /^s2:([0-3]):(\d{4}-\d{2}-\d{2}):(\d{1,10})$/
 const INT_MAX = 2_147_483_647
 
 export function encodeSearchCursor(cursor: SearchCursor): string {

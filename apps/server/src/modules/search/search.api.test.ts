@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
-import { RelatedArticleSchema, SearchResultSchema, SearchSuggestionSchema } from '@spotlight/shared/schemas/search'
+import {
+  RelatedArticleSchema,
+  SEARCH_CORRECTED_HEADER,
+  SearchResultSchema,
+  SearchSuggestionSchema,
+} from '@spotlight/shared/schemas/search'
 import { articles, categories } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { articleBody, daysFromToday, findCategoryId, findUserId, insertArticle } from '#src/test/factories'
@@ -68,11 +73,27 @@ describe('GET /api/search visibility', () => {
     expect(await searchIds('wombat')).toEqual([])
   })
 
-  it('follows a renamed category', async () => {
+  it('follows a renamed category, within seconds (its articles are re-indexed after the rename answers)', async () => {
     const categoryId = await findCategoryId(t.database.db, 'learning')
     const article = await insertArticle(t.database.db, ownerId, { title: 'Study notes', categoryId })
-    await t.database.db.update(categories).set({ name: 'Axolotl Academy' }).where(eq(categories.id, categoryId))
-    expect(await searchIds('axolotl')).toEqual([article.id])
+    const renamed = await t.request(`/api/categories/${categoryId}`, {
+      method: 'PUT',
+      token: tokens.admin,
+      json: { name: 'Axolotl Academy' },
+    })
+    expect(renamed.status).toBe(200)
+    await vi.waitFor(async () => expect(await searchIds('axolotl')).toEqual([article.id]), {
+      timeout: 10_000,
+      interval: 50,
+    })
+  })
+
+  it('follows a category renamed by hand in the database once the scheduler runs', async () => {
+    const categoryId = await findCategoryId(t.database.db, 'health-and-wellness')
+    const article = await insertArticle(t.database.db, ownerId, { title: 'Morning stretches', categoryId })
+    await t.database.db.update(categories).set({ name: 'Capybara Care' }).where(eq(categories.id, categoryId))
+    await t.app.scheduler.runDue()
+    expect(await searchIds('capybara')).toEqual([article.id])
   })
 })
 
@@ -84,7 +105,18 @@ describe('GET /api/search input', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
     const [result] = (await response.json()) as unknown[]
     expect(Object.keys(result as object).sort()).toEqual(
-      ['app', 'category', 'company', 'description', 'headerImage', 'id', 'publishDate', 'snippet', 'title'].sort(),
+      [
+        'app',
+        'category',
+        'company',
+        'description',
+        'headerImage',
+        'id',
+        'publishDate',
+        'rating',
+        'snippet',
+        'title',
+      ].sort(),
     )
     expect(SearchResultSchema.parse(result)).toBeTruthy()
   })
@@ -253,6 +285,20 @@ describe('GET /api/search snippets from the description', () => {
     expect(await snippetOf('marcapaginas')).toBe(`👛🧭 Las mejores aplicaciones de búsqueda, e-commerce${rest}`)
   })
 
+  it('finds and marks Hindi words as written: Devanagari words stay whole, matched as they stand (no Hindi stemmer)', async () => {
+    const article = await insertArticle(t.database.db, ownerId, {
+      title: 'शतरंजपहेली',
+      description: 'पायनियरों के लिए शतरंजपहेली ऐप, हर दिन नई चाल',
+      content: '<p>कोई और बात नहीं।</p>',
+    })
+    const search = async (q: string) =>
+      (await (await t.request(`/api/search?q=${encodeURIComponent(q)}`)).json()) as { id: number; snippet: string }[]
+    expect((await search('शतरंजपहेली')).map((row) => row.id)).toEqual([article.id])
+    const [byDescription] = await search('पायनियरों चाल')
+    expect(byDescription!.id).toBe(article.id)
+    expect(byDescription!.snippet).toBe('<mark>पायनियरों</mark> के लिए शतरंजपहेली ऐप, हर दिन नई <mark>चाल</mark>')
+  })
+
   it('marks the new description after an edit', async () => {
     const article = await insertArticle(t.database.db, ownerId, { title: 'Ocelotmark', description: 'Old words' })
     await t.database.db
@@ -396,6 +442,25 @@ describe('GET /api/search typo fallback', () => {
     const seen = [...(await first.json()), ...(await second.json())].map((row: { id: number }) => row.id)
     expect(new Set(seen)).toEqual(written)
     expect(seen).toHaveLength(3)
+  })
+
+  it('says what a corrected search searched instead (X-Search-Corrected), as the results write it', async () => {
+    const wallet = await insertArticle(t.database.db, ownerId, { app: 'PiWallet', title: 'Keep your Pi safe' })
+    const typo = await t.request('/api/search?q=Piwalet')
+    expect(((await typo.json()) as { id: number }[]).map((row) => row.id)).toContain(wallet.id)
+    expect(decodeURIComponent(typo.headers.get(SEARCH_CORRECTED_HEADER) ?? '')).toBe('PiWallet')
+    // The other words and the exclusions stay as typed; a non-ASCII query travels percent-encoded.
+    const mixed = await t.request(`/api/search?q=${encodeURIComponent('Piwalet  -cañón')}`)
+    expect(decodeURIComponent(mixed.headers.get(SEARCH_CORRECTED_HEADER) ?? '')).toBe('PiWallet  -cañón')
+  })
+
+  it('says nothing of a correction when the words as typed found the results, or nothing was found', async () => {
+    await insertArticle(t.database.db, ownerId, { app: 'PiWallet', title: 'Wallet news' })
+    for (const q of ['PiWallet', 'piwallet', 'wallet', 'qxzvbnmk']) {
+      const response = await t.request(`/api/search?q=${encodeURIComponent(q)}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.has(SEARCH_CORRECTED_HEADER), q).toBe(false)
+    }
   })
 })
 

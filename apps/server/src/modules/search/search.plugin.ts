@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ArticleIdParamsSchema, NEXT_CURSOR_HEADER } from '@spotlight/shared/schemas/articles'
 import {
+  SEARCH_CORRECTED_HEADER,
   TOTAL_COUNT_HEADER,
   TOTAL_MORE_THAN_HEADER,
   RelatedArticleSchema,
@@ -12,6 +13,7 @@ import {
 import { SearchPageQuerySchema } from './search-cursor'
 import { createSearchRepository } from './search.repository'
 import { createSearchService } from './search.service'
+import { createReviewsService } from '#src/modules/reviews/reviews.service'
 
 /**
  * Search answers are never kept by a shared cache, ours included (the public read cache only stores
@@ -24,7 +26,9 @@ const RELATED_CACHE = 'public, max-age=60'
 
 /** Mounted at /api/search: wiring only (the service and repository hold the rules and the SQL). */
 export const searchModule: FastifyPluginAsyncZod = async (app) => {
-  const search = createSearchService({ repo: createSearchRepository(app.db) })
+  // The cards carry their apps' ratings, kept by the reviews module (one read a page).
+  const { ratingsFor } = createReviewsService({ db: app.db })
+  const search = createSearchService({ repo: createSearchRepository(app.db), ratings: ratingsFor })
 
   app.get(
     '/',
@@ -36,6 +40,8 @@ export const searchModule: FastifyPluginAsyncZod = async (app) => {
       // Past the bound, no count at all (a client reading X-Total-Count must not show the bound as the count).
       if (page.total !== null)
         reply.header(page.moreThan ? TOTAL_MORE_THAN_HEADER : TOTAL_COUNT_HEADER, String(page.total))
+      // Typo forgiveness says what it searched instead (percent-encoded: a header holds ASCII only).
+      if (page.corrected) reply.header(SEARCH_CORRECTED_HEADER, encodeURIComponent(page.corrected))
       // The next page's address keeps the query and the filter (ADR 0002's headers).
       if (page.nextCursor) {
         const next = new URLSearchParams({

@@ -1,38 +1,28 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Db } from '#src/db/client'
 import { executePrepared } from '#src/db/prepared'
 import type { SearchCursor } from './search-cursor'
-import type { DescriptionMarks } from './search-snippet'
+import {
+  parseCardRows,
+  parseIdRows,
+  parseSearchRows,
+  parseSuggestionRows,
+  type CardRow,
+  type SearchRow,
+  type Suggestion,
+} from './search-rows'
 
 /**
- * Read-only queries over `articles` and `categories` (the search index owner is the articles table:
- * its `search_*` columns and `search_postings`, kept by triggers, and the search functions, drizzle/0007,
- * 0009, 0013 and 0015; see docs/decisions/0010-search.md). Only public articles are ever read: PUBLISHED,
- * publish date come.
+ * Read-only queries over `articles`, `categories` and (a search's cards) `article_ratings`, an exception to "own tables only" listed in
+ * db/schema/owners.json: the index is the articles' `search_*` columns and `search_postings`, kept by the
+ * triggers and read by the functions of `./sql/` (docs/decisions/0010-search.md), and each read takes the
+ * index and the cards in one statement. Only public articles are ever read: PUBLISHED, publish date come.
+ * The rows are parsed (search-rows.ts).
  */
 
 /** Fewer letters than this make trigram matches noise, not typos. */
 const TYPO_MIN_CHARS = 4
-
-export type SearchRow = {
-  id: number
-  title: string
-  description: string
-  company: string
-  app: string
-  categoryName: string | null
-  categorySlug: string | null
-  publishDate: string
-  headerImage: string | null
-  /** Where the words were found: 2 the title or app, 1 the description, company or category, 0 the body alone. */
-  score: number
-  /** On the first page, how many public articles match, counted up to `countBound` + 1; null on later pages. */
-  total: number | null
-  /** A body match's excerpt, the matched words between the control characters 1 and 2; else null. */
-  snippet: string | null
-  /** The description's places of each query word (search_marks, one entry or null per word); null on the extra row. */
-  marks: (DescriptionMarks | null)[] | null
-}
 
 export type SearchQuery = {
   q: string
@@ -53,9 +43,12 @@ const A = sql.raw('a')
 const CARD_COLUMNS = sql`a.id, a.title, a.description, a.company, a.app, c.name as "categoryName",
   c.slug as "categorySlug", a.publish_date::text as "publishDate", a.header_image as "headerImage"`
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
+/** Both drivers answer a raw query with its rows under `rows`. */
+const driverResult = z.object({ rows: z.array(z.unknown()) })
+
+/** The rows of a raw query, as the driver gives them: parsed by the caller (search-rows.ts). */
+async function rowsOf(db: Db, query: SQL): Promise<unknown[]> {
+  return driverResult.parse(await db.execute(query)).rows
 }
 
 /** Whether some word of `q` is long enough to have its spelling corrected. */
@@ -91,6 +84,41 @@ export function wordStartSuggestions(query: { q: string; today: string; limit: n
     where ${publicOn(A, query.today)}
       and (a.search_names like (select literal || '%' from pattern)
         or a.search_names like (select '% ' || literal || '%' from pattern))
+    order by a.publish_date desc nulls last, a.id desc nulls last
+    limit ${query.limit}`
+}
+
+/** Han or Hangul: scripts whose words the names' trigrams cannot find (their letters are not trigram letters). */
+const HAN_OR_HANGUL = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7a3]|[\u{20000}-\u{2ffff}]/u
+
+/** How many of the newest public articles a Chinese or Korean suggestion looks through before the index. */
+const SCRIPT_WALK_ROWS = 500
+
+/**
+ * Titles and apps whose words start with those of a query holding Chinese or Korean, newest first: the title's
+ * lexemes (its Han pairs, its Korean words without their particles: spotlight_search_segment) each matched as a
+ * prefix. The names' trigram index holds no trigram of these letters, so a `like` would read every public
+ * article. With `walk`, only the newest SCRIPT_WALK_ROWS public articles, through the date index (a prefix most
+ * titles of a language hold: reading all its matches through the title's GIN index took ~9 ms for 500 of
+ * 10,000 articles); without it, the title's GIN index (a rarer prefix: its matches are few).
+ */
+function scriptSuggestions(query: { q: string; today: string; limit: number }, walk: boolean): SQL {
+  const candidates = walk
+    ? sql`(select a.id, a.title, a.app, a.publish_date, a.search_title from articles a
+        where ${publicOn(A, query.today)}
+        order by a.publish_date desc nulls last, a.id desc nulls last
+        limit ${SCRIPT_WALK_ROWS})`
+    : sql`(select a.id, a.title, a.app, a.publish_date, a.search_title from articles a where ${publicOn(A, query.today)})`
+  return sql`
+    with typed as (
+      select array_to_string(array(
+        select '''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*'
+        from unnest(tsvector_to_array(to_tsvector('spotlight_simple', spotlight_search_segment(${query.q})))) as lexeme
+      ), ' & ') as prefixes
+    )
+    select a.id, a.title, a.app
+    from ${candidates} as a
+    where a.search_title @@ (select prefixes::tsquery from typed where prefixes <> '')
     order by a.publish_date desc nulls last, a.id desc nulls last
     limit ${query.limit}`
 }
@@ -149,22 +177,20 @@ function closeSuggestions(query: { q: string; today: string; limit: number }): S
     limit ${query.limit}`
 }
 
-type Suggestion = { id: number; title: string; app: string }
-
 export function createSearchRepository(db: Db) {
   return {
     /**
      * Up to `limit` + 1 public articles matching `q` (the extra row only says another page follows), rank by
      * rank, newest first within a rank, and on the first page the count, bounded; one statement
-     * (spotlight_search, drizzle/0013). The words as typed first; only when they find nothing at all, close
+     * (spotlight_search, ./sql/spotlight_search.sql). The words as typed first; only when they find nothing at all, close
      * spellings of them from the dictionary of app, company and title words (`Piwalet` finds `PiWallet`): a
      * fallback, not noise mixed into exact matches. Snippets (a parse of text, the costly part) are made for
      * the page's rows alone.
      */
-    search(query: SearchQuery): Promise<SearchRow[]> {
+    async search(query: SearchQuery): Promise<SearchRow[]> {
       const after = query.after
       // A named prepared statement: planning this query costs about as much as running it.
-      return executePrepared<SearchRow>(
+      const rows = await executePrepared(
         db,
         sql`
       with found as (
@@ -178,49 +204,61 @@ export function createSearchRepository(db: Db) {
         select hit.* from found, unnest(found.ids, found.ranks, found.dates) with ordinality as hit(id, rank, publish_date, position)
       )
       select ${CARD_COLUMNS}, hit.rank as score, (select total from found) as total,
+        coalesce(r.count, 0) as "ratingCount", coalesce(r.sum, 0) as "ratingSum",
+        (select corrections from found) as corrections,
         -- A body match (rank 0): an excerpt of the body around the query's words, when its words hold one.
         case when hit.position <= ${query.limit} and hit.rank = 0
           then spotlight_search_body_snippet(a.search_text, query.tsq) end as snippet,
-        -- Otherwise the description, marked by the server where the trigger's marks hold a query word (drizzle/0014).
+        -- Otherwise the description, marked by the server where the trigger's marks hold a query word (sql/spotlight_search_marks.sql).
         case when hit.position <= ${query.limit}
           then (select jsonb_agg(a.search_marks -> word) from unnest(query.words) as word) end as marks
       from hit
       join articles a on a.id = hit.id
       left join categories c on c.id = a.category_id
+      left join article_ratings r on r.article_id = a.id
       cross join query
       order by hit.position`,
       )
+      return parseSearchRows(rows)
     },
 
     /**
      * Up to `limit` public articles whose app or title starts with, holds or nearly spells `q`. For a `q` of
      * WORD_START_MAX_CHARS characters or fewer, words that start with it, newest first: "holds" and trigram
      * closeness of two letters match nearly every name, and ranking them all cost 120-190 ms on 10,000 articles.
-     * Longer: the names that hold it, and only when they are too few, the close spellings after them.
+     * Longer: the names that hold it, and only when they are too few, the close spellings after them. Chinese
+     * and Korean: the titles' and apps' words starting with the typed ones (scriptSuggestions).
      */
     async suggest(query: { q: string; today: string; limit: number }): Promise<Suggestion[]> {
-      if ([...query.q].length <= WORD_START_MAX_CHARS) return rowsOf<Suggestion>(db, wordStartSuggestions(query))
-      const holding = await rowsOf<Suggestion>(db, holdingSuggestions(query))
+      if (HAN_OR_HANGUL.test(query.q)) {
+        const newest = parseSuggestionRows(await rowsOf(db, scriptSuggestions(query, true)))
+        if (newest.length >= query.limit) return newest
+        return parseSuggestionRows(await rowsOf(db, scriptSuggestions(query, false)))
+      }
+      if ([...query.q].length <= WORD_START_MAX_CHARS) {
+        return parseSuggestionRows(await rowsOf(db, wordStartSuggestions(query)))
+      }
+      const holding = parseSuggestionRows(await rowsOf(db, holdingSuggestions(query)))
       if (holding.length >= query.limit || !mayHaveTypos(query.q)) return holding
-      const close = await rowsOf<Suggestion>(db, closeSuggestions({ ...query, limit: query.limit - holding.length }))
-      return [...holding, ...close]
+      const close = await rowsOf(db, closeSuggestions({ ...query, limit: query.limit - holding.length }))
+      return [...holding, ...parseSuggestionRows(close)]
     },
 
     /** Whether an article is public today: related articles are only shown under those. */
     async isPublic(query: { id: number; today: string }): Promise<boolean> {
-      const rows = await rowsOf<{ id: number }>(
+      const rows = await rowsOf(
         db,
         sql`select a.id from articles a where a.id = ${query.id} and ${publicOn(A, query.today)}`,
       )
-      return rows.length > 0
+      return parseIdRows(rows).length > 0
     },
 
     /**
      * Other public articles for the one `id`: same category first, then by how many of its title and
      * description words (its weight A and B lexemes) they share, then the newer.
      */
-    related(query: { id: number; today: string; limit: number }) {
-      return rowsOf<Omit<SearchRow, 'score' | 'snippet'>>(
+    async related(query: { id: number; today: string; limit: number }): Promise<CardRow[]> {
+      const rows = await rowsOf(
         db,
         sql`
         with source as (select id, category_id, search_vector from articles where id = ${query.id}),
@@ -242,6 +280,7 @@ export function createSearchRepository(db: Db) {
           a.publish_date desc, a.id desc
         limit ${query.limit}`,
       )
+      return parseCardRows(rows)
     },
   }
 }

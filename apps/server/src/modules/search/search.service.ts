@@ -6,20 +6,31 @@ import {
   type RelatedArticle,
   type SearchResult,
 } from '@spotlight/shared/schemas/search'
+import type { RatingSummary } from '@spotlight/shared/schemas/rating-summary'
+import { averageOf } from '@spotlight/shared/domain/reviews'
 import { AppError } from '#src/errors/app-error'
 import { encodeSearchCursor, type SearchCursor } from './search-cursor'
-import type { SearchRepository, SearchRow } from './search.repository'
+import type { CardRow, SearchRow } from './search-rows'
+import type { SearchRepository } from './search.repository'
+import { correctedQuery } from './search-correction'
 import { markedDescription, snippetHtml } from './search-snippet'
 
 /**
  * `total`: on the first page only (later pages would count what is left), how many articles match, exact
  * up to SEARCH_COUNT_BOUND; `moreThan` when more match than that (then `total` is the bound).
  */
-export type SearchPage = { items: SearchResult[]; nextCursor: string | null; total: number | null; moreThan: boolean }
+export type SearchPage = {
+  items: SearchResult[]
+  nextCursor: string | null
+  total: number | null
+  moreThan: boolean
+  /** The query searched instead of `q` when only close spellings of its words found something; else null. */
+  corrected: string | null
+}
 
 export const RELATED_LIMIT = 3
 
-function toCard(row: Omit<SearchRow, 'score' | 'snippet'>): RelatedArticle {
+function toCard(row: CardRow): RelatedArticle {
   return {
     id: row.id,
     title: row.title,
@@ -40,7 +51,24 @@ function snippetOf(row: SearchRow): string {
   return row.snippet !== null ? snippetHtml(row.snippet) : markedDescription(row.description, row.marks)
 }
 
-export function createSearchService({ repo, now = () => new Date() }: { repo: SearchRepository; now?: () => Date }) {
+/** The rating summaries of a page of cards, by article id (the reviews module's, one query a page). */
+export type CardRatings = (articleIds: number[]) => Promise<Map<number, RatingSummary>>
+
+export function createSearchService({
+  repo,
+  now = () => new Date(),
+  ratings = async () => new Map(),
+}: {
+  repo: SearchRepository
+  now?: () => Date
+  ratings?: CardRatings
+}) {
+  /** The cards with their ratings (none yet: 0 and 0). */
+  async function withRatings<T extends { id: number }>(cards: T[]): Promise<(T & { rating: RatingSummary })[]> {
+    const found = cards.length ? await ratings(cards.map((card) => card.id)) : new Map<number, RatingSummary>()
+    return cards.map((card) => ({ ...card, rating: found.get(card.id) ?? { average: 0, count: 0 } }))
+  }
+
   return {
     /** Public articles matching `q`, best first (ties: the newer), one keyset page at a time. */
     async search(query: {
@@ -64,11 +92,23 @@ export function createSearchService({ repo, now = () => new Date() }: { repo: Se
           ? encodeSearchCursor({ score: last.score, publishDate: last.publishDate, id: last.id })
           : null
       const counted = query.cursor ? null : (rows[0]?.total ?? 0)
+      const corrections = rows[0]?.corrections ?? null
       return {
-        items: shown.map((row) => ({ ...toCard(row), snippet: snippetOf(row) })),
+        items: shown.map((row) => ({
+          ...toCard(row),
+          snippet: snippetOf(row),
+          rating: { average: averageOf(row.ratingCount, row.ratingSum), count: row.ratingCount },
+        })),
         nextCursor,
         total: counted === null ? null : Math.min(counted, SEARCH_COUNT_BOUND),
         moreThan: counted !== null && counted > SEARCH_COUNT_BOUND,
+        corrected: corrections
+          ? correctedQuery(
+              query.q,
+              corrections,
+              shown.flatMap((row) => [row.app, row.title, row.company]),
+            )
+          : null,
       }
     },
 
@@ -82,7 +122,7 @@ export function createSearchService({ repo, now = () => new Date() }: { repo: Se
     async related(id: number): Promise<RelatedArticle[]> {
       const today = utcDate(now())
       if (!(await repo.isPublic({ id, today }))) throw new AppError('ARTICLE_NOT_FOUND', 'Article not found')
-      return (await repo.related({ id, today, limit: RELATED_LIMIT })).map(toCard)
+      return withRatings((await repo.related({ id, today, limit: RELATED_LIMIT })).map(toCard))
     },
   }
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { CompactEncrypt, compactDecrypt, exportJWK, generateKeyPair, importJWK } from 'jose'
 
 // The desktop's session waits in the database between the phone's sync and the hand-out, possibly on
@@ -18,6 +18,11 @@ const CURVE = 'X25519'
 /** `bytes` random bytes as base64url: 16 bytes (128 bits) make a 22-character code. */
 export function newRandomToken(bytes: number): string {
   return randomBytes(bytes).toString('base64url')
+}
+
+/** `length` uniformly random decimal digits (leading zeros kept). */
+export function newPairingCode(length: number): string {
+  return String(randomInt(0, 10 ** length)).padStart(length, '0')
 }
 
 export function hashSecret(secret: string): string {

@@ -15,6 +15,9 @@ import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
 
+/** A pairing code that is surely not `code`. */
+const otherThan = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0')
+
 describe('QR sign-in links over HTTP', () => {
   let t: TestApp
   let phone: { accessToken: string; username: string }
@@ -29,18 +32,34 @@ describe('QR sign-in links over HTTP', () => {
     await t.close()
   })
 
-  async function createLink(headers: Record<string, string> = {}) {
-    const response = await t.request('/api/session-links', { method: 'POST', headers })
+  /** The pairing code each link's desktop shows: what its user types on the phone. */
+  const pairingCodes = new Map<string, string>()
+
+  async function createLink(headers: Record<string, string> = {}, app: TestApp = t) {
+    const response = await app.request('/api/session-links', { method: 'POST', headers })
     expect(response.status).toBe(201)
-    return CreatedSessionLinkSchema.parse(await response.json())
+    const link = CreatedSessionLinkSchema.parse(await response.json())
+    pairingCodes.set(link.code, link.pairingCode)
+    return link
   }
 
-  function sync(code: string, token?: string) {
-    return t.request('/api/session-links/sync', { method: 'POST', json: { code }, ...(token ? { token } : {}) })
+  const sync = (code: string, token?: string, pairingCode?: string) => syncOn(t, code, token, pairingCode)
+  function syncOn(app: TestApp, code: string, token?: string, pairingCode = pairingCodes.get(code) ?? '0000') {
+    return app.request('/api/session-links/sync', {
+      method: 'POST',
+      json: { code, pairingCode },
+      ...(token ? { token } : {}),
+    })
   }
 
-  function status(code: string, secret?: string, init: { token?: string } = {}) {
-    return t.request(`/api/session-links/status/${code}`, {
+  const describeLink = async (code: string, app: TestApp = t) =>
+    SessionLinkSchema.parse(
+      await (await app.request(`/api/session-links/${code}`, { token: phone.accessToken })).json(),
+    )
+
+  const status = (code: string, secret?: string, init: { token?: string } = {}) => statusOn(t, code, secret, init)
+  function statusOn(app: TestApp, code: string, secret?: string, init: { token?: string } = {}) {
+    return app.request(`/api/session-links/status/${code}`, {
       headers: secret === undefined ? {} : { 'x-link-secret': secret },
       ...init,
     })
@@ -81,7 +100,7 @@ describe('QR sign-in links over HTTP', () => {
       expect(row!.creatorUserAgent).toHaveLength(512)
     })
 
-    it('accepts the empty body the spec sends, with or without a JSON content type, and a signed-in caller', async () => {
+    it('accepts the empty body a desktop client sends, with or without a JSON content type, and a signed-in caller', async () => {
       const labelled = await t.request('/api/session-links', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -95,6 +114,36 @@ describe('QR sign-in links over HTTP', () => {
         body: '{"nope":',
       })
       await expectError(broken, 400, 'BAD_REQUEST')
+    })
+
+    it('gives the desktop a 4-digit pairing code to show, which the phone never reads', async () => {
+      const link = await createLink()
+      expect(link.pairingCode).toMatch(/^\d{4}$/)
+      const read = await t.request(`/api/session-links/${link.code}`, { token: phone.accessToken })
+      expect(await read.text()).not.toContain(`"${link.pairingCode}"`)
+    })
+
+    it('records the network the desktop asked from, never its whole address', async () => {
+      const link = await createLink({ 'x-forwarded-for': '203.0.113.77' })
+      // Without trusted proxies the header is the client's own words: the socket's address counts.
+      expect((await describeLink(link.code)).network).toBe('127.0.0.x')
+      const [row] = await t.database.db.select().from(sessionLinks).where(eq(sessionLinks.code, link.code))
+      expect(JSON.stringify(row)).not.toContain('127.0.0.1')
+    })
+
+    it('reads the network from X-Forwarded-For as far as TRUST_PROXY trusts it, IPv4 /24 and IPv6 /48', async () => {
+      const proxied = await buildTestApp({ database: t.database, env: { TRUST_PROXY: 'loopback' } })
+      try {
+        const v4 = await createLink({ 'x-forwarded-for': '203.0.113.77' }, proxied)
+        expect((await describeLink(v4.code, proxied)).network).toBe('203.0.113.x')
+        const v6 = await createLink({ 'x-forwarded-for': '2001:db8:85a3:8d3:1319:8a2e:370:7348' }, proxied)
+        expect((await describeLink(v6.code, proxied)).network).toBe('2001:db8:85a3::/48')
+        // The last untrusted hop is the client: a forged first entry does not move it.
+        const chained = await createLink({ 'x-forwarded-for': '198.51.100.1, 203.0.113.9' }, proxied)
+        expect((await describeLink(chained.code, proxied)).network).toBe('203.0.113.x')
+      } finally {
+        await proxied.close()
+      }
     })
 
     it('makes a different code and secret every time', async () => {
@@ -115,7 +164,12 @@ describe('QR sign-in links over HTTP', () => {
       const response = await t.request(`/api/session-links/${link.code}`, { token: phone.accessToken })
       expect(response.status).toBe(200)
       const body = SessionLinkSchema.parse(await response.json())
-      expect(body).toMatchObject({ code: link.code, expiresAt: link.expiresAt, userAgentSummary: 'Firefox on Linux' })
+      expect(body).toMatchObject({
+        code: link.code,
+        expiresAt: link.expiresAt,
+        userAgentSummary: 'Firefox on Linux',
+        network: '127.0.0.x',
+      })
       expect(Date.now() - Date.parse(body.createdAt)).toBeLessThan(60_000)
       expect(JSON.stringify(body)).not.toContain(link.secret)
     })
@@ -169,6 +223,83 @@ describe('QR sign-in links over HTTP', () => {
       const winner = users[responses.findIndex((response) => response.status === 200)]!
       const body = SessionLinkStatusSchema.parse(await (await status(link.code, link.secret)).json())
       expect(body.user?.username).toBe(winner.username)
+    })
+  })
+
+  describe('the pairing code (typed on the phone, shown on the desktop)', () => {
+    // An instance of its own on the same database: the sync route's rate limit starts afresh.
+    let pt: TestApp
+    beforeAll(async () => {
+      pt = await buildTestApp({ database: t.database })
+    })
+    afterAll(async () => {
+      await pt.close()
+    })
+
+    it('needs the pairing code, in its 4 digits', async () => {
+      const link = await createLink({}, pt)
+      const missing = await pt.request('/api/session-links/sync', {
+        method: 'POST',
+        json: { code: link.code },
+        token: phone.accessToken,
+      })
+      expect(missing.status).toBe(400)
+      const body = ErrorBodySchema.parse(await missing.json())
+      expect(body.error.code).toBe('VALIDATION_FAILED')
+      expect(body.error.details?.[0]?.path).toBe('pairingCode')
+      for (const pairingCode of ['123', '12345', '12a4', ' 1234', '١٢٣٤']) {
+        await expectError(await syncOn(pt, link.code, phone.accessToken, pairingCode), 400, 'VALIDATION_FAILED')
+      }
+      // Malformed codes spend no try: the right one still signs in.
+      expect((await syncOn(pt, link.code, phone.accessToken)).status).toBe(200)
+    })
+
+    it('refuses a wrong pairing code with the tries left, and takes the right one after it', async () => {
+      const link = await createLink({}, pt)
+      const wrong = await syncOn(pt, link.code, phone.accessToken, otherThan(link.pairingCode))
+      expect(wrong.status).toBe(403)
+      const body = ErrorBodySchema.parse(await wrong.json())
+      expect(body.error.code).toBe('SESSION_LINK_PAIRING_MISMATCH')
+      expect(body.error.message).toMatch(/not the pairing code on the computer's screen \(2 tries left\)/)
+      expect(body.error.details?.[0]?.path).toBe('pairingCode')
+      // Still waiting on the desktop, then signed in with the right code.
+      expect(await (await statusOn(pt, link.code, link.secret)).json()).toEqual({ status: 'PENDING' })
+      expect((await syncOn(pt, link.code, phone.accessToken)).status).toBe(200)
+      expect(
+        SessionLinkStatusSchema.parse(await (await statusOn(pt, link.code, link.secret)).json()).user?.username,
+      ).toBe('qrphone')
+    })
+
+    it('kills the link at the third wrong pairing code: the right one, the phone read and the desktop all see it dead', async () => {
+      const link = await createLink({}, pt)
+      const tryer = await signIn(pt, 'qrtryer')
+      const wrong = otherThan(link.pairingCode)
+      await expectError(await syncOn(pt, link.code, tryer.accessToken, wrong), 403, 'SESSION_LINK_PAIRING_MISMATCH')
+      await expectError(await syncOn(pt, link.code, other.accessToken, wrong), 403, 'SESSION_LINK_PAIRING_MISMATCH')
+      await expectError(await syncOn(pt, link.code, tryer.accessToken, wrong), 410, 'SESSION_LINK_PAIRING_LOCKED')
+      await expectError(await syncOn(pt, link.code, tryer.accessToken), 410, 'SESSION_LINK_PAIRING_LOCKED')
+      await expectError(
+        await pt.request(`/api/session-links/${link.code}`, { token: tryer.accessToken }),
+        410,
+        'SESSION_LINK_PAIRING_LOCKED',
+      )
+      // The desktop learns its code is over and shows a new one.
+      expect(await (await statusOn(pt, link.code, link.secret)).json()).toEqual({ status: 'EXPIRED' })
+    })
+
+    it('spends no more than three tries on concurrent guesses', async () => {
+      const link = await createLink({}, pt)
+      const guesser = await signIn(pt, 'qrguesser')
+      const guesses = Array.from({ length: 10 }, (_, i) =>
+        String((Number(link.pairingCode) + 1 + i) % 10_000).padStart(4, '0'),
+      )
+      const responses = await Promise.all(guesses.map((guess) => sync(link.code, guesser.accessToken, guess)))
+      const codes = await Promise.all(
+        responses.map(async (response) => ErrorBodySchema.parse(await response.json()).error.code),
+      )
+      expect(codes.filter((code) => code === 'SESSION_LINK_PAIRING_MISMATCH')).toHaveLength(2)
+      expect(codes.filter((code) => code === 'SESSION_LINK_PAIRING_LOCKED')).toHaveLength(8)
+      await expectError(await syncOn(pt, link.code, guesser.accessToken), 410, 'SESSION_LINK_PAIRING_LOCKED')
     })
   })
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { sessionLinks } from '#src/db/schema/session-links'
 
@@ -12,6 +12,8 @@ export function createSessionLinksRepository(db: Db) {
       deliveryKey: string
       expiresAt: Date
       creatorUserAgent: string | null
+      creatorNetwork: string | null
+      pairingCode: string
     }) {
       const [row] = await db.insert(sessionLinks).values(values).returning()
       return row!
@@ -19,6 +21,34 @@ export function createSessionLinksRepository(db: Db) {
 
     async findByCode(code: string) {
       const [row] = await db.select().from(sessionLinks).where(eq(sessionLinks.code, code)).limit(1)
+      return row ?? null
+    },
+
+    /**
+     * Checks `typed` against the link's pairing code, spending one of its `maxTries` tries when it is
+     * wrong, and returns the stored code to compare; null when the link is unknown, taken, expired or
+     * out of tries. One statement, so
+     * concurrent tries cannot spend more than there are. A last wrong try ends the link at once.
+     */
+    async spendPairingTry(code: string, typed: string, maxTries: number, now: Date) {
+      const at = sql`${now.toISOString()}::timestamptz`
+      const [row] = await db
+        .update(sessionLinks)
+        .set({
+          // Only a wrong code spends a try: several phones confirming with the right one at once must
+          // leave the link to the one that claims it, not lock it.
+          pairingTries: sql`case when ${sessionLinks.pairingCode} is distinct from ${typed} then ${sessionLinks.pairingTries} + 1 else ${sessionLinks.pairingTries} end`,
+          expiresAt: sql`case when ${sessionLinks.pairingTries} + 1 >= ${maxTries} and ${sessionLinks.pairingCode} is distinct from ${typed} then ${at} else ${sessionLinks.expiresAt} end`,
+        })
+        .where(
+          and(
+            eq(sessionLinks.code, code),
+            isNull(sessionLinks.claimedAt),
+            gt(sessionLinks.expiresAt, now),
+            lt(sessionLinks.pairingTries, maxTries),
+          ),
+        )
+        .returning({ pairingCode: sessionLinks.pairingCode, pairingTries: sessionLinks.pairingTries })
       return row ?? null
     },
 

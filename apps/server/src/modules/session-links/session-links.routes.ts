@@ -20,7 +20,7 @@ const secretInUrl = () =>
 
 /** Mounted at /api/session-links by the session-links module. HTTP only; the rules live in the service. */
 export const sessionLinkRoutes: FastifyPluginAsyncZod<{ links: SessionLinksService }> = async (app, { links }) => {
-  // The spec's desktop posts an empty body; some clients still label it JSON. An empty JSON body is
+  // The desktop posts an empty body; some clients still label it JSON. An empty JSON body is
   // accepted in this scope only; anything else goes through Fastify's own (poisoning-safe) parser.
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
@@ -41,7 +41,8 @@ export const sessionLinkRoutes: FastifyPluginAsyncZod<{ links: SessionLinksServi
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { response: { 201: CreatedSessionLinkSchema } },
     },
-    async (request, reply) => reply.code(201).send(await links.createLink(request.headers['user-agent'])),
+    async (request, reply) =>
+      reply.code(201).send(await links.createLink({ userAgent: request.headers['user-agent'], address: request.ip })),
   )
 
   app.post(
@@ -52,7 +53,7 @@ export const sessionLinkRoutes: FastifyPluginAsyncZod<{ links: SessionLinksServi
       schema: { body: SyncSessionLinkInputSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      await links.syncLink(request.body.code, request.user!)
+      await links.syncLink(request.body.code, request.body.pairingCode, request.user!)
       return { ok: true as const }
     },
   )

@@ -9,7 +9,7 @@ import { loadConfig } from '#src/config/env'
 import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
 
 /**
- * Issue 15, item 5: a QR link's secret sent as `?secret=` was accepted and the request log kept
+ * A QR link's secret sent as `?secret=` was once accepted and the request log kept
  * the URL with it. The secret now travels in its header only, and no query value reaches the log.
  */
 describe('a QR link secret never reaches the URL or the log', () => {

@@ -19,7 +19,11 @@ describe('the session-links service', () => {
     database = await createTestDatabase()
     // Opening a session never calls the Pi Platform; the client points nowhere on purpose.
     const pi = createPiClient({ baseUrl: () => 'http://127.0.0.1:9', apiKey: 'unused' })
-    const auth = createAuthService({ db: database.db, pi, config: { adminUsernames: [], sessionTtlS: 3600 } })
+    const auth = createAuthService({
+      db: database.db,
+      pi,
+      config: { adminPiUids: [], adminUsernames: [], sessionTtlS: 3600 },
+    })
     const bus = { publish: async (code: string) => void published.push(code) }
     links = createSessionLinksService({ db: database.db, auth, bus, sessionTtlS: 3600 })
     const [user] = await database.db
@@ -33,6 +37,7 @@ describe('the session-links service', () => {
       piUid: user!.piUid,
       role: 'USER',
       expiresAt: new Date(Date.now() + 3600_000),
+      suspendedAt: null,
     }
   })
   afterAll(async () => {
@@ -40,14 +45,20 @@ describe('the session-links service', () => {
   })
 
   it('announces a synced link on the bus by its code only', async () => {
-    const link = await links.createLink('test agent')
-    await links.syncLink(link.code, phone)
+    const link = await links.createLink({ userAgent: 'test agent' })
+    await links.syncLink(link.code, link.pairingCode, phone)
     expect(published).toContain(link.code)
   })
 
+  it('draws each pairing code at random, 4 digits with leading zeros kept', async () => {
+    const codes = await Promise.all(Array.from({ length: 20 }, async () => (await links.createLink({})).pairingCode))
+    expect(codes.every((code) => /^\d{4}$/.test(code))).toBe(true)
+    expect(new Set(codes).size).toBeGreaterThan(10)
+  })
+
   it('hands a session out exactly once, however many ask at the same time', async () => {
-    const link = await links.createLink(undefined)
-    await links.syncLink(link.code, phone)
+    const link = await links.createLink({})
+    await links.syncLink(link.code, link.pairingCode, phone)
     const results = await Promise.all(Array.from({ length: 8 }, () => links.handOut(link.code, link.secret)))
     const handed = results.filter((result) => result !== null)
     expect(handed).toHaveLength(1)
@@ -55,17 +66,17 @@ describe('the session-links service', () => {
   })
 
   it('hands nothing to a wrong secret, and keeps the session for the right one', async () => {
-    const link = await links.createLink(undefined)
-    const other = await links.createLink(undefined)
-    await links.syncLink(link.code, phone)
+    const link = await links.createLink({})
+    const other = await links.createLink({})
+    await links.syncLink(link.code, link.pairingCode, phone)
     expect(await links.handOut(link.code, other.secret)).toBeNull()
     expect(await links.handOut(link.code, 'w'.repeat(43))).toBeNull()
     expect(await links.handOut(link.code, link.secret)).not.toBeNull()
   })
 
   it('stores nothing that yields the desktop token: the row alone opens nothing', async () => {
-    const link = await links.createLink(undefined)
-    await links.syncLink(link.code, phone)
+    const link = await links.createLink({})
+    await links.syncLink(link.code, link.pairingCode, phone)
     const [row] = await database.db.select().from(sessionLinks).where(eq(sessionLinks.code, link.code))
     expect(row!.secretHash).toBe(hashSecret(link.secret))
     // Every value the row holds, tried as the key, opens nothing.
@@ -82,8 +93,8 @@ describe('the session-links service', () => {
   })
 
   it('refuses, without an error, a session sealed in the earlier format', async () => {
-    const link = await links.createLink(undefined)
-    await links.syncLink(link.code, phone)
+    const link = await links.createLink({})
+    await links.syncLink(link.code, link.pairingCode, phone)
     await database.db
       .update(sessionLinks)
       .set({ sealedDelivery: 'v1.AAAA.BBBB.CCCC.DDDD' })
@@ -93,8 +104,8 @@ describe('the session-links service', () => {
   })
 
   it('stops handing out a session that was never picked up within five minutes of the sync', async () => {
-    const link = await links.createLink(undefined)
-    await links.syncLink(link.code, phone)
+    const link = await links.createLink({})
+    await links.syncLink(link.code, link.pairingCode, phone)
     await database.db
       .update(sessionLinks)
       .set({ claimedAt: new Date(Date.now() - 6 * 60_000) })
@@ -103,12 +114,12 @@ describe('the session-links service', () => {
   })
 
   it('refuses a subscription to a link that will never deliver', async () => {
-    const link = await links.createLink(undefined)
+    const link = await links.createLink({})
     await expect(links.authorizeSubscription(link.code, link.secret)).resolves.toBeUndefined()
     await expect(links.authorizeSubscription(link.code, undefined)).rejects.toMatchObject({
       code: 'SESSION_LINK_SECRET_REQUIRED',
     })
-    await links.syncLink(link.code, phone)
+    await links.syncLink(link.code, link.pairingCode, phone)
     await links.handOut(link.code, link.secret)
     const refusal = await links.authorizeSubscription(link.code, link.secret).catch((error: unknown) => error)
     expect(refusal).toBeInstanceOf(AppError)
@@ -116,9 +127,9 @@ describe('the session-links service', () => {
   })
 
   it('removes links an hour after they expired, and keeps the others', async () => {
-    const old = await links.createLink(undefined)
-    const recent = await links.createLink(undefined)
-    const live = await links.createLink(undefined)
+    const old = await links.createLink({})
+    const recent = await links.createLink({})
+    const live = await links.createLink({})
     const setExpiry = (code: string, msAgo: number) =>
       database.db
         .update(sessionLinks)

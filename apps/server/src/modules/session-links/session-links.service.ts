@@ -1,6 +1,12 @@
 import { QR_LINK_TTL_S } from '@spotlight/shared/domain/limits'
 import { SessionUserSchema, type SessionUser } from '@spotlight/shared/schemas/auth'
-import type { CreatedSessionLink, SessionLink, SessionLinkStatus } from '@spotlight/shared/schemas/session-links'
+import {
+  PAIRING_CODE_LENGTH,
+  PAIRING_CODE_TRIES,
+  type CreatedSessionLink,
+  type SessionLink,
+  type SessionLinkStatus,
+} from '@spotlight/shared/schemas/session-links'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
 import type { AuthService } from '#src/modules/auth/auth.service'
@@ -10,10 +16,12 @@ import {
   hashSecret,
   isSecretMatch,
   newLinkKeys,
+  newPairingCode,
   newRandomToken,
   openSealed,
   sealForDesktop,
 } from './session-links.crypto'
+import { networkPrefix } from './network-prefix'
 import { createSessionLinksRepository } from './session-links.repository'
 import { summarizeUserAgent } from './user-agent-summary'
 
@@ -29,6 +37,12 @@ type Deps = {
   sessionTtlS: number
   now?: () => Date
 }
+
+const pairingLocked = () =>
+  new AppError(
+    'SESSION_LINK_PAIRING_LOCKED',
+    'Too many wrong pairing codes: this sign-in code no longer works. Show a new QR code on the computer.',
+  )
 
 type LinkRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createSessionLinksRepository>['findByCode']>>>
 
@@ -56,6 +70,7 @@ export function createSessionLinksService({ db, auth, bus, sessionTtlS, now = ()
   function refusal(row: LinkRow | null, at: Date): AppError | null {
     if (!row) return new AppError('SESSION_LINK_NOT_FOUND', 'This sign-in code does not exist.')
     if (row.claimedAt) return new AppError('SESSION_LINK_ALREADY_USED', 'This sign-in code was already used.')
+    if (row.pairingTries >= PAIRING_CODE_TRIES) return pairingLocked()
     if (isExpired(row, at)) return new AppError('SESSION_LINK_EXPIRED', 'This sign-in code has expired.')
     return null
   }
@@ -77,19 +92,28 @@ export function createSessionLinksService({ db, auth, bus, sessionTtlS, now = ()
   }
 
   return {
-    /** A new link for a desktop: the code goes into the QR, the secret stays with the desktop. */
-    async createLink(userAgent: string | undefined): Promise<CreatedSessionLink> {
+    /**
+     * A new link for a desktop: the code goes into the QR, the secret and the pairing code stay with
+     * the desktop. `address` is the desktop's (request.ip, so behind the configured proxies).
+     */
+    async createLink(desktop: {
+      userAgent?: string | undefined
+      address?: string | undefined
+    }): Promise<CreatedSessionLink> {
       const code = newRandomToken(CODE_BYTES)
       const { secret, deliveryKey } = await newLinkKeys()
+      const pairingCode = newPairingCode(PAIRING_CODE_LENGTH)
       const expiresAt = new Date(now().getTime() + QR_LINK_TTL_S * 1000)
       await repo.insertLink({
         code,
         secretHash: hashSecret(secret),
         deliveryKey,
         expiresAt,
-        creatorUserAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+        creatorUserAgent: desktop.userAgent ? desktop.userAgent.slice(0, USER_AGENT_MAX) : null,
+        creatorNetwork: networkPrefix(desktop.address),
+        pairingCode,
       })
-      return { code, secret, expiresAt: expiresAt.toISOString() }
+      return { code, secret, expiresAt: expiresAt.toISOString(), pairingCode }
     },
 
     /** What the phone shows before the user confirms. Refuses links that can no longer be used. */
@@ -102,15 +126,34 @@ export function createSessionLinksService({ db, auth, bus, sessionTtlS, now = ()
         createdAt: row!.createdAt.toISOString(),
         expiresAt: row!.expiresAt.toISOString(),
         userAgentSummary: summarizeUserAgent(row!.creatorUserAgent),
+        network: row!.creatorNetwork,
       }
     },
 
     /**
-     * The phone confirmed: claim the link (one winner), open the desktop's own session, seal it to
-     * the link's key and tell every instance. The desktop session never outlives the phone's.
+     * The phone confirmed with the pairing code its user typed: spend a try on it, then claim the link
+     * (one winner), open the desktop's own session, seal it to the link's key and tell every instance.
+     * The desktop session never outlives the phone's.
      */
-    async syncLink(code: string, phone: SignedInUser): Promise<void> {
+    async syncLink(code: string, pairingCode: string, phone: SignedInUser): Promise<void> {
       const at = now()
+      const tried = await repo.spendPairingTry(code, pairingCode, PAIRING_CODE_TRIES, at)
+      if (!tried) {
+        throw (
+          refusal(await repo.findByCode(code), at) ??
+          new AppError('SESSION_LINK_ALREADY_USED', 'This sign-in code was already used.')
+        )
+      }
+      if (tried.pairingCode !== pairingCode) {
+        const triesLeft = PAIRING_CODE_TRIES - tried.pairingTries
+        if (triesLeft <= 0) throw pairingLocked()
+        throw new AppError(
+          'SESSION_LINK_PAIRING_MISMATCH',
+          `This is not the pairing code on the computer's screen (${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left).`,
+          [{ path: 'pairingCode', message: `does not match; ${triesLeft} left` }],
+        )
+      }
+
       const claimed = await repo.claimLink(code, phone.userId, at)
       if (!claimed) {
         // Lost the race to a concurrent sync that has since failed and released it: still "used" to this caller.

@@ -64,7 +64,7 @@ describe('live channel timeouts', () => {
     const channel = channelWith({ maxSilenceMs: 400 })
     const socket = fakeSocket()
     channel.accept(socket as LiveSocket, silentLog)
-    socket.receive('CONNECT\naccept-version:1.2\nheart-beat:0,0\n\n\0')
+    socket.receive('CONNECT\naccept-version:1.2\nhost:localhost\nheart-beat:0,0\n\n\0')
     await sleep(50)
     expect(parseFrame(socket.sent[0]!)).toMatchObject({ command: 'CONNECTED' })
     await sleep(700)
@@ -76,7 +76,7 @@ describe('live channel timeouts', () => {
     const channel = channelWith({})
     const socket = fakeSocket()
     channel.accept(socket as LiveSocket, silentLog)
-    socket.receive('CONNECT\naccept-version:1.2\nheart-beat:soon\n\n\0')
+    socket.receive('CONNECT\naccept-version:1.2\nhost:localhost\nheart-beat:soon\n\n\0')
     await sleep(50)
     expect(parseFrame(socket.sent[0]!)).toMatchObject({
       command: 'ERROR',

@@ -8,14 +8,23 @@ import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { frameBodyText, type StompFrame } from './stomp-codec'
 import { openStompClient, type StompTestClient } from './stomp-test-client'
 
+/** The pairing code each link's desktop shows, which `sync` types on the phone. */
+const pairingCodes = new Map<string, string>()
+
 async function createLink(t: TestApp): Promise<CreatedSessionLink> {
   const response = await t.request('/api/session-links', { method: 'POST' })
   expect(response.status).toBe(201)
-  return CreatedSessionLinkSchema.parse(await response.json())
+  const link = CreatedSessionLinkSchema.parse(await response.json())
+  pairingCodes.set(link.code, link.pairingCode)
+  return link
 }
 
 async function sync(t: TestApp, code: string, token: string) {
-  return t.request('/api/session-links/sync', { method: 'POST', json: { code }, token })
+  return t.request('/api/session-links/sync', {
+    method: 'POST',
+    json: { code, pairingCode: pairingCodes.get(code) },
+    token,
+  })
 }
 
 async function connected(t: TestApp): Promise<StompTestClient> {
@@ -81,6 +90,44 @@ describe('the STOMP live channel at /ws', () => {
       expect(frame.headers.version).toBe('1.2')
     })
 
+    it('refuses CONNECT and STOMP without a host header, as STOMP 1.2 requires it', async () => {
+      for (const command of ['CONNECT', 'STOMP']) {
+        for (const host of [undefined, '', ' ']) {
+          const client = await open()
+          client.send({ command, headers: { 'accept-version': '1.2', ...(host === undefined ? {} : { host }) } })
+          const frame = await client.waitForFrame()
+          await expectRefused(client, frame, 'Missing host header')
+          expect(frameBodyText(frame)).toBe(`${command} needs a host header (STOMP 1.2).`)
+        }
+      }
+    })
+
+    it('refuses a SUBSCRIBE asking for client acknowledgements: only ack:auto is supported', async () => {
+      const link = await createLink(t)
+      for (const ack of ['client', 'client-individual', 'sometimes']) {
+        const client = await openConnected()
+        client.send({
+          command: 'SUBSCRIBE',
+          headers: { id: 'a', destination: `/topic/session/${link.code}`, ack, 'link-secret': link.secret },
+        })
+        const frame = await client.waitForFrame()
+        await expectRefused(client, frame, 'Unsupported ack header')
+        expect(frameBodyText(frame)).toBe(`Only ack:auto is supported; ack:${ack} is not.`)
+      }
+      const auto = await openConnected()
+      auto.send({
+        command: 'SUBSCRIBE',
+        headers: {
+          id: 'a',
+          destination: `/topic/session/${link.code}`,
+          ack: 'auto',
+          'link-secret': link.secret,
+          receipt: 'r',
+        },
+      })
+      expect(await auto.waitForFrame()).toMatchObject({ command: 'RECEIPT', headers: { 'receipt-id': 'r' } })
+    })
+
     it('refuses any frame before CONNECT', async () => {
       const client = await open()
       client.send({ command: 'SUBSCRIBE', headers: { id: '1', destination: '/topic/session/x' } })
@@ -121,7 +168,7 @@ describe('the STOMP live channel at /ws', () => {
     it('reads frames split across messages and several frames in one message', async () => {
       const link = await createLink(t)
       const client = await open()
-      for (const part of ['CONN', 'ECT\naccept-version:1.2\nhe', 'art-beat:0,0\n\n', '\0']) {
+      for (const part of ['CONN', 'ECT\naccept-version:1.2\nhost:x\nhe', 'art-beat:0,0\n\n', '\0']) {
         client.sendRaw(part)
         await sleep(10)
       }
@@ -144,7 +191,10 @@ describe('the STOMP live channel at /ws', () => {
       const chatty = await open()
       const started = Date.now()
       for (const client of [silent, chatty]) {
-        client.send({ command: 'CONNECT', headers: { 'accept-version': '1.2', 'heart-beat': '500,500' } })
+        client.send({
+          command: 'CONNECT',
+          headers: { 'accept-version': '1.2', host: 'localhost', 'heart-beat': '500,500' },
+        })
         expect((await client.waitForFrame()).command).toBe('CONNECTED')
       }
       const beating = setInterval(() => chatty.sendRaw('\n'), 500)
@@ -165,7 +215,7 @@ describe('the STOMP live channel at /ws', () => {
 
     it('sends no heart-beats to a client that asked for none', async () => {
       const client = await open()
-      client.send({ command: 'CONNECT', headers: { 'accept-version': '1.2', 'heart-beat': '0,0' } })
+      client.send({ command: 'CONNECT', headers: { 'accept-version': '1.2', host: 'localhost', 'heart-beat': '0,0' } })
       expect((await client.waitForFrame()).command).toBe('CONNECTED')
       await sleep(1500)
       expect(client.heartbeats).toBe(0)

@@ -186,10 +186,14 @@ export function createLiveChannel(deps: {
           version: SUPPORTED_VERSION,
         })
       }
+      // STOMP 1.2 makes host mandatory on CONNECT and STOMP frames (STOMP 1.2 specification, "Connecting").
+      if (!frame.headers.host?.trim()) {
+        throw new StompRefusal('Missing host header', `${frame.command} needs a host header (STOMP 1.2).`)
+      }
       const heartBeat = parseHeartBeat(frame.headers['heart-beat'])
       if (!heartBeat) throw new StompRefusal('Invalid heart-beat header', 'Expected heart-beat:<cx>,<cy>.')
 
-      // Spec "Heart-beating": each direction runs at the larger of what one side offers and the other asks.
+      // STOMP 1.2, "Heart-beating": each direction runs at the larger of what one side offers and the other asks.
       const [clientSends, clientWants] = heartBeat
       const server = options.serverHeartBeatMs
       const outgoingMs = clientWants === 0 ? 0 : Math.max(server, clientWants)
@@ -218,6 +222,12 @@ export function createLiveChannel(deps: {
     async function handleSubscribe(frame: StompFrame) {
       const { id, destination } = frame.headers
       if (!id || !destination) throw new StompRefusal('Invalid SUBSCRIBE', 'SUBSCRIBE needs id and destination.')
+      // Each link gets exactly one MESSAGE and nothing is redelivered, so there is nothing to acknowledge:
+      // refusing client acks up front beats accepting them and then failing the client's ACK frame.
+      const ack = frame.headers.ack
+      if (ack !== undefined && ack !== 'auto') {
+        throw new StompRefusal('Unsupported ack header', `Only ack:auto is supported; ack:${ack} is not.`)
+      }
       if (subscriptions.has(id)) throw new StompRefusal('Duplicate subscription', `Subscription ${id} already exists.`)
       if (subscriptions.size >= options.maxSubscriptions) {
         throw new StompRefusal('Too many subscriptions', 'Unsubscribe from a topic before adding another.')

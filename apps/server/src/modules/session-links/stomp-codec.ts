@@ -27,7 +27,7 @@ export const DEFAULT_STOMP_LIMITS: StompParserLimits = { maxFrameBytes: 64 * 102
 /** A heart-beat is one end-of-line between frames. */
 export const HEARTBEAT = '\n'
 
-/** CONNECT and CONNECTED keep STOMP 1.0's unescaped headers (spec: "Value Encoding"). */
+/** CONNECT and CONNECTED keep STOMP 1.0's unescaped headers (STOMP 1.2, "Value Encoding"). */
 const RAW_HEADER_COMMANDS = new Set(['CONNECT', 'CONNECTED'])
 
 class StompParseError extends Error {}
@@ -295,7 +295,7 @@ function escapeHeader(text: string): string {
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\r': '\\r', '\n': '\\n', ':': '\\c' }
 const UNESCAPES: Record<string, string> = { '\\': '\\', r: '\r', n: '\n', c: ':' }
 
-/** Undefined escapes such as `\t` are a fatal protocol error (spec: "Value Encoding"). */
+/** Undefined escapes such as `\t` are a fatal protocol error (STOMP 1.2, "Value Encoding"). */
 function unescapeHeader(text: string): string {
   if (!text.includes('\\')) return text
   return text.replace(/\\(.?)/gs, (_match, next: string) => {

@@ -2,8 +2,12 @@
 // picture with sharp) and by the card worker (which lays the card out). Kept apart from card-svg.ts so
 // that satori, its fonts and its WebAssembly load in the worker only, not in every server process.
 
+import type { Language } from '@spotlight/shared/domain/languages'
+
 /** What a card shows; every string is plain text (never markup), however hostile. */
 export type CardContent = {
+  /** The language of the card's own words: its fonts are loaded for it. */
+  language: Language
   /** The small line above the title: the category, or the site's tagline. */
   kicker: string | null
   title: string

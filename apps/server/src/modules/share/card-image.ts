@@ -27,15 +27,19 @@ async function readRemote(url: string): Promise<Buffer | null> {
   return bytes.length > MAX_SOURCE_BYTES ? null : bytes
 }
 
+/** Reads a `/media/` address that is not on this disk (the S3 store's uploads), at most `maxBytes`. */
+export type StoredMediaReader = (url: string, maxBytes: number) => Promise<Buffer | null>
+
 export async function loadCardImage(
   url: string | null | undefined,
   mediaRoot: string,
   log: FastifyBaseLogger,
+  readStored?: StoredMediaReader,
 ): Promise<string | null> {
   if (!url) return null
   try {
     const source = url.startsWith('/media/')
-      ? await readLocal(url, mediaRoot)
+      ? ((await readLocal(url, mediaRoot)) ?? (readStored ? await readStored(url, MAX_SOURCE_BYTES) : null))
       : REMOTE_ORIGINS.some((origin) => url.startsWith(origin))
         ? await readRemote(url)
         : null

@@ -35,14 +35,16 @@ const TOO_SLOW = () =>
 /** Threads start on first use and stop after a minute idle; each keeps its fonts while it lives. */
 export function createCardRenderer(options: CardRendererOptions = {}): CardRenderer {
   const pool = createWorkerPool<CardContent, string>({
+    name: 'share-card',
     filename: workerModuleUrl(import.meta.url, 'card-render-worker'),
     timeLimitMs: options.timeLimitMs ?? CARD_TIME_LIMIT_MS,
     queueWaitMs: options.queueWaitMs ?? CARD_QUEUE_WAIT_MS,
     maxWaiting: options.maxWaiting ?? CARD_MAX_WAITING,
     busy: BUSY,
     threads: options.threads,
-    // The fonts (~2 MB of WOFF), a header image and satori's layout fit well within this.
-    maxHeapMb: 128,
+    // The fonts (~2 MB of WOFF; a Han or Hangul face adds 2-3 MB more, parsed), a header image and
+    // satori's layout fit well within this.
+    maxHeapMb: 256,
   })
 
   return {

@@ -4,16 +4,20 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { DEFAULT_LANGUAGE, isLanguage } from '@spotlight/shared/domain/languages'
 
-export type CardKey = { kind: 'article' | 'category' | 'site'; id: string; lang: string; version: string }
+const fileLanguage = (lang: string) => (isLanguage(lang) ? lang : DEFAULT_LANGUAGE).replaceAll('-', '_')
+
+export type CardKey = { kind: 'article' | 'category' | 'maker' | 'site'; id: string; lang: string; version: string }
 
 export function createCardStore(dataDir: string) {
   const dir = path.join(dataDir, 'cache', 'og')
   const inFlight = new Map<string, Promise<Buffer>>()
 
-  // Ids (category slugs) are hashed into the name, so no request can shape a path.
+  // Ids (category slugs) are hashed into the name, so no request can shape a path. A language's code
+  // has its '-' written '_', so no language's prefix starts another's (`zh-` and `zh-Hans-`).
   const prefixOf = (key: CardKey) =>
-    `${key.kind}-${createHash('sha256').update(key.id).digest('hex').slice(0, 16)}-${key.lang === 'es' ? 'es' : 'en'}-`
+    `${key.kind}-${createHash('sha256').update(key.id).digest('hex').slice(0, 16)}-${fileLanguage(key.lang)}-`
   const fileOf = (key: CardKey) => path.join(dir, `${prefixOf(key)}${key.version.replace(/[^a-z0-9]/gi, '')}.png`)
 
   async function removeOlderVersions(key: CardKey, keep: string) {

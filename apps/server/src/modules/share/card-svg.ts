@@ -3,7 +3,7 @@
 // runs on a worker thread (card-render-worker.ts); card-render.ts rasterises the SVG with sharp.
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '@spotlight/shared/domain/share-card'
 import satori from 'satori'
-import { emojiDataUrl, loadCardFonts } from './card-assets'
+import { type CardFont, emojiDataUrl, loadCardFonts } from './card-assets'
 import { CARD_IMAGE_SIZE, type CardContent } from './card-content'
 
 // Spotlight's brand, as on the home page's hero (Tailwind violet-800 -> violet-700 -> fuchsia-700).
@@ -176,14 +176,17 @@ function layout(content: CardContent): Node {
   )
 }
 
-/** The card as an SVG of paths (no text nodes, no outside references but the data: URLs it was given). */
-export async function drawCardSvg(content: CardContent): Promise<string> {
+/**
+ * The card as an SVG of paths (no text nodes, no outside references but the data: URLs it was given),
+ * drawn with the fonts its language and text need (`fonts` replaces them, for tests).
+ */
+export async function drawCardSvg(content: CardContent, fonts?: CardFont[]): Promise<string> {
   // satori's types want a ReactNode; a plain { type, props } tree is what JSX compiles to.
   return satori(layout(content) as never, {
     width: SHARE_CARD_WIDTH,
     height: SHARE_CARD_HEIGHT,
-    fonts: await loadCardFonts(),
-    // Emoji become Twemoji pictures; scripts our fonts lack (Arabic, Hebrew, CJK…) get no extra font
+    fonts: fonts ?? (await loadCardFonts(content.language, [content.kicker, content.title, content.footer].join(' '))),
+    // Emoji become Twemoji pictures; scripts our fonts lack (Arabic, Hebrew, Thai…) get no extra font
     // and are left out of the picture rather than fetched from anywhere.
     loadAdditionalAsset: async (code, segment) => (code === 'emoji' ? emojiDataUrl(segment) : []),
   })

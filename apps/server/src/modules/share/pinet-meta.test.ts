@@ -1,12 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
-import { categories } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
-import { daysFromToday, findCategoryId, findUserId, insertArticle } from '#src/test/factories'
+import { daysFromToday, findCategoryId, findUserId, insertArticle, setCategoryTranslation } from '#src/test/factories'
 
 describe('GET /pinet/meta (PiNet backend metadata)', () => {
   let t: TestApp
@@ -79,13 +77,50 @@ describe('GET /pinet/meta (PiNet backend metadata)', () => {
     expect((await meta('/advertise')).status).toBe(200)
   })
 
+  it('answers in Hindi for a /hi address or a hi-IN reader, with a Hindi share card drawn in Devanagari', async () => {
+    const home = await meta('/', { headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' } })
+    expect(await home.json()).toMatchObject({
+      title: 'Spotlight: लेखों में Pi इकोसिस्टम',
+      openGraph: { locale: 'hi_IN', images: [{ url: expect.stringContaining('/og/site.png?lang=hi') }] },
+    })
+    const advertise = await meta('/hi/advertise', { headers: { cookie: 'lang=en', 'accept-language': 'en' } })
+    expect(await advertise.json()).toMatchObject({
+      title: 'हमारे साथ विज्ञापन दें | Spotlight',
+      openGraph: { locale: 'hi_IN' },
+    })
+    await setCategoryTranslation(t.database.db, 'games', 'hi', { name: 'गेम' })
+    const category = await meta('/hi/category/games')
+    expect(await category.json()).toMatchObject({ title: '"गेम" के लेख | Spotlight' })
+    await setCategoryTranslation(t.database.db, 'games', 'hi', {})
+    const card = await t.request('/og/site.png?lang=hi')
+    expect(card.status).toBe(200)
+    expect(card.headers.get('content-type')).toBe('image/png')
+  })
+
+  it('picks the language as a page does: the lang cookie, then Accept-Language by q-value, then English', async () => {
+    const localeOf = async (headers: Record<string, string>) =>
+      ((await (await meta('/', { headers })).json()) as { openGraph: { locale: string } }).openGraph.locale
+    expect(await localeOf({ 'accept-language': 'en;q=0.4, es-MX;q=0.9' })).toBe('es_ES')
+    expect(await localeOf({ 'accept-language': 'de, es;q=0.5' })).toBe('es_ES')
+    expect(await localeOf({ cookie: 'lang=es', 'accept-language': 'en' })).toBe('es_ES')
+    expect(await localeOf({ 'accept-language': 'ja-JP, fr;q=0.8, ;q=x' })).toBe('en_US')
+    expect(await localeOf({ 'accept-language': 'zh-TW, fr;q=0.8, ;q=x' })).toBe('zh_TW')
+    expect(await localeOf({ 'accept-language': 'in-ID' })).toBe('id_ID')
+    expect((await meta('/')).headers.get('vary')).toMatch(/^Accept-Language, Cookie/)
+  })
+
   it('names a category in Spanish, as its Spanish page does, once it has a Spanish name', async () => {
-    await t.database.db.update(categories).set({ nameEs: 'Juegos' }).where(eq(categories.slug, 'games'))
+    await setCategoryTranslation(t.database.db, 'games', 'es', { name: 'Juegos' })
     const spanish = await t.request(`/pinet/meta?pathname=${encodeURIComponent('/category/games')}&lang=es`)
     expect(await spanish.json()).toMatchObject({ title: 'Artículos en "Juegos" | Spotlight' })
     const english = await t.request(`/pinet/meta?pathname=${encodeURIComponent('/category/games')}&lang=en`)
     expect(await english.json()).toMatchObject({ title: 'Articles in "Games" | Spotlight' })
-    await t.database.db.update(categories).set({ nameEs: null }).where(eq(categories.slug, 'games'))
+    // A language's address names its language, whatever the request's headers say.
+    const prefixed = await t.request(`/pinet/meta?pathname=${encodeURIComponent('/es/category/games')}`, {
+      headers: { cookie: 'lang=en', 'accept-language': 'en' },
+    })
+    expect(await prefixed.json()).toMatchObject({ title: 'Artículos en "Juegos" | Spotlight' })
+    await setCategoryTranslation(t.database.db, 'games', 'es', {})
   })
 
   it('answers 404 with the error body for hidden articles and unknown paths', async () => {

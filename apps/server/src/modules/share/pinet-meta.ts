@@ -1,10 +1,12 @@
-// PiNet's "backend" metadata flow (pi-platform.md section 1.8): PiNet asks
+// PiNet's "backend" metadata flow (decision 0006): PiNet asks
 // GET /pinet/meta?pathname=<path> and shows a link preview from the PiNetMetadataDTO we answer.
 import { categoryDescription, categoryName } from '@spotlight/shared/domain/category-language'
+import { splitLanguagePrefix } from '@spotlight/shared/domain/language-paths'
+import { LANGUAGE_REGISTRY, type Language } from '@spotlight/shared/domain/languages'
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '@spotlight/shared/domain/share-card'
 import { AppError } from '#src/errors/app-error'
 import type { ShareService } from './share.service'
-import { SHARE_TEXTS, type ShareLanguage } from './share-texts'
+import { SHARE_TEXTS } from './share-texts'
 
 type PiNetImage = { url: string; secureUrl?: string; alt?: string; type?: string; width?: number; height?: number }
 
@@ -35,9 +37,9 @@ export type PiNetMetadata = {
 type Page =
   { kind: 'home' } | { kind: 'advertise' } | { kind: 'article'; id: number } | { kind: 'category'; slug: string }
 
-/** The page a PiNet path names, or null for a path that is not one of ours. */
+/** The page a PiNet path names (at any language's address), or null for a path that is not one of ours. */
 export function pageOf(pathname: string): Page | null {
-  const path = pathname.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/'
+  const path = splitLanguagePrefix(pathname.split(/[?#]/)[0]!).path.replace(/\/+$/, '') || '/'
   if (path === '/') return { kind: 'home' }
   if (path === '/advertise') return { kind: 'advertise' }
   const article = /^\/articles\/([1-9]\d{0,9})$/.exec(path)
@@ -57,7 +59,7 @@ export async function piNetMetadata(
   share: ShareService,
   publicUrl: string,
   pathname: string,
-  lang: ShareLanguage,
+  lang: Language,
 ): Promise<PiNetMetadata> {
   const page = pageOf(pathname)
   if (!page) throw new AppError('NOT_FOUND', 'No public page at this path.')
@@ -79,7 +81,7 @@ export async function piNetMetadata(
       twitter: { card: 'summary_large_image' as const, title, description, images: [image.url] },
       icons: [{ url: absolute('/icons/icon-192.png'), type: 'image/png' }],
       image,
-      locale: lang === 'es' ? 'es_ES' : 'en_US',
+      locale: LANGUAGE_REGISTRY[lang].ogLocale,
     }
   }
 

@@ -1,39 +1,40 @@
-// The few words the server itself draws on share cards and answers to PiNet, in both languages.
-// They repeat the web catalogue's (apps/web/app/locales) wording for the same pages.
-export const SHARE_LANGUAGES = ['en', 'es'] as const
-export type ShareLanguage = (typeof SHARE_LANGUAGES)[number]
+// The few words the server itself draws on share cards and answers to PiNet, one catalogue per
+// language of the registry (share-texts.<language>.ts). They repeat the web catalogues' wording
+// (apps/web/app/locales) for the same pages.
+import type { Language } from '@spotlight/shared/domain/languages'
+import { en } from './share-texts.en'
+import { es } from './share-texts.es'
+import { vi } from './share-texts.vi'
+import { zhHans } from './share-texts.zh-Hans'
+import { zhHant } from './share-texts.zh-Hant'
+import { ko } from './share-texts.ko'
+import { id } from './share-texts.id'
+import { hi } from './share-texts.hi'
 
-export const SHARE_TEXTS = {
-  en: {
-    siteName: 'Spotlight',
-    siteKicker: 'Built for Pioneers',
-    homeTitle: 'Spotlight: the Pi ecosystem in articles',
-    homeHeading: 'Discover the best of the Pi ecosystem',
-    homeDescription:
-      'The latest articles about apps, webs, stores and channels of the Pi ecosystem, and a place to advertise yours in Pi.',
-    advertiseHeading: 'Advertise with Us',
-    advertiseDescription:
-      'Put your app, web, store or channel in front of Pioneers. Publish an article once, then promote it in a slider every month.',
-    categoryKicker: 'Category',
-    categoryTitle: (name: string) => `Articles in "${name}"`,
-    categoryDescription: 'Discover insightful articles in this category.',
-    byLine: (company: string, app: string) => `By ${company} · App: ${app}`,
-    pageTitle: (page: string) => `${page} | Spotlight`,
-  },
-  es: {
-    siteName: 'Spotlight',
-    siteKicker: 'Hecho para Pioneers',
-    homeTitle: 'Spotlight: el ecosistema Pi en artículos',
-    homeHeading: 'Descubre lo mejor del ecosistema Pi',
-    homeDescription:
-      'Los últimos artículos sobre apps, webs, tiendas y canales del ecosistema Pi, y un lugar para anunciar el tuyo en Pi.',
-    advertiseHeading: 'Anúnciate con nosotros',
-    advertiseDescription:
-      'Muestra tu app, web, tienda o canal a los Pioneers. Publica un artículo una vez y promociónalo en un carrusel cada mes.',
-    categoryKicker: 'Categoría',
-    categoryTitle: (name: string) => `Artículos en "${name}"`,
-    categoryDescription: 'Descubre artículos interesantes en esta categoría.',
-    byLine: (company: string, app: string) => `Por ${company} · App: ${app}`,
-    pageTitle: (page: string) => `${page} | Spotlight`,
-  },
-} satisfies Record<ShareLanguage, unknown>
+export type ShareCatalogue = {
+  siteName: string
+  siteKicker: string
+  homeTitle: string
+  homeHeading: string
+  homeDescription: string
+  advertiseHeading: string
+  advertiseDescription: string
+  categoryKicker: string
+  categoryTitle: (name: string) => string
+  categoryDescription: string
+  makerKicker: string
+  makerDescription: (company: string) => string
+  byLine: (company: string, app: string) => string
+  pageTitle: (page: string) => string
+}
+
+export const SHARE_TEXTS: Record<Language, ShareCatalogue> = {
+  en,
+  es,
+  vi,
+  'zh-Hans': zhHans,
+  'zh-Hant': zhHant,
+  ko,
+  id,
+  hi,
+}

@@ -1,4 +1,4 @@
-// Issue 15: drawing share cards (100-500 ms of CPU each, ~0.9 s while the fonts load) must not stall
+// Drawing share cards (100-500 ms of CPU each, ~0.9 s while the fonts load) must not stall
 // other requests, a burst for one card draws it once, and a saturated pool answers 503.
 // Two measures of "the event loop stayed free", as in the hostile-input suite: the slowest /healthz
 // (wall time, which load on a shared machine inflates) and the CPU time of the request thread.
@@ -162,6 +162,7 @@ describe('share cards are drawn off the event loop', () => {
 
 describe('the share-card renderer', () => {
   const content = (title: string): CardContent => ({
+    language: 'en',
     kicker: 'Games',
     title,
     footer: 'Pi Quest',

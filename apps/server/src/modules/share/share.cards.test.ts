@@ -6,11 +6,12 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
 import { articleCardVersion, categoryCardVersion } from '@spotlight/shared/domain/share-card'
-import { articles, categories } from '#src/db/schema/index'
+import { articles } from '#src/db/schema/index'
+import { createCategoriesService } from '#src/modules/categories/categories.service'
 import { ensureDemoImage } from '#src/modules/demo/demo-images'
 import { mediaRoot } from '#src/modules/media/media-static.plugin'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
-import { daysFromToday, findCategoryId, findUserId, insertArticle } from '#src/test/factories'
+import { daysFromToday, findCategoryId, findUserId, insertArticle, setCategoryTranslation } from '#src/test/factories'
 
 const HOSTILE_TITLES = {
   script: '<script>alert(1)</script>',
@@ -170,22 +171,25 @@ describe('share cards: GET /og/...', () => {
       en: await cardOf(`/og/categories/${slug}.png?lang=en`),
       es: await cardOf(`/og/categories/${slug}.png?lang=es`),
     }
-    const [row] = await t.database.db.select().from(categories).where(eq(categories.slug, slug))
-    const oldVersion = categoryCardVersion(row!)
-    await t.database.db
-      .update(categories)
-      .set({ nameEs: 'Mercados', descriptionEs: 'Tiendas que aceptan Pi.' })
-      .where(eq(categories.slug, slug))
-    const [edited] = await t.database.db.select().from(categories).where(eq(categories.slug, slug))
+    const categoryOf = async () => (await createCategoriesService({ db: t.database.db }).findBySlug(slug))!
+    const row = await categoryOf()
+    const oldVersion = categoryCardVersion(row)
+    await setCategoryTranslation(t.database.db, slug, 'es', {
+      name: 'Mercados',
+      description: 'Tiendas que aceptan Pi.',
+    })
     // A new address for the card, so no cache anywhere keeps the old one.
-    expect(categoryCardVersion(edited!)).not.toBe(oldVersion)
+    expect(categoryCardVersion(await categoryOf())).not.toBe(oldVersion)
     expect((await cardOf(`/og/categories/${slug}.png?lang=es`)).equals(before.es)).toBe(false)
     expect((await cardOf(`/og/categories/${slug}.png?lang=en`)).equals(before.en)).toBe(true)
 
     // An article of that category: its Spanish card's kicker is the Spanish name.
-    const row2 = await insertArticle(t.database.db, ownerId, { title: 'Kicker', categoryId: row!.id })
+    const row2 = await insertArticle(t.database.db, ownerId, {
+      title: 'Kicker',
+      categoryId: await findCategoryId(t.database.db, slug),
+    })
     const spanish = await cardOf(`/og/articles/${row2.id}.png?lang=es`)
-    await t.database.db.update(categories).set({ nameEs: null }).where(eq(categories.slug, slug))
+    await setCategoryTranslation(t.database.db, slug, 'es', {})
     expect((await cardOf(`/og/articles/${row2.id}.png?lang=es`)).equals(spanish)).toBe(false)
   })
 })

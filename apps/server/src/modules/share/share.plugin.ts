@@ -3,21 +3,24 @@ import { ArticleIdParamsSchema, CategorySlugParamsSchema } from '@spotlight/shar
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { MakerUsernameParamsSchema } from '@spotlight/shared/schemas/makers'
 import { AppError } from '#src/errors/app-error'
 import { createCardRenderer } from './card-render'
 import { piNetMetadata } from './pinet-meta'
 import { createShareService, type Card } from './share.service'
-import { SHARE_LANGUAGES, type ShareLanguage } from './share-texts'
+import { pageLanguageOf } from '@spotlight/shared/domain/page-language'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@spotlight/shared/domain/languages'
+import type { StoredMediaReader } from './card-image'
 
 const CardQuery = z.object({
-  lang: z.enum(SHARE_LANGUAGES).default('en'),
+  lang: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
   /** The content version the page asked for; only decides how long the answer may be cached. */
   v: z.string().max(64).optional(),
 })
 
 const PiNetQuery = z.object({
   pathname: z.string().min(1).max(2048).startsWith('/'),
-  lang: z.enum(SHARE_LANGUAGES).optional(),
+  lang: z.enum(LANGUAGES).optional(),
 })
 
 /** A versioned address never changes content (an edit makes a new one): cached for a year. */
@@ -33,14 +36,12 @@ function sendCard(reply: FastifyReply, card: Card, requested: string | undefined
     .send(card.png)
 }
 
-/** PiNet asks without a language: the request's Accept-Language decides, English by default. */
-function languageOf(acceptLanguage: string | undefined, explicit: ShareLanguage | undefined): ShareLanguage {
-  if (explicit) return explicit
-  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? ''
-  return first.startsWith('es') ? 'es' : 'en'
+export type ShareModuleOptions = {
+  /** Reads uploads that are not on this disk (the media service's, with MEDIA_STORE=s3). */
+  readStoredMedia?: StoredMediaReader | undefined
 }
 
-export const shareModule: FastifyPluginAsyncZod = async (app) => {
+export const shareModule: FastifyPluginAsyncZod<ShareModuleOptions> = async (app, options) => {
   const renderer = createCardRenderer()
   app.addHook('onClose', () => renderer.close())
   const share = createShareService({
@@ -49,6 +50,7 @@ export const shareModule: FastifyPluginAsyncZod = async (app) => {
     dataDir: app.config.dataDir,
     publicUrl: app.config.publicUrl,
     log: app.log,
+    ...(options.readStoredMedia ? { readStoredMedia: options.readStoredMedia } : {}),
   })
 
   app.get(
@@ -65,6 +67,13 @@ export const shareModule: FastifyPluginAsyncZod = async (app) => {
       sendCard(reply, await share.categoryCard(request.params.slug, request.query.lang), request.query.v),
   )
 
+  app.get(
+    '/og/makers/:username.png',
+    { schema: { params: MakerUsernameParamsSchema, querystring: CardQuery } },
+    async (request, reply) =>
+      sendCard(reply, await share.makerCard(request.params.username, request.query.lang), request.query.v),
+  )
+
   app.get('/og/site.png', { schema: { querystring: CardQuery } }, async (request, reply) =>
     sendCard(reply, await share.siteCard('home', request.query.lang), request.query.v),
   )
@@ -79,9 +88,12 @@ export const shareModule: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/pinet/meta', { schema: { querystring: PiNetQuery } }, async (request, reply) => {
-    const lang = languageOf(request.headers['accept-language'], request.query.lang)
+    // PiNet asks without a language: the path's language prefix decides, else the request, as for a page.
+    const lang =
+      request.query.lang ??
+      pageLanguageOf(request.query.pathname, request.headers.cookie, request.headers['accept-language'])
     const metadata = await piNetMetadata(share, app.config.publicUrl, request.query.pathname, lang)
     // Link previews are fetched rarely and may lag an edit by a few minutes.
-    return reply.header('cache-control', 'public, max-age=300').header('vary', 'Accept-Language').send(metadata)
+    return reply.header('cache-control', 'public, max-age=300').header('vary', 'Accept-Language, Cookie').send(metadata)
   })
 }

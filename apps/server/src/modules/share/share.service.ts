@@ -1,3 +1,4 @@
+import type { Language } from '@spotlight/shared/domain/languages'
 import { utcDate } from '@spotlight/shared/domain/rotation'
 import { categoryDescription, categoryName } from '@spotlight/shared/domain/category-language'
 import {
@@ -7,6 +8,7 @@ import {
   shareCardPaths,
   type SiteCardPage,
 } from '@spotlight/shared/domain/share-card'
+import { makerCardVersion } from '@spotlight/shared/domain/maker-share-card'
 import { isVisibleCategorySlug } from '@spotlight/shared/domain/slug'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#src/db/client'
@@ -14,11 +16,12 @@ import { AppError } from '#src/errors/app-error'
 import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
 import { isPublicArticle } from '#src/modules/articles/articles.service'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
+import { createMakersService } from '#src/modules/makers/makers.service'
 import { mediaRoot } from '#src/modules/media/media-static.plugin'
-import { loadCardImage } from './card-image'
+import { loadCardImage, type StoredMediaReader } from './card-image'
 import type { CardRenderer } from './card-render'
 import { createCardStore } from './card-store'
-import { SHARE_TEXTS, type ShareLanguage } from './share-texts'
+import { SHARE_TEXTS } from './share-texts'
 
 export type ShareServiceDeps = {
   db: Db
@@ -29,6 +32,8 @@ export type ShareServiceDeps = {
   renderer: Pick<CardRenderer, 'render'>
   /** The clock; a scheduled article has no card before its day. */
   now?: () => Date
+  /** Reads uploads that are not on this disk (MEDIA_STORE=s3). */
+  readStoredMedia?: StoredMediaReader
 }
 
 /** A card and the version it was drawn for (the `v` its address carries). */
@@ -41,9 +46,11 @@ export function createShareService({
   log,
   renderer,
   now = () => new Date(),
+  readStoredMedia,
 }: ShareServiceDeps) {
   const articles = createArticleLookupService({ db })
   const categories = createCategoriesService({ db })
+  const makers = createMakersService({ db, now })
   const store = createCardStore(dataDir)
   const media = mediaRoot(dataDir)
 
@@ -66,42 +73,63 @@ export function createShareService({
     publicArticle,
     visibleCategory,
 
-    async articleCard(id: number, lang: ShareLanguage): Promise<Card> {
+    async articleCard(id: number, lang: Language): Promise<Card> {
       const { article, category } = await publicArticle(id)
       const version = articleCardVersion({ ...article, category })
       const png = await store.get({ kind: 'article', id: String(id), lang, version }, async () =>
         renderer.render({
+          language: lang,
           kicker: category ? categoryName(category, lang) : null,
           title: article.title,
           footer: SHARE_TEXTS[lang].byLine(article.company, article.app),
-          image: await loadCardImage(article.headerImage, media, log),
+          image: await loadCardImage(article.headerImage, media, log, readStoredMedia),
           emoji: null,
         }),
       )
       return { png, version }
     },
 
-    async categoryCard(slug: string, lang: ShareLanguage): Promise<Card> {
+    async categoryCard(slug: string, lang: Language): Promise<Card> {
       const category = await visibleCategory(slug)
       const version = categoryCardVersion(category)
       const texts = SHARE_TEXTS[lang]
       const png = await store.get({ kind: 'category', id: slug, lang, version }, async () =>
         renderer.render({
+          language: lang,
           kicker: texts.categoryKicker,
           title: texts.categoryTitle(categoryName(category, lang)),
           footer: categoryDescription(category, lang) ?? texts.categoryDescription,
-          image: await loadCardImage(category.headerImage, media, log),
+          image: await loadCardImage(category.headerImage, media, log, readStoredMedia),
           emoji: category.emoji ?? null,
         }),
       )
       return { png, version }
     },
 
-    async siteCard(page: SiteCardPage, lang: ShareLanguage): Promise<Card> {
+    /** A public maker's card: their company, their bio (or a line about their articles). */
+    async makerCard(username: string, lang: Language): Promise<Card> {
+      const maker = await makers.getProfile(username)
+      const version = makerCardVersion(maker)
+      const texts = SHARE_TEXTS[lang]
+      const png = await store.get({ kind: 'maker', id: maker.username, lang, version }, () =>
+        renderer.render({
+          language: lang,
+          kicker: texts.makerKicker,
+          title: maker.company,
+          footer: maker.bio ?? texts.makerDescription(maker.company),
+          image: null,
+          emoji: null,
+        }),
+      )
+      return { png, version }
+    },
+
+    async siteCard(page: SiteCardPage, lang: Language): Promise<Card> {
       const texts = SHARE_TEXTS[lang]
       const version = SHARE_CARD_DESIGN
       const png = await store.get({ kind: 'site', id: page, lang, version }, () =>
         renderer.render({
+          language: lang,
           kicker: texts.siteKicker,
           title: page === 'home' ? texts.homeHeading : texts.advertiseHeading,
           footer: new URL(publicUrl).host,
@@ -116,3 +144,9 @@ export function createShareService({
   }
 }
 export type ShareService = ReturnType<typeof createShareService>
+
+/** The site's name and description in a language, as its share cards say them (feeds use them too). */
+export function siteTexts(language: Language): { title: string; description: string } {
+  const texts = SHARE_TEXTS[language]
+  return { title: texts.homeTitle, description: texts.homeDescription }
+}

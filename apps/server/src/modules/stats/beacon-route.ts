@@ -7,7 +7,9 @@ import type { StatEvent } from '@spotlight/shared/schemas/stats'
 import { isDatabaseUnavailable } from '#src/errors/database-unavailable'
 import { errorBodyJson } from '#src/errors/error-body'
 import type { RawRoute } from '#src/http/front-door'
+import type { BeaconRefusal } from '#src/lib/metrics'
 import { readBeaconBody } from './beacon-body'
+import type { LimitsStore } from '#src/plugins/limits-store'
 import type { Reader } from './stats-counter'
 
 /** A beacon of 50 events is about 4 KB; anything much larger is not ours. */
@@ -26,7 +28,21 @@ export type BeaconRouteOptions = {
   /** The app's trustProxy (config): whose X-Forwarded-For names the reader's address. */
   trustProxy: boolean | string
   log: FastifyBaseLogger
+  /** Counters shared by every instance (REDIS_URL); undefined: this process counts alone, in memory. */
+  limitsStore?: LimitsStore | undefined
   now?: () => number
+  /** Told how each beacon was answered (the metrics: a counter bump, nothing more). */
+  counts?: { accepted(): void; refused(reason: BeaconRefusal): void }
+}
+
+/** The refusal a status stands for; 503 is the closing server or an unreachable database. */
+function refusalOf(status: number): BeaconRefusal {
+  if (status === 429) return 'rate_limited'
+  if (status === 415) return 'unsupported_type'
+  if (status === 413) return 'too_large'
+  if (status === 400) return 'invalid'
+  if (status === 503) return 'closing'
+  return 'failed'
 }
 
 /** The reader's address as Fastify's `request.ip` gives it for the same trustProxy setting. */
@@ -53,6 +69,22 @@ function beaconRateLimit(max: number, now: () => number) {
 }
 
 /**
+ * The same window counted in Redis, one round trip a beacon (a script: INCR, PEXPIRE, PTTL). When
+ * Redis cannot answer the beacon passes uncounted (limits-store.ts says why).
+ */
+function sharedBeaconRateLimit(max: number, store: LimitsStore) {
+  return async (address: string): Promise<number> => {
+    try {
+      const { count, ttlMs } = await store.hit(`beacon:${address}`, WINDOW_MS)
+      return count > max ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0
+    } catch (error) {
+      store.reportOutage(error)
+      return 0
+    }
+  }
+}
+
+/**
  * POST /api/events on node:http, in front of Fastify (docs/decisions/0009-campaign-stats.md, "In
  * front of Fastify"): the busiest route answers an empty 204 with no cookie, no document headers and
  * no compression, after the same checks the Fastify route made: a 16 KB body limit (413), text/plain
@@ -62,8 +94,10 @@ function beaconRateLimit(max: number, now: () => number) {
 export function createBeaconRoute(options: BeaconRouteOptions): RawRoute {
   const now = options.now ?? Date.now
   const addressOf = addressResolver(options.trustProxy)
-  const overBudget = beaconRateLimit(options.rateLimitMax, now)
-  const { log } = options
+  const overBudget: (address: string) => number | Promise<number> = options.limitsStore
+    ? sharedBeaconRateLimit(options.rateLimitMax, options.limitsStore)
+    : beaconRateLimit(options.rateLimitMax, now)
+  const { log, counts } = options
   // One line per beacon at `info` and below, as Fastify's request log (OneLineRequestLog) writes. It
   // costs ~5-7 µs a beacon, nearly all of it the write(2) of the line (decision 0009, 2026-11-27):
   // kept, as for every other request; LOG_LEVEL=warn drops it where the proxy keeps an access log.
@@ -77,6 +111,10 @@ export function createBeaconRoute(options: BeaconRouteOptions): RawRoute {
       if (context.closing) headers.connection = 'close'
       response.writeHead(status, headers)
       response.end(body)
+      if (counts) {
+        if (status === 204) counts.accepted()
+        else counts.refused(refusalOf(status))
+      }
       if (logsRequests) {
         const responseTime = Math.round((performance.now() - startedAt) * 10) / 10
         log.info(
@@ -104,71 +142,79 @@ export function createBeaconRoute(options: BeaconRouteOptions): RawRoute {
       return fail('SERVICE_UNAVAILABLE', 'The server is restarting; please retry.')
     }
     const address = addressOf(request)
-    const wait = overBudget(address)
-    if (wait > 0) {
-      request.resume()
-      return fail('RATE_LIMITED', `Too many beacons; retry in ${wait} seconds.`, undefined, {
-        'retry-after': String(wait),
+    const budget = overBudget(address)
+    // In memory the answer is at hand; from Redis it comes back with the next read of the socket
+    // (the body waits in the paused request meanwhile; a client gone by then is noted, not thrown).
+    if (typeof budget === 'number') return afterBudget(budget)
+    request.once('error', () => {})
+    budget.then(afterBudget, () => afterBudget(0))
+
+    function afterBudget(wait: number) {
+      if (wait > 0) {
+        request.resume()
+        return fail('RATE_LIMITED', `Too many beacons; retry in ${wait} seconds.`, undefined, {
+          'retry-after': String(wait),
+        })
+      }
+      const type = request.headers['content-type']
+      if (!type || !BEACON_TYPE.test(type)) {
+        request.resume()
+        return fail('UNSUPPORTED_MEDIA_TYPE', `Unsupported media type: ${type ?? 'none'}`)
+      }
+      const tooLarge = () => {
+        // The rest of the body is read and dropped (bounded by the request timeout), then the connection ends.
+        request.resume()
+        fail('PAYLOAD_TOO_LARGE', 'The request body is too large.', undefined, { connection: 'close' })
+      }
+      if (Number(request.headers['content-length'] ?? 0) > EVENTS_BODY_LIMIT) return tooLarge()
+
+      const chunks: Buffer[] = []
+      let size = 0
+      let isRefused = false
+      request.on('data', (chunk: Buffer) => {
+        if (isRefused) return
+        size += chunk.length
+        if (size > EVENTS_BODY_LIMIT) {
+          isRefused = true
+          chunks.length = 0
+          return tooLarge()
+        }
+        chunks.push(chunk)
+      })
+      request.on('end', () => {
+        if (isRefused) return
+        // A beacon usually arrives in one chunk: read as it is, not copied first.
+        const read = readBeaconBody(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size))
+        if ('error' in read) {
+          const { code, message, details } = read.error
+          return fail(code, message, details)
+        }
+        const counted = () => answer(204, { 'cache-control': 'no-store' })
+        const failed = (error: unknown) => {
+          if (isDatabaseUnavailable(error)) {
+            log.warn({ err: error, reqId: requestId }, 'database unavailable')
+            return fail('SERVICE_UNAVAILABLE', 'The service is briefly unavailable; please retry.', undefined, {
+              'retry-after': '5',
+            })
+          }
+          log.error({ err: error, reqId: requestId }, 'unhandled error')
+          fail('INTERNAL_ERROR', 'Something went wrong on our side.')
+        }
+        // Counted at once when the articles and the day's key are known (no promise, no extra tick);
+        // a throw there is answered like a rejection, never left to crash the process.
+        let pending: Promise<void> | undefined
+        try {
+          pending = options.record(read.events, { address, userAgent: request.headers['user-agent'] })
+        } catch (error) {
+          return failed(error)
+        }
+        if (pending) pending.then(counted, failed)
+        else counted()
+      })
+      request.on('error', () => {
+        // The client went away mid-body: nothing to answer, nothing counted.
+        isRefused = true
       })
     }
-    const type = request.headers['content-type']
-    if (!type || !BEACON_TYPE.test(type)) {
-      request.resume()
-      return fail('UNSUPPORTED_MEDIA_TYPE', `Unsupported media type: ${type ?? 'none'}`)
-    }
-    const tooLarge = () => {
-      // The rest of the body is read and dropped (bounded by the request timeout), then the connection ends.
-      request.resume()
-      fail('PAYLOAD_TOO_LARGE', 'The request body is too large.', undefined, { connection: 'close' })
-    }
-    if (Number(request.headers['content-length'] ?? 0) > EVENTS_BODY_LIMIT) return tooLarge()
-
-    const chunks: Buffer[] = []
-    let size = 0
-    let isRefused = false
-    request.on('data', (chunk: Buffer) => {
-      if (isRefused) return
-      size += chunk.length
-      if (size > EVENTS_BODY_LIMIT) {
-        isRefused = true
-        chunks.length = 0
-        return tooLarge()
-      }
-      chunks.push(chunk)
-    })
-    request.on('end', () => {
-      if (isRefused) return
-      // A beacon usually arrives in one chunk: read as it is, not copied first.
-      const read = readBeaconBody(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size))
-      if ('error' in read) {
-        const { code, message, details } = read.error
-        return fail(code, message, details)
-      }
-      const counted = () => answer(204, { 'cache-control': 'no-store' })
-      const failed = (error: unknown) => {
-        if (isDatabaseUnavailable(error)) {
-          log.warn({ err: error, reqId: requestId }, 'database unavailable')
-          return fail('SERVICE_UNAVAILABLE', 'The service is briefly unavailable; please retry.', undefined, {
-            'retry-after': '5',
-          })
-        }
-        log.error({ err: error, reqId: requestId }, 'unhandled error')
-        fail('INTERNAL_ERROR', 'Something went wrong on our side.')
-      }
-      // Counted at once when the articles and the day's key are known (no promise, no extra tick);
-      // a throw there is answered like a rejection, never left to crash the process.
-      let pending: Promise<void> | undefined
-      try {
-        pending = options.record(read.events, { address, userAgent: request.headers['user-agent'] })
-      } catch (error) {
-        return failed(error)
-      }
-      if (pending) pending.then(counted, failed)
-      else counted()
-    })
-    request.on('error', () => {
-      // The client went away mid-body: nothing to answer, nothing counted.
-      isRefused = true
-    })
   }
 }

@@ -7,9 +7,11 @@ export function dayBefore(day: string): string {
 }
 
 /**
- * Readers are counted through a keyed hash of (address, user agent, scope): the key is random, one per
+ * Readers are counted through a keyed hash of (address, scope): the key is random, one per
  * UTC day, kept in the database so every instance hashes a reader alike that day, and deleted the next
- * day (docs/decisions/0009-campaign-stats.md). Neither the address nor the user agent is stored.
+ * day (docs/decisions/0009-campaign-stats.md). The address is the reader's (`readerAddressOf`: an
+ * IPv6 one by its /64); the user agent is no part of it (another one is only a header away). The
+ * address is never stored.
  */
 export function createReaderHasher(repo: Pick<StatsRepository, 'dayKey'>) {
   let current: { day: string; key: Promise<KeyObject>; resolved?: KeyObject } | null = null
@@ -40,12 +42,8 @@ export function createReaderHasher(repo: Pick<StatsRepository, 'dayKey'>) {
       return current?.day === day ? current.resolved : undefined
     },
     /** This reader's hash in one scope under the day's key: 128 bits, base64url. */
-    hash(key: KeyObject, reader: { address: string; userAgent: string }, scope: string): string {
-      return createHmac('sha256', key)
-        .update(`${reader.address}\n${reader.userAgent}\n${scope}`)
-        .digest()
-        .subarray(0, 16)
-        .toString('base64url')
+    hash(key: KeyObject, address: string, scope: string): string {
+      return createHmac('sha256', key).update(`${address}\n${scope}`).digest().subarray(0, 16).toString('base64url')
     },
   }
 }

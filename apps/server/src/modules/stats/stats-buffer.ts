@@ -25,22 +25,25 @@ export function slotOf(type: StatEventType, placement: StatPlacement): number {
 const typeOfSlot = (slot: number) => STAT_EVENT_TYPES[Math.floor(slot / STAT_PLACEMENTS.length)]!
 const placementOfSlot = (slot: number) => STAT_PLACEMENTS[slot % STAT_PLACEMENTS.length]!
 
+/** A reader seen since the last flush: its id for the day (a keyed hash) and the scopes it was marked in. */
+export type RememberedReader = { id: string; scopes: Set<number> }
+
 /**
  * Counts added up in memory between two flushes: per day and article, one number per (placement,
  * type), in a typed array (a beacon of 20 events allocates nothing here once its articles are in);
  * and a set of reader hashes per (day, scope). `take()` hands them over as rows and starts an empty
  * buffer; `putBack()` returns what a failed flush could not write.
  *
- * `marked()` / `rememberMark()` spare the keyed hash (the costliest step of counting) for a reader
- * already marked in a scope since the last flush: a page sends several beacons, and a reader reads
- * several pages. The reader is remembered by address and user agent in memory only, and forgotten at
- * the next `take()` (every few seconds): nothing of it is ever written.
+ * `recall()` / `remember()` spare the keyed hashes (the costliest step of counting) for a reader seen
+ * since the last flush: a page sends several beacons, and a reader reads several pages. The reader is
+ * remembered by address in memory only, and forgotten at the next `take()` (every few seconds):
+ * nothing of it is ever written.
  */
 export function createStatsBuffer() {
   let counts = new Map<string, Map<number, Uint32Array>>()
   let articleDays = 0
   let marks = new Map<string, MarkRow>()
-  let readers = new Map<string, Set<number>>()
+  let readers = new Map<string, RememberedReader>()
 
   return {
     count(day: string, articleId: number, slot: number, by = 1) {
@@ -58,14 +61,15 @@ export function createStatsBuffer() {
       const key = `${day}|${scope}|${readerHash}`
       if (!marks.has(key) && marks.size < MAX_BUFFERED_MARKS) marks.set(key, { day, scope, readerHash })
     },
-    /** The scopes (as the counter codes them) this reader was marked in since the last flush. */
-    marked(reader: string): ReadonlySet<number> | undefined {
+    /** This reader as seen since the last flush, if it was. */
+    recall(reader: string): RememberedReader | undefined {
       return readers.get(reader)
     },
-    rememberMark(reader: string, scope: number) {
-      const scopes = readers.get(reader)
-      if (scopes) scopes.add(scope)
-      else if (readers.size < MAX_REMEMBERED_READERS) readers.set(reader, new Set([scope]))
+    /** Remembers a reader (its scopes are added to the entry returned) while there is room. */
+    remember(reader: string, id: string): RememberedReader {
+      const entry = { id, scopes: new Set<number>() }
+      if (readers.size < MAX_REMEMBERED_READERS) readers.set(reader, entry)
+      return entry
     },
     get isEmpty() {
       return articleDays === 0 && marks.size === 0

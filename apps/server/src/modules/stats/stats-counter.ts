@@ -2,9 +2,13 @@ import type { KeyObject } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { isbot } from 'isbot'
 import { LRUCache } from 'lru-cache'
-import { MAX_EVENTS_PER_BEACON, type StatEvent } from '@spotlight/shared/schemas/stats'
-import { createStatsBuffer, slotOf } from './stats-buffer'
+import { STAT_EVENT_TYPES, STAT_PLACEMENTS, type StatPlacement } from '@spotlight/shared/domain/enums'
+import { planOfStatPlacement, SLIDER_STAT_PLACEMENTS } from '@spotlight/shared/domain/plans'
+import type { StatEvent } from '@spotlight/shared/schemas/stats'
+import { readerAddressOf } from './reader-address'
+import { createStatsBuffer, SLOTS, slotOf } from './stats-buffer'
 import type { ReaderHasher } from './reader-hash'
+import { createSeenEvents } from './seen-events'
 import type { StatsRepository } from './stats.repository'
 
 /** How long an article id is known public (or not) without asking the articles module again. */
@@ -17,49 +21,97 @@ const VISIBILITY_ENTRIES = 50_000
 
 export type Reader = { address: string; userAgent: string | undefined }
 
+/**
+ * Each slot plan's slider (its stats placement, from the plan catalogue): a bit (the sliders an
+ * article is promoted in now, as bits: only their slides are impressions and clicks there) and a
+ * negative code for its unique readers' scope (-1, -2, ...: no string per event).
+ */
+const SLIDERS = SLIDER_STAT_PLACEMENTS.map((placement, index) => ({
+  placement,
+  planType: planOfStatPlacement(placement),
+  bit: 1 << index,
+  code: -(index + 1),
+}))
+const SLIDER_BITS: Partial<Record<StatPlacement, number>> = Object.fromEntries(
+  SLIDERS.map((slider) => [slider.placement, slider.bit]),
+)
+const PLAN_BITS: Partial<Record<string, number>> = Object.fromEntries(
+  SLIDERS.map((slider) => [slider.planType, slider.bit]),
+)
+const SLIDER_CODES: Partial<Record<StatPlacement, number>> = Object.fromEntries(
+  SLIDERS.map((slider) => [slider.placement, slider.code]),
+)
+/** The scope of a reader's own id for the day (what `seen` knows it by). */
+const READER_SCOPE = 'reader'
+/** A slot no page sends: never counted. */
+const NEVER = -1
+
+/**
+ * Per counter slot, what the reader must have been counted for first that day, as the slot's bit (0:
+ * nothing), or NEVER. The pages send a view on the article page (placement ARTICLE) only, impressions
+ * of cards and slides everywhere else, and clicks on either: a click on a card or slide follows its
+ * impression there, a click in an article's text follows the article's view.
+ */
+const NEEDS: Int32Array = (() => {
+  const needs = new Int32Array(SLOTS)
+  for (const type of STAT_EVENT_TYPES)
+    for (const placement of STAT_PLACEMENTS) {
+      const onPage = placement === 'ARTICLE'
+      const slot = slotOf(type, placement)
+      if (type === 'VIEW') needs[slot] = onPage ? 0 : NEVER
+      else if (type === 'IMPRESSION') needs[slot] = onPage ? NEVER : 0
+      else needs[slot] = 1 << slotOf(onPage ? 'VIEW' : 'IMPRESSION', placement)
+    }
+  return needs
+})()
+
 export type StatsCounterDeps = {
   repo: Pick<StatsRepository, 'flush'>
   hasher: ReaderHasher
   /** The articles module's answer to "which of these ids are public today" (only those are counted). */
   listPublicIds(ids: number[], today: string): Promise<number[]>
+  /** The promotions module's slider plans in force now for these ids (slider events count only for them). */
+  listSliderPlans(ids: number[], at: Date): Promise<{ articleId: number; planType: string }[]>
   log: FastifyBaseLogger
   now: () => Date
 }
 
 /**
  * Which unique-reader count an event feeds, as a number (no string per event): an article's readers
- * for a view (the article's id), a slider's for an impression there (-1 main, -2 category), else 0.
+ * for a view (the article's id), a slider's for an impression there (its code, negative), else 0.
  */
 function scopeCodeOf(event: StatEvent): number {
   if (event.type === 'VIEW') return event.articleId
   if (event.type !== 'IMPRESSION') return 0
-  return event.placement === 'MAIN_SLIDER' ? -1 : event.placement === 'CATEGORY_SLIDER' ? -2 : 0
+  return SLIDER_CODES[event.placement] ?? 0
 }
 /** The scope as stored (`article:<id>`, `slider:<placement>`): docs/decisions/0009-campaign-stats.md. */
 function scopeName(code: number): string {
-  return code > 0 ? `article:${code}` : code === -1 ? 'slider:MAIN_SLIDER' : 'slider:CATEGORY_SLIDER'
+  return code > 0 ? `article:${code}` : `slider:${SLIDERS[-code - 1]!.placement}`
 }
 
 /**
  * Adds events up in memory and writes them as upserts on `flush()` (every few seconds, and when the app
- * closes). Bots, readers without a user agent, unknown and non-public articles are dropped silently;
- * the same event twice in one beacon counts once (a page sends each event once per page view).
+ * closes). Dropped silently: bots, readers without a user agent, unknown and non-public articles, an
+ * event this reader was already counted for today (per article, type and placement: `seen-events.ts`),
+ * a slider's impression or click of an article not promoted in that slider now, a click without the
+ * impression (or, in an article's text, the view) before it, and what no page sends (`NEEDS`). A
+ * reader is an address (`readerAddressOf`), whatever its user agent.
  *
  * This runs for every beacon (the busiest route), so a beacon whose articles and reader were seen in
- * the last seconds allocates little and waits for nothing: visibility and bot verdicts are remembered,
- * the day's key is kept, and a reader already marked in a scope since the last flush is not hashed again.
+ * the last seconds allocates little and waits for nothing: visibility, promotions and bot verdicts are
+ * remembered, the day's key is kept, and a reader seen since the last flush is not hashed again.
  */
 export function createStatsCounter(deps: StatsCounterDeps) {
   const buffer = createStatsBuffer()
   // An id maps to when its answer expires: positive if public, negative if not. A plain Map, oldest
   // first out: looked up for every event, it must not allocate (lru-cache's get() makes objects).
   const visibility = new Map<number, number>()
+  /** The sliders (SLIDER_BITS) each id of `visibility` was promoted in when it was learnt. */
+  const sliders = new Map<number, number>()
+  const seen = createSeenEvents()
   const botVerdicts = new LRUCache<string, boolean>({ max: BOT_VERDICTS })
   let today = { day: '', start: 0 }
-  // The current beacon's articles and, per article, the (type, placement) slots it counted, as bits:
-  // scratch space shared by every beacon (record() fills it without a pause), so none allocates any.
-  const beaconIds = new Int32Array(MAX_EVENTS_PER_BEACON)
-  const beaconSlots = new Int32Array(MAX_EVENTS_PER_BEACON)
   let running: Promise<void> = Promise.resolve()
 
   function isBot(userAgent: string): boolean {
@@ -89,15 +141,28 @@ export function createStatsCounter(deps: StatsCounterDeps) {
       if (Math.abs(visibility.get(event.articleId) ?? 0) <= nowMs) (unknown ??= new Set()).add(event.articleId)
     }
     if (!unknown) return undefined
-    return deps.listPublicIds([...unknown], day).then((ids) => {
-      const found = new Set(ids)
-      const expires = nowMs + VISIBILITY_TTL_MS
-      for (const id of unknown) {
-        visibility.delete(id)
-        if (visibility.size >= VISIBILITY_ENTRIES) visibility.delete(visibility.keys().next().value!)
-        visibility.set(id, found.has(id) ? expires : -expires)
-      }
-    })
+    const ids = [...unknown]
+    return Promise.all([deps.listPublicIds(ids, day), deps.listSliderPlans(ids, new Date(nowMs))]).then(
+      ([publicIds, plans]) => {
+        const found = new Set(publicIds)
+        const expires = nowMs + VISIBILITY_TTL_MS
+        for (const id of unknown) {
+          visibility.delete(id)
+          sliders.delete(id)
+          if (visibility.size >= VISIBILITY_ENTRIES) {
+            const oldest = visibility.keys().next().value!
+            visibility.delete(oldest)
+            sliders.delete(oldest)
+          }
+          visibility.set(id, found.has(id) ? expires : -expires)
+          sliders.set(id, 0)
+        }
+        for (const plan of plans) {
+          const bit = PLAN_BITS[plan.planType] ?? 0
+          sliders.set(plan.articleId, (sliders.get(plan.articleId) ?? 0) | bit)
+        }
+      },
+    )
   }
 
   async function writeOnce() {
@@ -114,39 +179,33 @@ export function createStatsCounter(deps: StatsCounterDeps) {
   }
 
   /** Counts a beacon whose articles' visibility and the day's key are known (nothing to wait for). */
-  function countNow(
-    events: StatEvent[],
-    reader: Reader,
-    userAgent: string,
-    day: string,
-    nowMs: number,
-    key: KeyObject,
-  ) {
-    const readerKey = `${day}\n${reader.address}\n${userAgent}`
-    let articles = 0
-    // The route takes at most MAX_EVENTS_PER_BEACON events; the scratch space holds no more.
-    const count = Math.min(events.length, MAX_EVENTS_PER_BEACON)
-    for (let index = 0; index < count; index++) {
-      const event = events[index]!
-      const id = event.articleId
-      if (!isPublic(id, nowMs)) continue
-      const slot = slotOf(event.type, event.placement)
-      const bit = 1 << slot
-      let at = 0
-      while (at < articles && beaconIds[at] !== id) at += 1
-      if (at === articles) {
-        beaconIds[articles] = id
-        beaconSlots[articles++] = 0
-      }
-      if (beaconSlots[at]! & bit) continue
-      beaconSlots[at]! |= bit
-      buffer.count(day, id, slot)
+  function countNow(events: StatEvent[], address: string, day: string, nowMs: number, key: KeyObject) {
+    const readerKey = `${day}\n${address}`
+    const reader = buffer.recall(readerKey) ?? buffer.remember(readerKey, deps.hasher.hash(key, address, READER_SCOPE))
+    const counted = seen.of(day, reader.id)
+    // Clicks after the rest: a beacon may carry a card's impression after its click.
+    for (let pass = 0; pass < 2; pass++) {
+      for (let index = 0; index < events.length; index++) {
+        const event = events[index]!
+        if ((event.type === 'CLICK') !== (pass === 1)) continue
+        const id = event.articleId
+        if (!isPublic(id, nowMs)) continue
+        const slider = SLIDER_BITS[event.placement]
+        if (slider !== undefined && !((sliders.get(id) ?? 0) & slider)) continue
+        const slot = slotOf(event.type, event.placement)
+        const needs = NEEDS[slot]!
+        const bits = counted.get(id) ?? 0
+        const bit = 1 << slot
+        if (needs === NEVER || (needs !== 0 && !(bits & needs)) || bits & bit) continue
+        seen.add(counted, id, bit)
+        buffer.count(day, id, slot)
 
-      const scope = scopeCodeOf(event)
-      if (scope === 0 || buffer.marked(readerKey)?.has(scope)) continue
-      const name = scopeName(scope)
-      buffer.mark(day, name, deps.hasher.hash(key, { address: reader.address, userAgent }, name))
-      buffer.rememberMark(readerKey, scope)
+        const scope = scopeCodeOf(event)
+        if (scope === 0 || reader.scopes.has(scope)) continue
+        const name = scopeName(scope)
+        buffer.mark(day, name, deps.hasher.hash(key, address, name))
+        reader.scopes.add(scope)
+      }
     }
   }
 
@@ -163,15 +222,16 @@ export function createStatsCounter(deps: StatsCounterDeps) {
       const day = dayOf(nowMs)
       const learning = learnVisibility(events, day, nowMs)
       const key = deps.hasher.keyNow(day)
+      const address = readerAddressOf(reader.address)
       if (!learning && key) {
-        countNow(events, reader, userAgent, day, nowMs, key)
+        countNow(events, address, day, nowMs, key)
         return undefined
       }
       return (async () => {
         if (learning) await learning
         // Read once a day per instance; before anything is counted, so a beacon counts whole or not at all.
         const dayKey = key ?? (await deps.hasher.keyFor(day))
-        countNow(events, reader, userAgent, day, nowMs, dayKey)
+        countNow(events, address, day, nowMs, dayKey)
       })()
     },
 

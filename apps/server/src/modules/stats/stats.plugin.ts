@@ -14,7 +14,9 @@ import { AppError } from '#src/errors/app-error'
 import { markPrivate } from '#src/http/http-cache'
 import { cachedPublicRead } from '#src/http/public-cache'
 import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
+import { createPromotionsService } from '#src/modules/promotions/promotions.service'
 import type { FrontDoor } from '#src/http/front-door'
+import { countedRun } from '#src/lib/metrics'
 import { createBeaconRoute } from './beacon-route'
 import { createReaderHasher } from './reader-hash'
 import { createStatsCounter, type StatsCounter } from './stats-counter'
@@ -41,7 +43,7 @@ export type StatsModuleOptions = {
 }
 
 /**
- * Campaign stats (issue 19, docs/decisions/0009-campaign-stats.md): POST /api/events, GET
+ * Campaign stats (docs/decisions/0009-campaign-stats.md): POST /api/events, GET
  * /api/stats/articles/{id}, GET /api/stats/reach and GET /api/admin/overview. Wiring only. Counting
  * never touches the public read cache: an event changes no public read.
  */
@@ -49,17 +51,20 @@ const statsPlugin: FastifyPluginAsyncZod<StatsModuleOptions> = async (app, optio
   const now = options.now ?? (() => new Date())
   const repo = createStatsRepository(app.db)
   const articles = createArticleLookupService({ db: app.db })
+  const promotions = createPromotionsService({ db: app.db })
   const counter = createStatsCounter({
     repo,
     hasher: createReaderHasher(repo),
     listPublicIds: (ids, today) => articles.listPublicIds(ids, today),
+    listSliderPlans: (ids, at) => promotions.listActivePlansFor(ids, at),
     log: app.log,
     now,
   })
   const stats = createStatsService({ db: app.db, now })
   app.decorate('statsCounter', { flush: () => counter.flush() })
 
-  const timer = setInterval(() => counter.flush().catch(() => {}), options.flushEveryMs ?? STATS_FLUSH_MS)
+  const flushCounted = () => countedRun(app.metrics, 'stats-flush', () => counter.flush()).catch(() => {})
+  const timer = setInterval(flushCounted, options.flushEveryMs ?? STATS_FLUSH_MS)
   timer.unref()
   // Runs before the database closes (the db plugin was registered first): no buffered event is lost.
   app.addHook('onClose', async () => {
@@ -74,6 +79,8 @@ const statsPlugin: FastifyPluginAsyncZod<StatsModuleOptions> = async (app, optio
       rateLimitMax: options.rateLimitMax,
       trustProxy: app.config.trustProxy,
       log: app.log,
+      counts: { accepted: app.metrics.beaconAccepted, refused: app.metrics.beaconRefused },
+      limitsStore: app.limitsStore,
     }),
   )
 
@@ -124,4 +131,7 @@ const statsPlugin: FastifyPluginAsyncZod<StatsModuleOptions> = async (app, optio
   )
 }
 
-export const statsModule = fp(statsPlugin, { name: 'stats', dependencies: ['db', 'auth', 'public-read-cache'] })
+export const statsModule = fp(statsPlugin, {
+  name: 'stats',
+  dependencies: ['db', 'auth', 'public-read-cache', 'metrics'],
+})

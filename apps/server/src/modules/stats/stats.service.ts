@@ -1,5 +1,6 @@
 import type { PlanType, StatPlacement } from '@spotlight/shared/domain/enums'
 import { PLAN_TYPES, STAT_PLACEMENTS } from '@spotlight/shared/domain/enums'
+import { SLIDER_STAT_PLACEMENTS, statsPlacementOf } from '@spotlight/shared/domain/plans'
 import {
   OVERVIEW_LEDGER_LIMIT,
   type AdminOverview,
@@ -22,7 +23,8 @@ import { createStatsRepository } from './stats.repository'
 
 export type StatsViewer = { userId: number; role: 'USER' | 'ADMIN' }
 
-const SLIDERS = ['MAIN_SLIDER', 'CATEGORY_SLIDER'] as const
+/** Every slot plan's slider, most valuable first (the plan catalogue's stats placements). */
+const SLIDERS = SLIDER_STAT_PLACEMENTS
 /** The Advertise page's window: the last 30 days, today included. */
 export const REACH_DAYS = 30
 const TOP_ARTICLES = 10
@@ -33,7 +35,7 @@ const piByPlan = () => Object.fromEntries(PLAN_TYPES.map((plan) => [plan, 0])) a
 /** Pi amounts have 7 decimal places: sums are rounded back to them. */
 const pi = (amount: number) => Math.round(amount * 1e7) / 1e7
 
-/** The stats API's reads (issue 19): an article's figures, slider reach, the admin overview. */
+/** The stats API's reads: an article's figures, slider reach, the admin overview. */
 export function createStatsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
   const repo = createStatsRepository(db)
   const articles = createArticleLookupService({ db })
@@ -87,10 +89,12 @@ export function createStatsService({ db, now = () => new Date() }: { db: Db; now
         throw new AppError('ARTICLE_NOT_FOUND', 'Article not found')
       }
       const range = resolveRange(query, utcDay(now()))
-      const [counts, readers, windows] = await Promise.all([
+      const [counts, readers, windows, [named]] = await Promise.all([
         readArticleCounts(articleId, range.from, range.to),
         repo.readers([articleScope(articleId)], range.from, range.to),
         promotions.listWindowsFor(articleId),
+        // The page names the article it is about.
+        articles.listTitles([articleId]),
       ])
       const byDay = new Map<string, StatsDay>(
         range.days.map((date) => [date, { date, views: 0, uniqueReaders: 0, impressions: 0, clicks: 0 }]),
@@ -113,7 +117,7 @@ export function createStatsService({ db, now = () => new Date() }: { db: Db; now
       const promotionStats = await Promise.all(
         windows.map(async (window) => {
           const { placements } = await readArticleCounts(articleId, utcDay(window.startsAt), utcDay(window.expiresAt))
-          const { impressions, clicks } = placements[window.planType]
+          const { impressions, clicks } = placements[statsPlacementOf(window.planType)]
           return {
             planType: window.planType,
             categorySlug: window.categorySlug,
@@ -127,6 +131,7 @@ export function createStatsService({ db, now = () => new Date() }: { db: Db; now
       )
       return {
         articleId,
+        title: named?.title ?? '',
         from: range.from,
         to: range.to,
         totals,

@@ -6,12 +6,27 @@ export const BROWSER_UA =
 export const OTHER_BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
 export const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
-/** Sends a beacon the way the browser does (sendBeacon with a string: text/plain). */
-export function beacon(t: TestApp, events: StatEvent[] | unknown, userAgent: string | null = BROWSER_UA) {
+/** What the app needs to take a reader's address from X-Forwarded-For (the tests all come from 127.0.0.1). */
+export const BEHIND_PROXY = { TRUST_PROXY: 'loopback' }
+
+/**
+ * Sends a beacon the way the browser does (sendBeacon with a string: text/plain); `address` is the
+ * reader's, through X-Forwarded-For (it counts on an app built with BEHIND_PROXY).
+ */
+export function beacon(
+  t: TestApp,
+  events: StatEvent[] | unknown,
+  userAgent: string | null = BROWSER_UA,
+  address?: string,
+) {
   return t.request('/api/events', {
     method: 'POST',
     body: JSON.stringify(Array.isArray(events) ? { events } : events),
-    headers: { 'content-type': 'text/plain;charset=UTF-8', ...(userAgent ? { 'user-agent': userAgent } : {}) },
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      ...(userAgent ? { 'user-agent': userAgent } : {}),
+      ...(address ? { 'x-forwarded-for': address } : {}),
+    },
   })
 }
 

@@ -1,4 +1,4 @@
-// Issue 15 items 1 and 6: input whose cost grows faster than its size (deeply nested or very wide
+// Input whose cost grows faster than its size (deeply nested or very wide
 // markup, long runs of the characters a parser treats specially) must neither stall the server nor
 // end in a 500. Each case sends one hostile article while /healthz is polled, and asserts the answer,
 // how long the hostile request took, and that /healthz kept answering quickly meanwhile. Before the

@@ -1,4 +1,4 @@
-// Issue #7 item 4: property-based fuzzing (fast-check) of every route the app serves, as an anonymous
+// Property-based fuzzing (fast-check) of every route the app serves, as an anonymous
 // visitor, a signed-in user and an admin. Random params, queries, headers and bodies must never get
 // a 5xx, and every refusal must carry the API's error body {error: {code, message, requestId}}.
 // Seeds are fixed per route and role, so a run is repeatable; a failure prints its seed and case.

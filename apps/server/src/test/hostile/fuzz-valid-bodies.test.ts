@@ -1,4 +1,4 @@
-// Issue #7 item 4, second fuzzer: random bodies rarely get past validation, so this one starts from a
+// Second fuzzer: random bodies rarely get past validation, so this one starts from a
 // VALID request for each write endpoint and breaks one field at a time (a hostile value, a missing
 // field, an extra one). That reaches the services and the database with near-valid input, where a
 // value the validation let through can still break a query. Never a 5xx; refusals carry the error body.
@@ -147,8 +147,20 @@ describe('fuzzing write endpoints from valid requests', () => {
       { method: 'POST', path: '/api/payments/approve', role: 'user', body: { paymentId: 'abc123' } },
       { method: 'POST', path: '/api/payments/incomplete', role: 'user', body: { paymentId: 'abc123' } },
       { method: 'POST', path: '/api/payments/complete', role: 'user', body: { paymentId: 'abc123', txid: 'tx1' } },
-      { method: 'POST', path: '/api/session-links/sync', role: 'user', body: { code: 'ABCD1234' } },
+      {
+        method: 'POST',
+        path: '/api/session-links/sync',
+        role: 'user',
+        body: { code: 'ABCD1234', pairingCode: '1234' },
+      },
       { method: 'POST', path: '/auth/pi-login', role: 'anonymous', body: { accessToken: 'sim-mutant_user' } },
+      { method: 'POST', path: '/api/verifications', role: 'user', body: { appUrl: 'https://app.example/' } },
+      {
+        method: 'POST',
+        path: '/api/admin/verifications',
+        role: 'admin',
+        body: { username: 'mutant_user', host: 'app.example', note: 'Checked by hand' },
+      },
     ]
 
     let visitor = 0

@@ -1,4 +1,4 @@
-// Issue #7 item 4: the three routes an abuser would hammer — the contact form, sign-in and order
+// The three routes an abuser would hammer — the contact form, sign-in and order
 // creation — answer 429 with the error body and Retry-After once their limit is reached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTACT_RATE_LIMIT } from '#src/modules/contact/contact.plugin'

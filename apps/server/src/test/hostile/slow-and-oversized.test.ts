@@ -1,4 +1,4 @@
-// Issue #7 item 4: slow requests (slowloris: a head or a body trickled a byte at a time) are cut by a
+// Slow requests (slowloris: a head or a body trickled a byte at a time) are cut by a
 // timeout, and oversized requests are refused up front, with the error body where HTTP allows one.
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { AddressInfo } from 'node:net'

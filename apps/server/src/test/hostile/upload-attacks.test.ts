@@ -1,4 +1,4 @@
-// Issue #7 item 4, uploads: the attacks media.upload.test.ts does not already cover (it has the SVG
+// Uploads: the attacks media.upload.test.ts does not already cover (it has the SVG
 // with script, the GIF/HTML polyglot, the PNG decompression bomb, a PNG named .mp4, a truncated video
 // and an oversized one). Here: broken multipart bodies, truncated and empty images, wrong types under
 // image names, a GIF bomb, a hostile file name. Each must be refused with the error body (never a

@@ -1,4 +1,4 @@
-// Issue #7 item 3d: SIGTERM while requests are in flight. Every request the server had begun must be
+// SIGTERM while requests are in flight. Every request the server had begun must be
 // answered in full (and its write kept); requests that arrive once it is closing are refused cleanly
 // (a 503 or a refused connection), never cut half-way; the process then exits 0.
 import { setTimeout as sleep } from 'node:timers/promises'

@@ -1,4 +1,4 @@
-// Issue #7 item 3b: the server is SIGKILLed between a payment's approval and its completion (its call
+// The server is SIGKILLed between a payment's approval and its completion (its call
 // to Pi's /complete is in flight). After a restart the order completes through the incomplete-payment
 // path: Pi.authenticate reports the payment (onIncompletePaymentFound) and the web posts it to
 // /api/payments/incomplete.

@@ -1,4 +1,4 @@
-// Issue #7 item 3a: PostgreSQL stops and comes back while the server takes writes. Readiness must
+// PostgreSQL stops and comes back while the server takes writes. Readiness must
 // go 503 then 200, the same process must recover on its own, and every write it accepted (2xx) must
 // still be in the database afterwards.
 //

@@ -1,4 +1,4 @@
-// Issue #7 item 5: two server processes (production build) on one PostgreSQL, as behind a load
+// Two server processes (production build) on one PostgreSQL, as behind a load
 // balancer. QR sign-in across them (the desktop's socket on A, the phone's sync on B: LISTEN/NOTIFY
 // carries it), sessions valid on both and revoked on both, and the race for the last slider slots.
 //
@@ -52,7 +52,7 @@ describe('two instances on one PostgreSQL', () => {
   it('signs a desktop in with QR across instances: socket on A, phone on B', async () => {
     const created = await call(a.url, 'POST', '/api/session-links', { headers: from() })
     expect(created.status).toBe(201)
-    const link = created.body as { code: string; secret: string }
+    const link = created.body as { code: string; secret: string; pairingCode: string }
     const desktop = await openStompClient(a.url)
     try {
       expect((await desktop.connect()).command).toBe('CONNECTED')
@@ -61,7 +61,10 @@ describe('two instances on one PostgreSQL', () => {
       const phone = await signInOn(b, 'two_phone')
       expect((await call(b.url, 'GET', `/api/session-links/${link.code}`, { token: phone })).status).toBe(200)
       const started = Date.now()
-      const synced = await call(b.url, 'POST', '/api/session-links/sync', { token: phone, json: { code: link.code } })
+      const synced = await call(b.url, 'POST', '/api/session-links/sync', {
+        token: phone,
+        json: { code: link.code, pairingCode: link.pairingCode },
+      })
       expect(synced.status).toBe(200)
 
       const message = await desktop.waitForFrame((frame) => frame.command === 'MESSAGE', 5000)
@@ -81,10 +84,16 @@ describe('two instances on one PostgreSQL', () => {
     const polled = (await call(b.url, 'POST', '/api/session-links', { headers: from() })).body as {
       code: string
       secret: string
+      pairingCode: string
     }
     const phone = await signInOn(a, 'two_phone_poll')
     expect(
-      (await call(a.url, 'POST', '/api/session-links/sync', { token: phone, json: { code: polled.code } })).status,
+      (
+        await call(a.url, 'POST', '/api/session-links/sync', {
+          token: phone,
+          json: { code: polled.code, pairingCode: polled.pairingCode },
+        })
+      ).status,
     ).toBe(200)
     const status = await call(b.url, 'GET', `/api/session-links/status/${polled.code}`, {
       headers: { 'x-link-secret': polled.secret },

@@ -1,4 +1,4 @@
-// Issue #7 item 3c: the desktop's WebSocket dies mid-login (the QR is shown, the phone has not synced
+// The desktop's WebSocket dies mid-login (the QR is shown, the phone has not synced
 // yet). The desktop's own STOMP client (the web app's live-channel module, unchanged) must reconnect
 // on its own and still receive the session the phone grants while it was cut off.
 //
@@ -53,7 +53,7 @@ describe('a WebSocket dropped mid-login', () => {
     const phone = await signIn(t, 'ws_drop_phone')
     const created = await t.request('/api/session-links', { method: 'POST' })
     expect(created.status).toBe(201)
-    const link = (await created.json()) as { code: string; secret: string }
+    const link = (await created.json()) as { code: string; secret: string; pairingCode: string }
 
     let connections = 0
     let failures = 0
@@ -82,7 +82,8 @@ describe('a WebSocket dropped mid-login', () => {
       proxy.dropAll()
       const synced = await t.request('/api/session-links/sync', {
         method: 'POST',
-        json: { code: link.code },
+        // The phone's user types the pairing code the desktop shows.
+        json: { code: link.code, pairingCode: link.pairingCode },
         token: phone.accessToken,
       })
       expect(synced.status).toBe(200)

@@ -1,19 +1,37 @@
+import { makerPaths } from '#app/lib/maker-paths'
 import type { Article } from '@spotlight/shared/schemas/articles'
 import { useTranslation } from '#app/lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { paths } from '#app/config/paths'
 import { formatPublishDate } from '#app/lib/format'
 import { HeaderImage } from './header-image'
 import { categoryName } from '#app/lib/category-name'
+import { VerifiedBadge } from '#app/components/verified/verified-badge'
 
 export type ArticleDetailData = Pick<
   Article,
   'title' | 'company' | 'app' | 'category' | 'publishDate' | 'headerImage' | 'content' | 'promoVideo'
 > &
-  Partial<Pick<Article, 'headerImageVariants'>>
+  Partial<Pick<Article, 'headerImageVariants' | 'makerUsername' | 'appUrl' | 'piNetwork' | 'verification' | 'language'>>
+
+const NETWORK_KEYS = {
+  MAINNET: 'articles.network.mainnet',
+  TESTNET: 'articles.network.testnet',
+  NONE: 'articles.network.none',
+} as const
+
+/** The badge beside the address it vouches for. */
+const VERIFIED_ON_DETAIL =
+  'ml-2 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 hover:bg-emerald-100'
+
+/** The address's host, what a reader checks before following it. */
+function hostOf(url: string): string {
+  const match = /^https:\/\/([^/?#:]+)/i.exec(url)
+  return match?.[1] ?? url
+}
 
 /**
- * Spec "Article detail": title, 'By' company, app, category, long publish date, header image, the
+ * Article detail: title, 'By' company, app, category, long publish date, header image, the
  * content as HTML (sanitised by the server with the shared allow-list) and the optional
  * 'Promotional Video'. Also meant for the editor's preview, so it takes the article as a prop.
  */
@@ -39,13 +57,28 @@ export function ArticleDetail({
             {categoryName(article.category, i18n.language)}
           </Link>
         )}
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+        {/* The article's own language, whatever the page's: read aloud, hyphenated and shaped as written. */}
+        <h1
+          lang={article.language}
+          className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl"
+        >
           {article.title}
         </h1>
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
           <div className="flex gap-1">
             <dt>{t('articles.byLabel')}</dt>
-            <dd className="font-semibold text-slate-800">{article.company}</dd>
+            <dd className="font-semibold text-slate-800">
+              {article.makerUsername ? (
+                <Link
+                  to={makerPaths.maker(article.makerUsername)}
+                  className="text-violet-800 underline hover:text-violet-950"
+                >
+                  {article.company}
+                </Link>
+              ) : (
+                article.company
+              )}
+            </dd>
           </div>
           <div className="flex gap-1">
             <dt>{t('articles.appLabel')}</dt>
@@ -55,6 +88,36 @@ export function ArticleDetail({
             <div className="flex gap-1">
               <dt>{t('articles.categoryLabel')}</dt>
               <dd className="font-semibold text-slate-800">{categoryName(article.category, i18n.language)}</dd>
+            </div>
+          )}
+          {article.piNetwork && article.piNetwork in NETWORK_KEYS && (
+            <div className="flex gap-1">
+              <dt>{t('articles.networkLabel')}</dt>
+              <dd className="font-semibold text-slate-800">
+                {t(NETWORK_KEYS[article.piNetwork as keyof typeof NETWORK_KEYS])}
+              </dd>
+            </div>
+          )}
+          {article.appUrl && (
+            <div className="flex gap-1">
+              <dt>{t('articles.appUrlLabel')}</dt>
+              <dd>
+                {/* A plain link out: in the Pi Browser the page's outbound-link handler opens it in the system browser. */}
+                <a
+                  href={article.appUrl}
+                  rel="noopener noreferrer nofollow"
+                  className="font-semibold break-all text-violet-800 underline"
+                >
+                  {hostOf(article.appUrl)}
+                </a>
+                {article.verification && (
+                  <VerifiedBadge
+                    host={article.verification.host}
+                    since={formatPublishDate(article.verification.since.slice(0, 10), i18n.language)}
+                    className={VERIFIED_ON_DETAIL}
+                  />
+                )}
+              </dd>
             </div>
           )}
           <div className="flex gap-1">
@@ -78,6 +141,7 @@ export function ArticleDetail({
       )}
 
       <div
+        lang={article.language}
         className={[
           'mt-8 text-lg leading-relaxed break-words text-slate-800',
           '[&_a]:font-medium [&_a]:text-violet-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-violet-200 [&_blockquote]:pl-4',
@@ -95,7 +159,7 @@ export function ArticleDetail({
           <h2 id="promo-video-heading" className="text-xl font-bold text-slate-900">
             {t('articles.promoVideo')}
           </h2>
-          {/* Advertisers upload a 20-second clip with no caption file (the spec's article has none). */}
+          {/* Advertisers upload a 20-second clip with no caption file (an article has none to give). */}
           {/* Nothing is fetched until the reader presses play; the header image stands in until then. */}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
           <video

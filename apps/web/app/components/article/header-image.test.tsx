@@ -36,6 +36,9 @@ describe('HeaderImage', () => {
     expect(img).toHaveAttribute('height', '630')
     expect(img).toHaveAttribute('fetchpriority', 'high')
     expect(img).toHaveAttribute('loading', 'eager')
+    // `sizes` belongs with a `srcset`: the <img> has none (invalid HTML otherwise), its <source>s carry it.
+    expect(img).not.toHaveAttribute('sizes')
+    expect(img).not.toHaveAttribute('srcset')
   })
 
   it('loads lazily when it is not the page’s largest image', () => {
@@ -58,6 +61,7 @@ describe('HeaderImage', () => {
       expect(container.querySelector('picture')).toBeNull()
       expect(container.querySelector('img')).toHaveAttribute('src', src)
       expect(container.querySelector('img')).toHaveAttribute('width', '1200')
+      expect(container.querySelector('img')).not.toHaveAttribute('sizes')
       unmount()
     }
   })

@@ -9,7 +9,8 @@ export const HEADER_IMAGE_HEIGHT = 630
 /**
  * An article's header image in its 1200x630 box. With `variants` (the API's `headerImageVariants`, whose
  * `srcset`s the server writes) it is a `<picture>`: AVIF, then WebP copies, so the browser fetches the
- * smallest one that fills `sizes` at its pixel density; the `<img>` keeps the original for anything else. `isPriority`:
+ * smallest one that fills `sizes` at its pixel density; the `<img>` keeps the original for anything else
+ * (without `sizes`: it has no `srcset`, and `sizes` alone is invalid HTML; the `<source>`s carry it). `isPriority`:
  * the page's largest paint, fetched at once and first; otherwise it loads as it nears the viewport.
  */
 export function HeaderImage({
@@ -33,7 +34,6 @@ export function HeaderImage({
       alt={alt}
       width={HEADER_IMAGE_WIDTH}
       height={HEADER_IMAGE_HEIGHT}
-      sizes={sizes}
       loading={isPriority ? 'eager' : 'lazy'}
       fetchPriority={isPriority ? 'high' : 'auto'}
       decoding="async"

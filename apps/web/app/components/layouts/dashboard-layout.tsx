@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
-import { NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { NavLink } from '#app/components/ui/link'
 import { CloseIcon, MenuIcon } from '#app/components/ui/icons'
 import { cn } from '#app/lib/cn'
 
@@ -10,13 +11,15 @@ export type DashboardLink = {
   testId?: string
   /** A pulsing dot after the label; the string is its accessible description. */
   indicator?: string
+  /** A number after the label (seen as a badge); `label` is what a screen reader hears after a comma. */
+  count?: { value: number; label: string } | undefined
   /** Runs before the link is followed; it may call `event.preventDefault()` to stay. */
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
 }
 
 /**
  * Sidebar layout of both dashboards. From 1024 px the sidebar is always shown; below, Menu/Close
- * toggles it, and it closes again after a link is followed (spec "User dashboard").
+ * toggles it, and it closes again after a link is followed.
  */
 export function DashboardLayout({
   title,
@@ -88,6 +91,18 @@ export function DashboardLayout({
                         <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-rose-500" />
                         <span className="sr-only">{link.indicator}</span>
                       </span>
+                    ) : null}
+                    {link.count ? (
+                      <>
+                        <span
+                          aria-hidden="true"
+                          className="min-w-6 rounded-full bg-amber-400 px-1.5 py-0.5 text-center text-xs font-bold text-slate-900"
+                          data-testid="link-count"
+                        >
+                          {link.count.value}
+                        </span>
+                        <span className="sr-only">, {link.count.label}</span>
+                      </>
                     ) : null}
                   </span>
                 </NavLink>

@@ -1,57 +1,83 @@
 import { useTranslation } from '#app/lib/i18n'
-import { useLocation, useRevalidator } from 'react-router'
+import { useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { languagePath } from '#app/config/paths'
 import { cn } from '#app/lib/cn'
-import { type Language, LANGUAGES, writeLanguageCookie } from '#app/lib/language'
+import { type Language, languageInfo, LANGUAGES, splitLanguagePrefix, writeLanguageCookie } from '#app/lib/language'
 
 /**
- * EN / ES toggle. Once React runs it switches the strings at once (no reload), stores the choice in
- * the `lang` cookie for the next server render, and revalidates so loader-driven bits (page titles)
- * follow. Before that (the public pages start their scripts after `load`), or without JavaScript,
- * it is a form: `/language` stores the choice and sends the reader back to this page in that language.
+ * The language menu: a disclosure (`<details>`) listing every language of the registry by its own
+ * name, each a submit button of one form, so it opens and chooses without JavaScript and stays one
+ * tap-sized row per language on a phone however many languages there are. A choice moves to this
+ * page's address in that language (`/es/...` for a public page; a dashboard keeps its one address)
+ * and stores it in the `lang` cookie for the pages without a prefix (and, signed in, as the account's
+ * language, which the dashboards follow on every device). Once React runs it loads the
+ * strings and navigates (no reload); before that (the public pages start their scripts after
+ * `load`), or without JavaScript, the form posts to `/language`, which does the same.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation()
-  const revalidator = useRevalidator()
+  const navigate = useNavigate()
   const location = useLocation()
+  const menu = useRef<HTMLDetailsElement>(null)
   const current = i18n.language
+  // This page without its language prefix: `/language` (and the navigation below) puts the chosen one's in.
+  const page = `${splitLanguagePrefix(location.pathname).path}${location.search}`
 
   async function handleSelect(language: Language) {
+    if (menu.current) menu.current.open = false
     if (language === current) return
     writeLanguageCookie(language)
+    // Fetched on a choice: the session store it reads is not part of the public pages' first load.
+    const { rememberAccountLanguage } = await import('#app/lib/account-language')
+    await rememberAccountLanguage(language)
     await i18n.changeLanguage(language)
-    await revalidator.revalidate()
+    await navigate(languagePath(language, page), { preventScrollReset: true })
   }
 
   return (
     <form method="post" action="/language" className={cn('flex', className)} data-testid="language-switcher">
-      <input type="hidden" name="next" value={`${location.pathname}${location.search}`} />
-      <div
-        role="group"
-        aria-label={t('language.label')}
-        className="inline-flex rounded-full border border-slate-200 bg-white p-0.5 text-xs font-semibold"
-      >
-        {LANGUAGES.map((language) => (
-          <button
-            key={language}
-            type="submit"
-            name="lang"
-            value={language}
-            lang={language}
-            title={t(`language.${language}`)}
-            aria-pressed={language === current}
-            onClick={(event) => {
-              event.preventDefault()
-              void handleSelect(language)
-            }}
-            className={cn(
-              'rounded-full px-2.5 py-1 transition-colors',
-              language === current ? 'bg-violet-700 text-white' : 'text-slate-600 hover:text-violet-800',
-            )}
-          >
-            {language.toUpperCase()}
-          </button>
-        ))}
-      </div>
+      <input type="hidden" name="next" value={page} />
+      <details ref={menu} className="group relative">
+        <summary
+          aria-label={`${t('language.label')}: ${languageInfo(current).nativeName}`}
+          className="flex min-h-9 cursor-pointer list-none items-center gap-0.5 rounded-full border border-slate-200 bg-white px-2 py-1 text-xs font-semibold text-slate-700 hover:text-violet-800 [&::-webkit-details-marker]:hidden"
+        >
+          <span aria-hidden="true">🌐</span>
+          <span lang={current}>{languageInfo(current).nativeName}</span>
+          <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <ul
+          aria-label={t('language.label')}
+          className="absolute right-0 z-50 mt-1 max-h-[70vh] w-48 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          {LANGUAGES.map((language) => (
+            <li key={language}>
+              <button
+                type="submit"
+                name="lang"
+                value={language}
+                lang={language}
+                aria-current={language === current ? 'true' : undefined}
+                onClick={(event) => {
+                  event.preventDefault()
+                  void handleSelect(language)
+                }}
+                className={cn(
+                  'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm',
+                  language === current
+                    ? 'bg-violet-700 font-semibold text-white'
+                    : 'text-slate-700 hover:bg-violet-50 hover:text-violet-800',
+                )}
+              >
+                {languageInfo(language).nativeName}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </details>
     </form>
   )
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from '#app/lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { paths } from '#app/config/paths'
 
 export function SiteFooter() {
   const { t } = useTranslation()
   const legal = [
+    { to: paths.howItWorks(), label: t('footer.howItWorks') },
     { to: paths.privacyPolicy, label: t('footer.privacyPolicy') },
     { to: paths.cookiePolicy, label: t('footer.cookiePolicy') },
     { to: paths.termsOfService, label: t('footer.termsOfService') },

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link, NavLink } from '#app/components/ui/link'
 import { CloseIcon, MenuIcon, SparkIcon } from '#app/components/ui/icons'
 import { paths } from '#app/config/paths'
 import { cn } from '#app/lib/cn'

@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react'
 import { cn } from '#app/lib/cn'
+import { ScrollRegion } from './scroll-region'
 
 export type SortDirection = 'ascending' | 'descending'
 
@@ -29,8 +30,8 @@ export type DataRow = {
 const padding = { compact: 'py-1', comfortable: 'py-2' } as const
 
 /**
- * The app's one data table: a sideways-scrolling region that takes the keyboard focus (so a table
- * wider than a phone can be scrolled without a mouse) and is named by `label`, column headings with
+ * The app's one data table: in a `ScrollRegion` named by `label` (a table wider than a phone scrolls
+ * sideways, by keyboard too, and says so), column headings with
  * `scope="col"`, an optional caption for screen readers, and sortable headings where a table sorts.
  */
 export function DataTable({
@@ -59,8 +60,7 @@ export function DataTable({
   const cellClasses = (column: DataColumn | undefined) =>
     cn(padding[size], column?.align === 'end' ? 'pl-3 text-right' : 'pr-3 text-left', column?.className)
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus
-    <div className={cn('overflow-x-auto', className)} role="region" aria-label={label} tabIndex={0}>
+    <ScrollRegion label={label} className={className}>
       <table className="w-full min-w-max text-sm" data-testid={testId}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead>
@@ -95,7 +95,7 @@ export function DataTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
 

@@ -30,6 +30,12 @@ export const MenuIcon = (props: SVGProps<SVGSVGElement>) => (
   </LineIcon>
 )
 
+export const CheckIcon = (props: SVGProps<SVGSVGElement>) => (
+  <LineIcon {...props}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </LineIcon>
+)
+
 export const CloseIcon = (props: SVGProps<SVGSVGElement>) => (
   <LineIcon {...props}>
     <path d="M6 6l12 12M18 6L6 18" />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
 
-/** Spec section 9: the QR image is 256 px with a margin of 1. */
+/** The QR image is 256 px with a margin of 1. */
 export const QR_SIZE = 256
 
 /**
@@ -16,7 +16,7 @@ export function QrCodeImage({
   value: string
   /** Defaults to the sign-in QR's text; the payment QR names itself. */
   alt?: string
-  /** Rendering failed (the payment modals show the spec's QR error message). */
+  /** Rendering failed (the payment modals then show their QR error message). */
   onError?: (error: unknown) => void
 }) {
   const { t } = useTranslation()

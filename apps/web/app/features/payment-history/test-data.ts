@@ -7,6 +7,7 @@ export function makeMyPayment(overrides: Partial<MyPayment> = {}): MyPayment {
     planType: 'MAIN_SLIDER',
     amount: 5,
     status: 'COMPLETED',
+    closedReason: null,
     createdAt: '2026-11-20T09:30:00.000Z',
     completedAt: '2026-11-20T09:31:00.000Z',
     piPaymentId: 'pi_7Hq2mXv9Lc3TnR8sWb4YkJ1dEf0a',

@@ -1,4 +1,4 @@
-/** The search page (issue 18): `q`, `category` and `cursor` travel in the query string, as the GET form sends them. */
+/** The search page: `q`, `category` and `cursor` travel in the query string, as the GET form sends them. */
 export const SEARCH_PATH = '/search'
 
 export function searchPath(query: { q?: string; category?: string | null; cursor?: string | null } = {}): string {

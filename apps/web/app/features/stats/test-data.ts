@@ -11,6 +11,7 @@ const noPlacements = () =>
 export function makeArticleStats(overrides: Partial<ArticleStats> = {}): ArticleStats {
   return {
     articleId: 7,
+    title: 'Comet tracker',
     from: '2026-01-01',
     to: '2026-01-03',
     totals: { views: 12, uniqueReaders: 9, impressions: 200, clicks: 10, ctr: 0.05 },

@@ -13,14 +13,20 @@ export class PiSdkMissingError extends Error {
   }
 }
 
+export type SignInOptions = {
+  /** Poll for the SDK script (a page that signs in as soon as it opens); otherwise a missing SDK fails at once. */
+  waitForSdk?: boolean
+  /** Say 'Signed in as …' (false where that would read as something else being signed in). */
+  announce?: boolean
+}
+
 /**
  * The sign-in itself, without any navigation: authenticate with the wallet, exchange the Pi token at
- * /auth/pi-login and store the session (spec section 4 "Session"). `waitForSdk` polls for the SDK
- * script (a page that signs in as soon as it opens); otherwise a missing SDK fails at once.
+ * /auth/pi-login and store the session.
  */
 export async function signInWithPi(
   piSandbox: boolean,
-  { waitForSdk = false }: { waitForSdk?: boolean } = {},
+  { waitForSdk = false, announce = true }: SignInOptions = {},
 ): Promise<StoredSession> {
   // A leftover (maybe expired) session must not ride along with the new sign-in's requests.
   clearSession()
@@ -37,10 +43,10 @@ export async function signInWithPi(
     })
     if (!user.accessToken) throw new Error('The server returned no session token')
     const session = storeSession(user)
-    announceSignIn(session.username)
+    if (announce) announceSignIn(session.username)
     return session
   } catch (error) {
-    // Spec error catalogue: a wallet or backend login failure signs out.
+    // A wallet or backend login failure signs out.
     clearSession()
     throw error
   }
@@ -50,7 +56,7 @@ export async function signInWithPi(
 export const SIGNED_IN_NOTICE_MS = 10_000
 
 /**
- * The short confirmation a sign-in gives (issue 17): a status notice under the navigation bar, so on
+ * The short confirmation a sign-in gives: a status notice under the navigation bar, so on
  * a phone it shows without opening the menu, where the greeting otherwise lives.
  */
 function announceSignIn(username: string) {
@@ -58,9 +64,12 @@ function announceSignIn(username: string) {
   setTimeout(() => dismissNotice('signed-in'), SIGNED_IN_NOTICE_MS)
 }
 
-/** The stored session when it is still valid, else a fresh Pi sign-in (the phone side of QR login). */
-export async function ensurePiSession(piSandbox: boolean): Promise<StoredSession> {
+/** The stored session when it is still valid, else a fresh Pi sign-in (the phone pages a desktop's QR opens). */
+export async function ensurePiSession(
+  piSandbox: boolean,
+  { announce = true }: Pick<SignInOptions, 'announce'> = {},
+): Promise<StoredSession> {
   const { session, isExpired } = readStoredSession()
   if (session && !isExpired) return session
-  return signInWithPi(piSandbox, { waitForSdk: true })
+  return signInWithPi(piSandbox, { waitForSdk: true, announce })
 }

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { languageInfo, LANGUAGES } from '#app/lib/language'
 import { FALLBACK_CONFIG } from '#app/lib/public-config'
 import { storeSession } from '#app/lib/session-store'
 import { jsonResponse, renderWithApp } from '#app/test/render'
+import { withContract } from '#app/test/support'
 import { AppShell } from './app-shell'
 
 const categories = [
@@ -27,7 +29,7 @@ const alice = { accessToken: 'tok', username: 'alice', piId: 'sim-uid-alice', ro
 
 beforeEach(() => {
   fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
+  vi.stubGlobal('fetch', withContract(fetchMock))
   serve({
     '/api/categories': () => jsonResponse(categories),
     '/api/payments/active-plan': () => jsonResponse({ planType: 'STANDARD' }),
@@ -57,6 +59,7 @@ describe('AppShell: navigation', () => {
     }
     // The footer hydrates once its own code is here (deferHydration): in a client render it comes a tick later.
     const legal = await screen.findByRole('navigation', { name: 'Legal' })
+    expect(within(legal).getByRole('link', { name: 'How it works' })).toHaveAttribute('href', '/how-it-works')
     expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
     expect(within(legal).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookie-policy')
     expect(within(legal).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service')
@@ -182,20 +185,79 @@ describe('AppShell: notification bell', () => {
 describe('AppShell: language and simulator', () => {
   it('switches to Spanish without a reload and remembers it in the lang cookie', async () => {
     renderShell()
-    const group = await screen.findByRole('group', { name: 'Language' })
-    await userEvent.click(within(group).getByRole('button', { name: 'ES' }))
+    const switcher = await screen.findByTestId('language-switcher')
+    await userEvent.click(within(switcher).getByLabelText('Language: English'))
+    const menu = within(switcher).getByRole('list', { name: 'Language' })
+    await userEvent.click(within(menu).getByRole('button', { name: 'Español' }))
     const nav = await screen.findByRole('navigation', { name: 'Principal' })
     expect(within(nav).getByRole('link', { name: 'Artículos destacados' })).toBeInTheDocument()
     expect(document.cookie).toContain('lang=es')
-    expect(within(screen.getByRole('group', { name: 'Idioma' })).getByRole('button', { name: 'ES' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
+    expect(
+      within(screen.getByRole('list', { name: 'Idioma' })).getByRole('button', { name: 'Español' }),
+    ).toHaveAttribute('aria-current', 'true')
+  })
+
+  it('signed in, saves the choice as the account’s language before switching; a visitor’s choice stays in the browser', async () => {
+    serve({
+      '/api/categories': () => jsonResponse(categories),
+      '/api/account/language': () => jsonResponse({ language: 'vi' }),
+    })
+    storeSession(alice)
+    const { unmount } = renderShell()
+    const switcher = await screen.findByTestId('language-switcher')
+    await userEvent.click(within(switcher).getByLabelText('Language: English'))
+    await userEvent.click(within(switcher).getByRole('button', { name: 'Tiếng Việt' }))
+    await screen.findByRole('navigation', { name: 'Điều hướng chính' })
+    const saved = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/account/language'))
+    expect(saved).toHaveLength(1)
+    expect(saved[0]![1]).toMatchObject({ method: 'PUT', body: JSON.stringify({ language: 'vi' }) })
+    unmount()
+
+    window.localStorage.clear()
+    fetchMock.mockClear()
+    renderShell()
+    const anonymous = await screen.findByTestId('language-switcher')
+    await userEvent.click(within(anonymous).getByLabelText('Language: English'))
+    await userEvent.click(within(anonymous).getByRole('button', { name: 'Español' }))
+    await screen.findByRole('navigation', { name: 'Principal' })
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/account/language'))).toBe(false)
+  })
+
+  it('lists every language of the registry by its own name, each one tap-sized button of a no-JavaScript form', async () => {
+    renderShell()
+    const switcher = await screen.findByTestId('language-switcher')
+    expect(switcher.tagName).toBe('FORM')
+    expect(switcher).toHaveAttribute('action', '/language')
+    const buttons = within(within(switcher).getByRole('list', { hidden: true })).getAllByRole('button', {
+      hidden: true,
+    })
+    expect(
+      buttons.map((button) => [button.getAttribute('value'), button.textContent, button.getAttribute('lang')]),
+    ).toEqual(LANGUAGES.map((language) => [language, languageInfo(language).nativeName, language]))
+    for (const button of buttons) expect(button).toHaveAttribute('type', 'submit')
   })
 
   it('renders in the language the server chose', async () => {
     renderShell({ root: { lang: 'es' } })
     expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument()
+  })
+
+  it('renders in Hindi at a /hi address: its words, Hindi addresses and हिन्दी chosen in the switcher', async () => {
+    renderShell({ path: '/hi', root: { lang: 'hi' } })
+    const nav = await screen.findByRole('navigation', { name: 'मुख्य' })
+    for (const [name, href] of [
+      ['होम', '/hi'],
+      ['चुनिंदा लेख', '/hi/featured-articles'],
+      ['हमारे साथ विज्ञापन दें', '/hi/advertise'],
+      ['संपर्क', '/hi/contact'],
+    ])
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href)
+    expect(screen.getByRole('button', { name: 'साइन इन करें' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'मुख्य सामग्री पर जाएँ' })).toHaveAttribute('href', '#main-content')
+    const switcher = screen.getByTestId('language-switcher')
+    expect(
+      within(within(switcher).getByRole('list', { hidden: true })).getByRole('button', { name: 'हिन्दी', hidden: true }),
+    ).toHaveAttribute('aria-current', 'true')
   })
 
   it('shows the "Simulated Pi wallet" badge only while the simulator is on', async () => {

@@ -18,12 +18,12 @@ const CookieBanner = await deferHydration(chrome, 'CookieBanner')
 const SearchField = await deferHydration(chrome, 'SearchField')
 const PageViewCounter = await deferHydration(chrome, 'PageViewCounter')
 
-/** The global chrome (spec "Global chrome") around every page: nav, notices, footer, banners. */
+/** The global chrome around every page: nav, notices, footer, banners. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const config = usePublicConfig()
 
-  // Poll for the async SDK script once per tab (spec: every 300 ms, at most 30 times).
+  // Poll for the async SDK script once per tab (every 300 ms, at most 30 times).
   useEffect(() => {
     void startPiSdk(config.piSandbox)
   }, [config.piSandbox])
@@ -55,7 +55,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           hydration, and that counted as a layout shift (CLS 0.035 with the simulator on). */}
       <CookieBanner isRaised={config.piSimulator} />
       {config.piSimulator && (
-        <div className="pointer-events-none fixed bottom-0 left-0 z-50 p-3 sm:right-0 sm:left-auto print:hidden">
+        // Above the docked mini player's tray while it is there (app.css).
+        <div className="pointer-events-none fixed bottom-[var(--mini-dock-offset,0px)] left-0 z-50 p-3 sm:right-0 sm:left-auto print:hidden">
           <SimulatorBadge />
         </div>
       )}

@@ -3,7 +3,7 @@
  * `deferHydration`): the footer and the mobile menu's categories are links that work as plain HTML;
  * the account actions show the signed-in user only after hydration anyway (sessions live in
  * localStorage); the cookie banner and the simulator badge appear only after hydration; campaign
- * stats count only after hydration; the notification bell (issue 20) exists only for a signed-in
+ * stats count only after hydration; the notification bell exists only for a signed-in
  * user, and loads its own code then. One module, so they arrive as one small file.
  */
 export { AccountActions } from '#app/features/auth/components/account-actions'

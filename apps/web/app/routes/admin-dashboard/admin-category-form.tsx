@@ -4,7 +4,7 @@ import { privatePageMeta } from '#app/lib/meta'
 
 export const meta = privatePageMeta((t) => t('dashboard.categoryFormHeading'))
 
-/** Spec section 2 "Category form (admin)": the form, then the list of categories. */
+/** Category form (admin): the form, then the list of categories. */
 export default function AdminCategoryFormPage() {
   return (
     <DashboardSection titleKey="dashboard.categoryFormHeading">

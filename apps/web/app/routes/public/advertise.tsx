@@ -32,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const categorySlots = first
     ? await getSlots({ promoteType: 'CATEGORY_SLIDER', categorySlug: first.slug }, options).catch(() => null)
     : null
-  // Price and slot failures are silent (spec section 8): the cards say "unavailable" instead.
+  // Price and slot failures are silent: the cards say "unavailable" instead.
   return {
     prices: settledValue(prices),
     categories: visible,
@@ -40,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     categorySlots,
     // Reach failures are silent too: the page then shows no figures.
     reach: settledValue(reach),
-    shareImage: shareCardPaths.site('advertise', detectLanguage(request.headers)),
+    shareImage: shareCardPaths.site('advertise', detectLanguage(request)),
   }
 }
 

@@ -1,11 +1,13 @@
 import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { data, isRouteErrorResponse } from 'react-router'
 import { shareCardPaths } from '@spotlight/shared/domain/share-card'
-import { breadcrumbList, JsonLd } from '#app/components/seo/json-ld'
+import { articleJsonLd, breadcrumbList, JsonLd, softwareApplicationJsonLd } from '#app/components/seo/json-ld'
+import { isReviewSort } from '@spotlight/shared/domain/reviews'
+import { getRating } from '#app/features/reviews/api/get-rating'
+import { listReviews } from '#app/features/reviews/api/list-reviews'
 import { paths } from '#app/config/paths'
-import { ArticleDetail } from '#app/components/article/article-detail'
 import { getArticle, parseArticleId } from '#app/features/articles/api/get-article'
-import { listRelatedArticles } from '#app/features/search/api/search'
+import { listRelatedArticles } from '#app/features/search/api/list-related-articles'
 import { ApiError } from '#app/lib/api-client'
 import { detectLanguage } from '#app/lib/language'
 import { absoluteUrl, seoMeta } from '#app/lib/meta'
@@ -16,27 +18,51 @@ import { PageError } from '#app/components/layouts/page-error'
 import type { Route } from './+types/articles.$id'
 import { categoryName } from '#app/lib/category-name'
 
+// The article itself is server HTML whose links work as they are: hydrating it in a task of its own,
+// apart from the page's chrome, keeps each of the slow phone's tasks short (Lighthouse's blocking
+// time). After a client-side navigation it arrives after the page view: the stats count it then.
+const ArticleDetail = await deferHydration(() => import('#app/components/article/article-detail'), 'ArticleDetail')
 // The share button and the Pi Browser's links-out: their code arrives after the page's first load.
 const ArticleShare = await deferHydration(() => import('#app/features/share/components/article-share'), 'ArticleShare')
+// The report control: a plain button in the server HTML; its panel loads on the first tap.
+const ReportControl = await deferHydration(
+  () => import('#app/features/reports/components/report-control'),
+  'ReportControl',
+)
 // Links to other articles, complete as server HTML: their code stays out of the first load too.
 const RelatedArticles = await deferHydration(
   () => import('#app/features/search/components/related-articles'),
   'RelatedArticles',
 )
 
+// An article's ratings and reviews, server-rendered; the forms inside load only when opened.
+const ReviewsSection = await deferHydration(
+  () => import('#app/features/reviews/components/reviews-section'),
+  'ReviewsSection',
+)
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseArticleId(params.id)
-  // Not an id at all, or no such published article: the spec's failure message with HTTP 404.
+  // Not an id at all, or no such published article: the article's failure message with HTTP 404.
   if (id === null) throw data({ code: 'ARTICLE_NOT_FOUND' }, { status: 404 })
   const options = serverCallOptions(context)
   // Asked at once beside the article; none (not public, or failed) simply shows no related list.
   const related = listRelatedArticles(id, options).catch(() => [])
+  // ?sort= and ?reviewsCursor= page the reviews without JavaScript; a failed read shows no reviews.
+  const search = new URL(request.url).searchParams
+  const requestedSort = search.get('sort')
+  const sort = isReviewSort(requestedSort) ? requestedSort : 'helpful'
+  const reviews = listReviews(id, { sort, cursor: search.get('reviewsCursor') }, options).catch(() => null)
+  const rating = getRating(id, options).catch(() => null)
   try {
     const article = await getArticle(id, options)
     return {
       article,
-      shareImage: shareCardPaths.article(article, detectLanguage(request.headers)),
+      shareImage: shareCardPaths.article(article, detectLanguage(request)),
       related: await related,
+      reviews: await reviews,
+      rating: await rating,
+      sort,
     }
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data({ code: error.code }, { status: 404 })
@@ -91,23 +117,22 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     <div className="px-4 py-10 sm:px-6 lg:px-8 lg:py-14" data-outbound-links="">
       <JsonLd
         data={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Article',
-            headline: article.title,
-            description: article.description,
-            ...(article.headerImage ? { image: [absoluteUrl(publicUrl, article.headerImage)] } : {}),
-            datePublished: article.publishDate,
-            author: { '@type': 'Organization', name: article.company },
-            publisher: { '@type': 'Organization', name: t('common.appName'), url: absoluteUrl(publicUrl, '/') },
-            mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-            ...(article.category ? { articleSection: article.category.name } : {}),
-          },
+          articleJsonLd(article, { publicUrl, name: t('common.appName'), pageUrl: url }),
           breadcrumbList(crumbs),
+          softwareApplicationJsonLd(article, loaderData.rating, loaderData.reviews?.items ?? [], url),
         ]}
       />
       <ArticleShare title={article.title} url={url} />
       <ArticleDetail article={article} statId={article.id} />
+      <ReviewsSection
+        articleId={article.id}
+        company={article.company}
+        pagePath={paths.article(article.id)}
+        sort={loaderData.sort}
+        rating={loaderData.rating}
+        page={loaderData.reviews}
+      />
+      <ReportControl articleId={article.id} />
       <RelatedArticles articles={loaderData.related} />
     </div>
   )

@@ -1,17 +1,23 @@
 import { titleCaseSlug } from '@spotlight/shared/domain/slug'
 import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
-import { data, isRouteErrorResponse } from 'react-router'
+import { data, isRouteErrorResponse, redirect } from 'react-router'
 import { breadcrumbList, JsonLd } from '#app/components/seo/json-ld'
 import { paths } from '#app/config/paths'
-import { listCategoryArticles, withoutBodies } from '#app/features/articles/api/list-articles'
+import { listCategoryArticles } from '#app/features/articles/api/list-category-articles'
+import {
+  firstLanguageOf,
+  IN_YOUR_LANGUAGE_COUNT,
+  languageFilterOf,
+  withoutBodies,
+} from '#app/features/articles/utils/article-page'
 import { getCategoryBySlug } from '#app/features/categories/api/get-category'
 import { hideUncategorised, listCategories } from '#app/lib/list-categories'
 import { CategoryHeader } from '#app/features/categories/components/category-header'
-import { listCategorySliderSlides } from '#app/features/promotions/api/list-promoted-videos'
+import { listCategorySliderSlides } from '#app/features/promotions/api/list-category-slider-slides'
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
 import { ApiError } from '#app/lib/api-client'
 import { deferHydration } from '#app/lib/defer-hydration'
-import { detectLanguage } from '#app/lib/language'
+import { atSameAddress, detectLanguage } from '#app/lib/language'
 import { absoluteUrl, seoMeta } from '#app/lib/meta'
 import { usePublicConfig } from '#app/lib/public-config'
 import { serverCallOptions } from '#app/lib/server-api.server'
@@ -22,9 +28,33 @@ import { PageError } from '#app/components/layouts/page-error'
 import type { Route } from './+types/category.$slug'
 import { categoryDescription, categoryName, menuEntry } from '#app/lib/category-name'
 
+// "Newest" and "Top rated" (links, server-rendered): their code and words stay out of the first load.
+const OrderLinks = await deferHydration(() => import('#app/features/articles/components/order-links'), 'OrderLinks')
+
+// "Only in {language}" (links, server-rendered): their code and words stay out of the first load.
+const LanguageFilter = await deferHydration(
+  () => import('#app/features/articles/components/language-filter'),
+  'LanguageFilter',
+)
+
+/** As the API's redirect: a while, not for ever (a new category may take the former slug back). */
+const FORMER_SLUG_CACHE_CONTROL = 'public, max-age=300'
+
 const LatestArticles = await deferHydration(
   () => import('#app/features/articles/components/latest-articles'),
   'LatestArticles',
+)
+
+// Following the category: a form first, its code after the first load.
+const FollowButton = await deferHydration(
+  () => import('#app/features/follows/components/follow-button'),
+  'FollowButton',
+)
+
+// The reader's language first (server-rendered cards): its code and words stay out of the first load.
+const InYourLanguage = await deferHydration(
+  () => import('#app/features/articles/components/in-your-language'),
+  'InYourLanguage',
 )
 
 const CategorySidebar = await deferHydration(
@@ -34,12 +64,17 @@ const CategorySidebar = await deferHydration(
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const options = serverCallOptions(context)
+  const order: 'newest' | 'top' = new URL(request.url).searchParams.get('sort') === 'top' ? 'top' : 'newest'
+  const language = languageFilterOf(request.url)
   if (params.slug === HIDDEN_CATEGORY_SLUG) throw data({ code: 'CATEGORY_NOT_FOUND' }, { status: 404 })
-  const [category, articles, slides, categories] = await Promise.allSettled([
+  const pageLanguage = detectLanguage(request)
+  const first = firstLanguageOf(pageLanguage, language, order)
+  const [category, articles, slides, categories, inYourLanguage] = await Promise.allSettled([
     getCategoryBySlug(params.slug, options),
-    listCategoryArticles(params.slug, {}, options),
+    listCategoryArticles(params.slug, { order, language }, options),
     listCategorySliderSlides(params.slug, options),
     listCategories(options),
+    first ? listCategoryArticles(params.slug, { language: first, limit: IN_YOUR_LANGUAGE_COUNT }, options) : null,
   ])
   if (category.status === 'rejected') {
     const error = category.reason
@@ -49,13 +84,22 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     console.error('category loader failed', error)
     throw data({ code: 'CATEGORY_LOAD_FAILED' }, { status: 502 })
   }
+  // A former slug (the API followed its redirect to the category): the page lives at the current one now.
+  if (category.value.slug !== params.slug)
+    throw redirect(atSameAddress(request, paths.category(category.value.slug)), {
+      status: 301,
+      headers: { 'Cache-Control': FORMER_SLUG_CACHE_CONTROL },
+    })
   const categoryList = settledValue(categories)
   return {
     category: category.value,
     // The heading's name, title-cased from the slug here so the slug rules stay out of the first load.
     slugTitle: titleCaseSlug(category.value.slug),
-    shareImage: shareCardPaths.category(category.value, detectLanguage(request.headers)),
+    shareImage: shareCardPaths.category(category.value, pageLanguage),
     articles: withoutBodies(settledValue(articles)),
+    inYourLanguage: withoutBodies(settledValue(inYourLanguage))?.items ?? [],
+    order,
+    language,
     slides: settledValue(slides) ?? [],
     categories: categoryList ? hideUncategorised(categoryList).map(menuEntry) : [],
     hasCategoriesError: categoryList === null,
@@ -96,6 +140,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         ])}
       />
       <CategoryHeader category={category} />
+      <div className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+        <FollowButton target={{ kind: 'categories', id: category.slug }} name={categoryName(category, i18n.language)} />
+      </div>
       <PromotedVideoSlider
         slides={loaderData.slides}
         statPlacement="CATEGORY_SLIDER"
@@ -107,12 +154,30 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           hasError={loaderData.hasCategoriesError}
           className="hidden lg:block lg:w-72 lg:shrink-0"
         />
-        <section aria-labelledby="category-articles-heading" className="min-w-0 flex-1" data-stat-placement="CATEGORY">
-          <h2 id="category-articles-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
-            {t('pages.categoryHeading', { name: loaderData.slugTitle })}
-          </h2>
-          <LatestArticles firstPage={loaderData.articles} categorySlug={category.slug} />
-        </section>
+        <div className="min-w-0 flex-1">
+          <InYourLanguage
+            path={paths.category(category.slug)}
+            articles={loaderData.inYourLanguage}
+            placement="CATEGORY"
+          />
+          <section aria-labelledby="category-articles-heading" data-stat-placement="CATEGORY">
+            <h2 id="category-articles-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
+              {t('pages.categoryHeading', { name: loaderData.slugTitle })}
+            </h2>
+            <OrderLinks path={paths.category(category.slug)} order={loaderData.order} language={loaderData.language} />
+            <LanguageFilter
+              path={paths.category(category.slug)}
+              filter={loaderData.language}
+              order={loaderData.order}
+            />
+            <LatestArticles
+              firstPage={loaderData.articles}
+              categorySlug={category.slug}
+              order={loaderData.order}
+              language={loaderData.language}
+            />
+          </section>
+        </div>
       </div>
     </>
   )

@@ -5,7 +5,7 @@ import { seoMeta } from '#app/lib/meta'
 import type { Route } from './+types/contact'
 
 // The form hydrates on its own once its code (react-hook-form, ~13 KB gzip) is here, so the page's
-// first load stays within issue 3's 120 KB. Until then its fields take typing, which the form keeps,
+// first load stays within its 120 KB budget (decision 0005). Until then its fields take typing, which the form keeps,
 // and its submit button is disabled, as the server rendered it.
 const ContactForm = await deferHydration(() => import('#app/features/contact/components/contact-form'), 'ContactForm')
 

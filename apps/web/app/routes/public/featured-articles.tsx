@@ -1,3 +1,4 @@
+import { deferHydration } from '#app/lib/defer-hydration'
 import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { paths } from '#app/config/paths'
 import { listFeaturedArticles } from '#app/features/articles/api/list-featured-articles'
@@ -6,12 +7,16 @@ import { seoMeta } from '#app/lib/meta'
 import { serverCallOptions } from '#app/lib/server-api.server'
 import type { Route } from './+types/featured-articles'
 
-export async function loader({ context }: Route.LoaderArgs) {
+// "Newest" and "Top rated" (links, server-rendered): their code and words stay out of the first load.
+const OrderLinks = await deferHydration(() => import('#app/features/articles/components/order-links'), 'OrderLinks')
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const order: 'newest' | 'top' = new URL(request.url).searchParams.get('sort') === 'top' ? 'top' : 'newest'
   try {
-    return { featured: await listFeaturedArticles(serverCallOptions(context)) }
+    return { featured: await listFeaturedArticles(serverCallOptions(context), order), order }
   } catch (error) {
     console.error('featured loader failed', error)
-    return { featured: null }
+    return { featured: null, order }
   }
 }
 
@@ -37,12 +42,13 @@ export default function FeaturedArticlesPage({ loaderData }: Route.ComponentProp
         {t('articles.featuredHeading')}
       </h1>
       <p className="mt-3 mb-8 text-lg text-slate-600">{t('articles.featuredIntro')}</p>
+      <OrderLinks path={paths.featuredArticles} order={loaderData.order} />
       {featured === null ? (
         <ListNotice tone="error">{t('articles.featuredError')}</ListNotice>
       ) : featured.length === 0 ? (
         <ListNotice>{t('articles.featuredEmpty')}</ListNotice>
       ) : (
-        <ArticleGrid articles={featured} hasPriorityImage headingLevel={2} />
+        <ArticleGrid articles={featured} hasPriorityImage headingLevel={2} isPromoted />
       )}
     </section>
   )

@@ -1,13 +1,19 @@
 import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { shareCardPaths } from '@spotlight/shared/domain/share-card'
 import { JsonLd } from '#app/components/seo/json-ld'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
-import { listArticles, withoutBodies } from '#app/features/articles/api/list-articles'
+import { listArticles } from '#app/features/articles/api/list-articles'
+import {
+  firstLanguageOf,
+  IN_YOUR_LANGUAGE_COUNT,
+  languageFilterOf,
+  withoutBodies,
+} from '#app/features/articles/utils/article-page'
 import { menuEntry } from '#app/lib/category-name'
 import { hideUncategorised, listCategories } from '#app/lib/list-categories'
-import { listMainSliderSlides } from '#app/features/promotions/api/list-promoted-videos'
+import { listMainSliderSlides } from '#app/features/promotions/api/list-main-slider-slides'
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
 import { deferHydration } from '#app/lib/defer-hydration'
 import { detectLanguage } from '#app/lib/language'
@@ -22,6 +28,18 @@ const LatestArticles = await deferHydration(
   'LatestArticles',
 )
 
+// "Only in {language}" (links, server-rendered): their code and words stay out of the first load.
+const LanguageFilter = await deferHydration(
+  () => import('#app/features/articles/components/language-filter'),
+  'LanguageFilter',
+)
+
+// The reader's language first (server-rendered cards): its code and words stay out of the first load.
+const InYourLanguage = await deferHydration(
+  () => import('#app/features/articles/components/in-your-language'),
+  'InYourLanguage',
+)
+
 const CategorySidebar = await deferHydration(
   () => import('#app/features/categories/components/category-sidebar'),
   'CategorySidebar',
@@ -29,19 +47,26 @@ const CategorySidebar = await deferHydration(
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const options = serverCallOptions(context)
-  const [articles, slides, categories] = await Promise.allSettled([
-    listArticles({}, options),
+  // "Only in ...": `?language=xx` narrows the list (a plain link, so it works before any script runs).
+  const language = languageFilterOf(request.url)
+  const pageLanguage = detectLanguage(request)
+  const first = firstLanguageOf(pageLanguage, language)
+  const [articles, slides, categories, inYourLanguage] = await Promise.allSettled([
+    listArticles({ language }, options),
     listMainSliderSlides(options),
     listCategories(options),
+    first ? listArticles({ language: first, limit: IN_YOUR_LANGUAGE_COUNT }, options) : null,
   ])
   const categoryList = settledValue(categories)
   return {
     articles: withoutBodies(settledValue(articles)),
-    // A failed video load hides the slider (spec: video loads fail silently).
+    language,
+    inYourLanguage: withoutBodies(settledValue(inYourLanguage))?.items ?? [],
+    // A failed video load hides the slider: video loads fail silently.
     slides: settledValue(slides) ?? [],
     categories: categoryList ? hideUncategorised(categoryList).map(menuEntry) : [],
     hasCategoriesError: categoryList === null,
-    shareImage: shareCardPaths.site('home', detectLanguage(request.headers)),
+    shareImage: shareCardPaths.site('home', pageLanguage),
   }
 }
 
@@ -118,12 +143,25 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           hasError={loaderData.hasCategoriesError}
           className="lg:w-72 lg:shrink-0"
         />
-        <section aria-labelledby="latest-heading" className="min-w-0 flex-1" data-stat-placement="LIST">
-          <h2 id="latest-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
-            {t('home.latestHeading')}
-          </h2>
-          <LatestArticles firstPage={loaderData.articles} hasPriorityImage={loaderData.slides.length === 0} />
-        </section>
+        <div className="min-w-0 flex-1">
+          <InYourLanguage
+            path={paths.home}
+            articles={loaderData.inYourLanguage}
+            hasPriorityImage={loaderData.slides.length === 0}
+            placement="LIST"
+          />
+          <section aria-labelledby="latest-heading" data-stat-placement="LIST">
+            <h2 id="latest-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
+              {t('home.latestHeading')}
+            </h2>
+            <LanguageFilter path={paths.home} filter={loaderData.language} />
+            <LatestArticles
+              firstPage={loaderData.articles}
+              hasPriorityImage={loaderData.slides.length === 0 && loaderData.inYourLanguage.length === 0}
+              language={loaderData.language}
+            />
+          </section>
+        </div>
       </div>
     </>
   )

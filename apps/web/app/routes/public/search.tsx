@@ -1,19 +1,27 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
+import { Form, Link } from '#app/components/ui/link'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { hideUncategorised, listCategories } from '#app/lib/list-categories'
-import type { SearchPage } from '#app/features/search/api/search'
+import type { SearchPage } from '#app/features/search/api/search-articles'
 import { searchFromServer } from '#app/features/search/api/search-first-page.server'
-import { SearchResults } from '#app/features/search/components/search-results'
 import { SEARCH_PATH, searchPath } from '#app/features/search/search-path'
 import { ApiError } from '#app/lib/api-client'
 import { cn } from '#app/lib/cn'
-import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
+import { deferHydration } from '#app/lib/defer-hydration'
+import { getFixedT, languageFromMatches, plural, useTranslation } from '#app/lib/i18n'
 import { LANGUAGES, type Language } from '#app/lib/language'
 import { seoMeta } from '#app/lib/meta'
 import { serverCallOptions } from '#app/lib/server-api.server'
 import { settledValue } from '#app/lib/settled'
 import type { Route } from './+types/search'
+
+// The results are links, server-rendered in full: their cards' code (ratings, dates) hydrates once it
+// has arrived, out of the page's first load; a tap on "More" before then is kept and replayed.
+const SearchResults = await deferHydration(
+  () => import('#app/features/search/components/search-results'),
+  'SearchResults',
+)
 
 type Failure = 'invalid' | 'failed' | null
 
@@ -28,14 +36,31 @@ function pageStrings(language: Language, q: string, page: SearchPage | null, cur
     ? t('searchPage.title')
     : page && page.items.length === 0 && !cursor
       ? t('searchPage.none', { q })
-      : total === 1
-        ? t('searchPage.resultsOne', { q })
-        : typeof total === 'number'
-          ? t(page?.moreThan ? 'searchPage.resultsMoreThan' : 'searchPage.results', { n: total, q })
-          : t('searchPage.title')
-  const keys = ['title', 'browse', 'all', 'filter', 'more', 'searching', 'prompt', 'invalid', 'failed'] as const
-  return { heading, ...Object.fromEntries(keys.map((key) => [key, t(`searchPage.${key}`)])) } as Record<
-    'heading' | (typeof keys)[number],
+      : typeof total === 'number'
+        ? t(
+            page?.moreThan
+              ? 'searchPage.resultsMoreThan'
+              : plural(language, total, { one: 'searchPage.resultsOne', other: 'searchPage.results' }),
+            { n: total, q },
+          )
+        : t('searchPage.title')
+  // Typo forgiveness: the results are those of the corrected words, and the page says so.
+  const corrected =
+    page?.corrected && page.items.length > 0 ? t('searchPage.corrected', { corrected: page.corrected }) : ''
+  const keys = [
+    'title',
+    'browse',
+    'searchAll',
+    'all',
+    'filter',
+    'more',
+    'searching',
+    'prompt',
+    'invalid',
+    'failed',
+  ] as const
+  return { heading, corrected, ...Object.fromEntries(keys.map((key) => [key, t(`searchPage.${key}`)])) } as Record<
+    'heading' | 'corrected' | (typeof keys)[number],
     string
   >
 }
@@ -92,6 +117,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const s = loaderData.strings[i18n.language]
   const navigation = useNavigation()
   const isSearching = navigation.state === 'loading' && navigation.location.pathname === SEARCH_PATH
+  const hasResults = page !== null && page.items.length > 0
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
@@ -124,7 +150,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {isSearching ? s.searching : ''}
       </p>
 
-      {q && categories.length > 0 && (
+      {/* With no results the categories are listed once, below, as places to browse instead. */}
+      {hasResults && categories.length > 0 && (
         <nav aria-label={s.filter} className="mt-5">
           <ul className="flex flex-wrap gap-2">
             {[{ slug: null, name: s.all }, ...categories].map((chip) => {
@@ -157,7 +184,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             {failure === 'invalid' ? s.invalid : s.failed}
           </p>
         )}
-        {page && page.items.length > 0 && (
+        {s.corrected && (
+          <p className="mb-5 text-slate-700" data-testid="search-corrected">
+            {s.corrected}
+          </p>
+        )}
+        {hasResults && (
           <SearchResults
             key={`${q}\n${category ?? ''}\n${cursor ?? ''}`}
             q={q}
@@ -171,6 +203,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <h2 id="search-browse" className="text-lg font-semibold text-slate-800">
               {s.browse}
             </h2>
+            {category && (
+              <p className="mt-3">
+                <Link
+                  to={searchPath({ q, category: null })}
+                  className="text-violet-700 underline hover:text-violet-900"
+                >
+                  {s.searchAll}
+                </Link>
+              </p>
+            )}
             <ul className="mt-4 flex flex-wrap gap-2">
               {categories.map((item) => (
                 <li key={item.slug}>

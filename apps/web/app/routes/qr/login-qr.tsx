@@ -6,7 +6,7 @@ import { PhonePage, requireSearchParam } from './+shared/phone-page'
 // Signed-in screens' strings are not in the public pages' catalogue: here before this renders.
 await loadAppStrings()
 
-// The phone-side page only makes sense with the code from the desktop's QR (spec "login-qr").
+// The phone-side page only makes sense with the code from the desktop's QR.
 export const loader = requireSearchParam('code')
 
 export const meta = privatePageMeta((t) => t('qrLogin.loginQrTitle'))
@@ -14,7 +14,13 @@ export const meta = privatePageMeta((t) => t('qrLogin.loginQrTitle'))
 export default function LoginQrPage() {
   const { t } = useTranslation()
   return (
-    <PhonePage title={t('qrLogin.loginQrTitle')} waiting={t('qrLogin.authenticating')} param="code">
+    // 'Signed in as …' before the user confirms would read as the desktop being signed in already.
+    <PhonePage
+      title={t('qrLogin.loginQrTitle')}
+      waiting={t('qrLogin.authenticating')}
+      param="code"
+      announceSignIn={false}
+    >
       {({ value, authenticate }) => <LoginQrFlow key={value} code={value} authenticate={authenticate} />}
     </PhonePage>
   )

@@ -14,7 +14,7 @@ await loadAppStrings()
 
 export const meta = privatePageMeta((t) => t('qrLogin.sessionQrTitle'))
 
-// Spec "session-qr": browser only; the Pi Browser signs in by itself, so it goes home.
+// The desktop's QR sign-in page: browser only; the Pi Browser signs in by itself, so it goes home.
 export default function SessionQrPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { paths } from '#app/config/paths'
 
-// Empty child path → my-articles (spec route table), as a server-side redirect.
+// Empty child path → my-articles, as a server-side redirect.
 export function loader() {
   return redirect(paths.userDashboard.myArticles)
 }

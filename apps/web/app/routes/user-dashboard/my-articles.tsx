@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { DashboardSection } from '#app/components/layouts/dashboard-section'
 import { ArticleOverview } from '#app/features/dashboard/components/article-overview'
 import { paths } from '#app/config/paths'
@@ -20,7 +21,7 @@ export default function MyArticlesPage() {
       >
         {t('stats.myArticlesLink')}
       </Link>
-      {/* Issue 17: every article and where it stands first, then the published ones to promote. */}
+      {/* Every article and where it stands first, then the published ones to promote. */}
       <ArticleOverview />
       <MyArticlesList />
     </DashboardSection>

@@ -4,7 +4,7 @@ import { privatePageMeta } from '#app/lib/meta'
 
 export const meta = privatePageMeta((t) => t('notifications.title'))
 
-/** Every notification of the signed-in user (issue 20); admins reach it too, from their bell. */
+/** Every notification of the signed-in user; admins reach it too, from their bell. */
 export default function NotificationsRoute() {
   return (
     <DashboardSection titleKey="notifications.title">

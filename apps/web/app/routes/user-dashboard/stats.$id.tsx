@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router'
-import { DashboardSection } from '#app/components/layouts/dashboard-section'
 import { paths } from '#app/config/paths'
 import { ArticleStatsView } from '#app/features/stats/components/article-stats-view'
 import { privatePageMeta } from '#app/lib/meta'
@@ -11,12 +10,11 @@ export const meta = privatePageMeta((t) => t('stats.articleHeading'))
 export default function ArticleStatsPage({ params }: Route.ComponentProps) {
   const isAdmin = useLocation().pathname.startsWith(paths.adminDashboard.root)
   return (
-    <DashboardSection titleKey="stats.articleHeading">
-      <ArticleStatsView
-        key={params.id}
-        articleId={Number(params.id)}
-        backTo={isAdmin ? paths.adminDashboard.stats : paths.userDashboard.stats}
-      />
-    </DashboardSection>
+    // The view heads the page with the article's title, once its figures name it.
+    <ArticleStatsView
+      key={params.id}
+      articleId={Number(params.id)}
+      backTo={isAdmin ? paths.adminDashboard.stats : paths.userDashboard.stats}
+    />
   )
 }

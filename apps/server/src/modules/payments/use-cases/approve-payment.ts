@@ -1,9 +1,10 @@
 import type { ApprovePaymentResponse } from '@spotlight/shared/schemas/payments'
 import { AppError } from '#src/errors/app-error'
 import { PiApiError } from '#src/modules/pi/pi-client'
-import { isSliderPlan } from '#src/modules/promotions/promotions.service'
+import { isSliderPlan } from '@spotlight/shared/domain/plans'
 import {
   cancelOnPi,
+  cancelReasonOf,
   closeOrder,
   fetchBuyersPayment,
   isCancelled,
@@ -18,7 +19,7 @@ import {
 } from './payment-core'
 
 /**
- * POST /api/payments/approve (pi-platform.md section 3 step 3). The binding and the slot reservation
+ * POST /api/payments/approve (the Pi SDK's `onReadyForServerApproval`). The binding and the slot reservation
  * commit first, then Pi `/approve` is called: nobody is approved on Pi without a slot.
  */
 export async function approvePayment(
@@ -39,7 +40,9 @@ export async function approvePayment(
     throw new AppError('PAYMENT_NOT_YOURS', 'This order belongs to another user.')
   }
   if (isCancelled(payment)) {
-    if (order.piPaymentId === piPaymentId || order.piPaymentId === null) await closeOrder(core, order.id, 'CANCELLED')
+    if (order.piPaymentId === piPaymentId || order.piPaymentId === null) {
+      await closeOrder(core, order.id, 'CANCELLED', cancelReasonOf(payment))
+    }
     throw new AppError('PAYMENT_CANCELLED', 'The payment was cancelled.')
   }
 

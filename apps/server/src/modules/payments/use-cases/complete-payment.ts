@@ -2,7 +2,7 @@ import type { CompletePaymentResponse } from '@spotlight/shared/schemas/payments
 import { AppError } from '#src/errors/app-error'
 import { completedAnswer, completeOrder, fetchBuyersPayment, type Buyer, type PaymentCore } from './payment-core'
 
-/** POST /api/payments/complete (pi-platform.md section 3 step 5): Pi `/complete`, then the grant. */
+/** POST /api/payments/complete (the Pi SDK's `onReadyForServerCompletion`): Pi `/complete`, then the grant. */
 export async function completePayment(
   core: PaymentCore,
   buyer: Buyer,

@@ -1,5 +1,5 @@
 import type { CreatePaymentBody, CreatePaymentResponse } from '@spotlight/shared/schemas/payments'
-import { isSliderPlan } from '#src/modules/promotions/promotions.service'
+import { isPerCategoryPlan, isSliderPlan } from '@spotlight/shared/domain/plans'
 import { memoFor, toPiUnits } from '../payment-amount'
 import type { Buyer, PaymentCore } from './payment-core'
 
@@ -40,7 +40,7 @@ export async function createPayment(
     paymentId: order.id,
     username: buyer.username,
     ...(articleId !== null ? { articleId } : {}),
-    ...(body.planType === 'CATEGORY_SLIDER' && body.categorySlug ? { categorySlug: body.categorySlug } : {}),
+    ...(isPerCategoryPlan(body.planType) && body.categorySlug ? { categorySlug: body.categorySlug } : {}),
   }
   return { paymentId: order.id, amount: price, memo: memoFor(body.planType), metadata }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isPerCategoryPlan } from '@spotlight/shared/domain/plans'
 import type { MyPayment } from '@spotlight/shared/schemas/payment-history'
 import { MyPaymentsQuerySchema } from '@spotlight/shared/schemas/payment-history'
 import { AppError } from '#src/errors/app-error'
@@ -48,6 +49,7 @@ function toMyPayment(row: PaymentHistoryRow, deps: PaymentHistoryDeps): MyPaymen
     planType: row.planType,
     amount: Number(row.amount),
     status: row.status,
+    closedReason: row.status === 'CANCELLED' ? row.closedReason : null,
     createdAt: row.createdAt.toISOString(),
     // A completed order is never written again: its last change is its completion.
     completedAt: completed ? row.updatedAt.toISOString() : null,
@@ -57,8 +59,8 @@ function toMyPayment(row: PaymentHistoryRow, deps: PaymentHistoryDeps): MyPaymen
     memo: memoFor(row.planType),
     articleId: row.articleId,
     articleTitle: row.articleTitle,
-    categorySlug: row.planType === 'CATEGORY_SLIDER' ? row.categorySlug : null,
-    categoryName: row.planType === 'CATEGORY_SLIDER' ? row.categoryName : null,
+    categorySlug: isPerCategoryPlan(row.planType) ? row.categorySlug : null,
+    categoryName: isPerCategoryPlan(row.planType) ? row.categoryName : null,
     expiresAt: promotion?.promotionExpiresAt?.toISOString() ?? null,
     promotionState: promotion?.promotionState ?? null,
   }

@@ -2,7 +2,8 @@
 // payment to our order, and the steps several use cases share — close an order, complete it on Pi,
 // finalise it with its grant, settle a payment found unfinished. Transport-free: no request, no reply.
 import type { FastifyBaseLogger } from 'fastify'
-import type { PlanType } from '@spotlight/shared/domain/enums'
+import { isSliderPlan } from '@spotlight/shared/domain/plans'
+import type { PaymentClosedReason, PlanType } from '@spotlight/shared/domain/enums'
 import type { ErrorCode } from '@spotlight/shared/errors'
 import type { CompletePaymentResponse, IncompletePaymentResponse } from '@spotlight/shared/schemas/payments'
 import type { Db } from '#src/db/client'
@@ -44,11 +45,20 @@ export const isUuid = (value: string) => UUID.test(value)
 /** Past its 10-minute reservation: an unsigned payment of the order is cancelled on Pi to free the slot. */
 export const overdue = (order: Order, at: Date) => at.getTime() - order.updatedAt.getTime() >= RESERVATION_MS
 
+/** Closed on Pi: by Pi or the developer (`cancelled`), or by the user alone (`user_cancelled`). */
 export const isCancelled = (payment: PiPayment) => payment.status.cancelled || payment.status.user_cancelled
 
 /**
- * The order a payment's metadata names. Our client writes `orderId`; a client that follows the spec
- * (section 7) writes the order id `POST /api/payments/create` returned as `paymentId`. Either names it;
+ * Why Pi closed a cancelled payment, as its buyer is told: the user's own cancel in the wallet; a
+ * payment nobody approved lapsed with Pi's approval window; otherwise unknown (a newer payment of the
+ * user replaced it, or Pi cancelled it) and the order is only cancelled.
+ */
+export const cancelReasonOf = (payment: PiPayment): PaymentClosedReason | null =>
+  payment.status.user_cancelled ? 'USER_CANCELLED' : payment.status.developer_approved ? null : 'EXPIRED'
+
+/**
+ * The order a payment's metadata names. Our client writes `orderId`; a client that follows the API
+ * contract writes the order id `POST /api/payments/create` returned as `paymentId`. Either names it;
  * when both are there they must agree, otherwise the payment names no order (and is refused).
  */
 export const metadataOrderId = (payment: PiPayment) => {
@@ -59,7 +69,8 @@ export const metadataOrderId = (payment: PiPayment) => {
 }
 
 /**
- * The checks of pi-platform.md section 3 that tie a Pi payment to our order. `payer` is the order's
+ * The checks that tie a Pi payment to our order, so no payment of another amount, plan, article or
+ * payer is ever approved or granted (decision 0004). `payer` is the order's
  * user. The metadata's `planType` and `username`, when present, must name the order's plan and user.
  * Returns the refusal, or null when everything matches.
  */
@@ -141,12 +152,22 @@ export async function lockOrder(core: PaymentCore, trx: Db, id: string): Promise
   return row
 }
 
-/** Marks an unpaid order CANCELLED (or FAILED) and frees its reserved slot; a COMPLETED order is left alone. */
-export async function closeOrder(core: PaymentCore, orderId: string, status: 'CANCELLED' | 'FAILED') {
+/**
+ * Marks an unpaid order CANCELLED (or FAILED), with why when known, and frees its reserved slot; a
+ * COMPLETED order is left alone, and a closed one keeps the reason it was first closed with.
+ */
+export async function closeOrder(
+  core: PaymentCore,
+  orderId: string,
+  status: 'CANCELLED' | 'FAILED',
+  closedReason: PaymentClosedReason | null = null,
+) {
   await core.db.transaction(async (tx) => {
     const order = await lockOrder(core, tx, orderId)
     if (order.status === 'COMPLETED') return
-    if (order.status !== status) await core.orders.update(orderId, { status, updatedAt: core.now() }, tx)
+    if (order.status !== status) {
+      await core.orders.update(orderId, { status, closedReason, updatedAt: core.now() }, tx)
+    }
     await core.promotions.releaseReservation(orderId, tx)
   })
 }
@@ -166,7 +187,12 @@ export async function finalize(core: PaymentCore, orderId: string, txid: string)
       // Pi says it is completed, so the user paid: paid is paid.
       log.warn({ orderId, status: order.status }, 'a closed order was completed on Pi; granting it')
     }
-    const updated = await core.orders.update(orderId, { status: 'COMPLETED', txid, updatedAt: at }, tx)
+    // Paid after all: whatever closed it before no longer says what became of it.
+    const updated = await core.orders.update(
+      orderId,
+      { status: 'COMPLETED', closedReason: null, txid, updatedAt: at },
+      tx,
+    )
     // Raised here, the one place every completion goes through (the buyer's own, the recovery of an
     // interrupted payment, the reconciler's): once per order, in the grant's transaction.
     await raiseNotification(tx, {
@@ -174,12 +200,12 @@ export async function finalize(core: PaymentCore, orderId: string, txid: string)
       userId: order.userId,
       articleId: order.articleId,
       params: { planType: order.planType, amount: Number(order.amount) },
-      // A publication credit is there to be used; a slider's payment opens its receipt.
-      link: order.planType === 'STANDARD' ? '/user-dashboard/create-article' : `/user-dashboard/payments/${order.id}`,
+      // A publication credit is there to be used; a slot's payment opens its receipt.
+      link: isSliderPlan(order.planType) ? `/user-dashboard/payments/${order.id}` : '/user-dashboard/create-article',
       key: `payment-completed:${order.id}`,
       at,
     })
-    if (order.planType === 'STANDARD') {
+    if (!isSliderPlan(order.planType)) {
       await grantPublicationCredit(tx, { userId: order.userId, paymentId: order.id })
     } else if (order.articleId !== null) {
       const promotion = await core.promotions.activatePaid(
@@ -223,7 +249,7 @@ export async function finalize(core: PaymentCore, orderId: string, txid: string)
 
 /** The body of a completed order, as `complete` answers it every time (first call or retry). */
 export async function completedAnswer(core: PaymentCore, order: Order): Promise<CompletePaymentResponse> {
-  const promotion = order.planType === 'STANDARD' ? null : await core.promotions.findByOrder(order.id)
+  const promotion = isSliderPlan(order.planType) ? await core.promotions.findByOrder(order.id) : null
   return {
     status: 'COMPLETED',
     paymentId: order.id,
@@ -235,7 +261,7 @@ export async function completedAnswer(core: PaymentCore, order: Order): Promise<
 }
 
 /**
- * Completion (pi-platform.md section 3 step 5): checks, then Pi `/complete`, then our grant. Only a
+ * Completion (the Pi SDK's `onReadyForServerCompletion`): checks, then Pi `/complete`, then our grant. Only a
  * successful `/complete` (or a re-read showing it done with the same txid) leads to the grant.
  */
 export async function completeOrder(
@@ -255,7 +281,7 @@ export async function completeOrder(
   const refused = mismatch(payment, order, payer, { recovered })
   if (refused) throw new AppError(refused.code, refused.message)
   if (isCancelled(payment)) {
-    await closeOrder(core, order.id, 'CANCELLED')
+    await closeOrder(core, order.id, 'CANCELLED', cancelReasonOf(payment))
     throw new AppError('PAYMENT_CANCELLED', 'The payment was cancelled.')
   }
   const tx = payment.transaction
@@ -280,13 +306,18 @@ export async function completeOrder(
   return finalize(core, order.id, txid)
 }
 
-/** An incomplete or stale payment: complete, cancel, or leave it (pi-platform.md section 3). */
+/** An incomplete or stale payment: complete, cancel, or leave it, by what the Pi API says of it (decision 0004). */
 export async function settle(
   core: PaymentCore,
   order: Order,
   payment: PiPayment,
   payer: Payer,
-  options: { cancelUnsigned: boolean; recovered?: boolean },
+  options: {
+    cancelUnsigned: boolean
+    recovered?: boolean
+    /** Why an unsigned payment cancelled here closed: EXPIRED when its reservation lapsed. */
+    unsignedReason?: PaymentClosedReason
+  },
 ): Promise<IncompletePaymentResponse['outcome']> {
   if (order.status === 'COMPLETED') return 'COMPLETED'
   if (payment.status.developer_completed && payment.transaction) {
@@ -294,7 +325,7 @@ export async function settle(
     return 'COMPLETED'
   }
   if (isCancelled(payment)) {
-    await closeOrder(core, order.id, 'CANCELLED')
+    await closeOrder(core, order.id, 'CANCELLED', cancelReasonOf(payment))
     return 'CANCELLED'
   }
   if (payment.transaction) {
@@ -313,6 +344,6 @@ export async function settle(
     }
     if (!(error instanceof PiApiError) || error.code !== 'cancelled_payment') throw error
   }
-  await closeOrder(core, order.id, 'CANCELLED')
+  await closeOrder(core, order.id, 'CANCELLED', options.unsignedReason ?? null)
   return 'CANCELLED'
 }

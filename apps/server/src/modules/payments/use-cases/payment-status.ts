@@ -1,4 +1,5 @@
 import type { PaymentStatusDto } from '@spotlight/shared/schemas/payments'
+import { isSliderPlan } from '@spotlight/shared/domain/plans'
 import { AppError } from '#src/errors/app-error'
 import { isUuid, type Buyer, type PaymentCore } from './payment-core'
 
@@ -8,7 +9,7 @@ export async function paymentStatus(core: PaymentCore, viewer: Buyer, id: string
   if (!order || (order.userId !== viewer.userId && viewer.role !== 'ADMIN')) {
     throw new AppError('PAYMENT_NOT_FOUND', 'Payment not found')
   }
-  const promotion = order.planType === 'STANDARD' ? null : await core.promotions.findByOrder(order.id)
+  const promotion = isSliderPlan(order.planType) ? await core.promotions.findByOrder(order.id) : null
   return {
     paymentId: order.id,
     status: order.status,

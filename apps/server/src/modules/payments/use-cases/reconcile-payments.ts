@@ -49,7 +49,7 @@ async function reconcileOne(core: PaymentCore, order: Order, at: Date) {
   } catch (error) {
     if (error instanceof AppError && error.code === 'PAYMENT_NOT_FOUND' && overdue(order, at)) {
       // Pi does not know the payment, so nobody can sign it: free what the order holds.
-      await closeOrder(core, order.id, 'CANCELLED')
+      await closeOrder(core, order.id, 'CANCELLED', 'EXPIRED')
       return 'CANCELLED'
     }
     throw error
@@ -59,6 +59,8 @@ async function reconcileOne(core: PaymentCore, order: Order, at: Date) {
   const payer = { piUid: user.piUid, username: user.username }
   return settle(core, order, payment, payer, {
     cancelUnsigned: overdue(order, at),
+    // Nobody signed it within its reservation: it lapsed.
+    unsignedReason: 'EXPIRED',
     // Approval requires the metadata to name the order (orderId or paymentId), so a bound payment
     // naming none is a recovered lost record.
     recovered: metadataOrderId(payment) === null,

@@ -1,4 +1,4 @@
-import type { PlanType } from '@spotlight/shared/domain/enums'
+import { isPerCategoryPlan, isPlanType } from '@spotlight/shared/domain/plans'
 import type { IncompletePaymentResponse } from '@spotlight/shared/schemas/payments'
 import { AppError } from '#src/errors/app-error'
 import type { PiPayment } from '#src/modules/pi/pi-types'
@@ -54,9 +54,7 @@ export async function recoverIncompletePayment(
 async function recoverOrder(core: PaymentCore, buyer: Buyer, payment: PiPayment): Promise<Order | null> {
   const fromMetadata = payment.metadata?.planType
   const fromMemo = payment.memo.startsWith(MEMO_PREFIX) ? payment.memo.slice(MEMO_PREFIX.length).trim() : undefined
-  const planType = [fromMetadata, fromMemo].find(
-    (plan): plan is PlanType => plan === 'STANDARD' || plan === 'CATEGORY_SLIDER' || plan === 'MAIN_SLIDER',
-  )
+  const planType = [fromMetadata, fromMemo].find(isPlanType)
   if (!planType) return null
   const articleId = typeof payment.metadata?.articleId === 'number' ? payment.metadata.articleId : null
   const article = articleId === null ? null : await core.articles.findPromotable(articleId)
@@ -69,7 +67,7 @@ async function recoverOrder(core: PaymentCore, buyer: Buyer, payment: PiPayment)
     userId: buyer.userId,
     planType,
     articleId: ownArticle?.id ?? null,
-    categoryId: planType === 'CATEGORY_SLIDER' ? (ownArticle?.categoryId ?? null) : null,
+    categoryId: isPerCategoryPlan(planType) ? (ownArticle?.categoryId ?? null) : null,
     amount: toPiUnits(payment.amount).text,
     status: underpaid ? 'FAILED' : 'CREATED',
     piPaymentId: payment.identifier,

@@ -1,4 +1,4 @@
-import type { ShareLanguage } from '../share-texts'
+import { LANGUAGE_REGISTRY, type Language } from '@spotlight/shared/domain/languages'
 import { BACKGROUND_COLOR, PWA_TEXTS, THEME_COLOR } from './pwa-texts'
 
 /**
@@ -6,10 +6,12 @@ import { BACKGROUND_COLOR, PWA_TEXTS, THEME_COLOR } from './pwa-texts'
  * and no script, so it works with nothing else cached. Its link reloads the address that failed
  * (the service worker answers at that address).
  */
-export function offlinePage(lang: ShareLanguage): string {
+export function offlinePage(lang: Language): string {
   const texts = PWA_TEXTS[lang]
+  // Left to right is the default: only a right-to-left language says its direction.
+  const dir = LANGUAGE_REGISTRY[lang].direction === 'rtl' ? ' dir="rtl"' : ''
   return `<!doctype html>
-<html lang="${lang}">
+<html lang="${lang}"${dir}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,19 +1,19 @@
 // What makes the site installable: the web app manifest, its icons, the service worker and the
-// offline page it shows (issue 21 item 5). Mounted at the root, before the web app.
+// offline page it shows (decision 0006). Mounted at the root, before the web app.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { SHARE_LANGUAGES, type ShareLanguage } from '../share-texts'
+import { DEFAULT_LANGUAGE, LANGUAGE_REGISTRY, LANGUAGES, type Language } from '@spotlight/shared/domain/languages'
 import { appIcon, ICONS, type IconName } from './app-icons'
 import { offlinePage } from './offline-page'
 import { BACKGROUND_COLOR, PWA_TEXTS, THEME_COLOR } from './pwa-texts'
 import { REGISTER_SCRIPT, SERVICE_WORKER_SCRIPT } from './service-worker.script'
 
-const LanguageQuery = z.object({ lang: z.enum(SHARE_LANGUAGES).default('en') })
+const LanguageQuery = z.object({ lang: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE) })
 const IconParams = z.object({ name: z.enum(Object.keys(ICONS) as [IconName, ...IconName[]]) })
 
 const DAY = 'public, max-age=86400'
 
-export function webManifest(lang: ShareLanguage) {
+export function webManifest(lang: Language) {
   const texts = PWA_TEXTS[lang]
   const icon = (name: IconName, purpose: 'any' | 'maskable') => ({
     src: `/icons/${name}`,
@@ -27,6 +27,7 @@ export function webManifest(lang: ShareLanguage) {
     short_name: texts.shortName,
     description: texts.description,
     lang,
+    dir: LANGUAGE_REGISTRY[lang].direction,
     start_url: '/',
     scope: '/',
     display: 'standalone',

@@ -1,6 +1,8 @@
 // The service worker served at /sw.js. Kept as a string, not a static file, because the server is
 // bundled into dist/server.js (as the simulator's window.Pi is). Plain ES2020, no imports.
 import { createHash } from 'node:crypto'
+import { matchAcceptLanguage } from '@spotlight/shared/domain/language-negotiation'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@spotlight/shared/domain/languages'
 import { ICONS } from './app-icons'
 
 /**
@@ -11,8 +13,8 @@ const NEVER_HANDLED = String.raw`^\/(?:api|auth|ws|__pi-sim|media|og|pinet|user-
 
 const BODY = String.raw`
 const SHELL_CACHE = 'spotlight-shell-' + VERSION
-const OFFLINE_PAGES = { en: '/offline.html?lang=en', es: '/offline.html?lang=es' }
-const PRECACHE = [OFFLINE_PAGES.en, OFFLINE_PAGES.es, '/favicon.svg', '/manifest.webmanifest', ...ICON_PATHS]
+const offlinePath = (language) => '/offline.html?lang=' + encodeURIComponent(language)
+const PRECACHE = [...LANGUAGES.map(offlinePath), '/favicon.svg', '/manifest.webmanifest', ...ICON_PATHS]
 const NEVER_HANDLED = new RegExp(NEVER_HANDLED_PATTERN)
 
 // Inside the Pi Browser the app must behave exactly as without a service worker (the page never
@@ -37,9 +39,11 @@ self.addEventListener('activate', (event) => {
   )
 })
 
+// The reader's languages, in their browser's order, chosen from as a page's Accept-Language is.
 function offlinePage() {
-  const language = (self.navigator.language || 'en').toLowerCase().indexOf('es') === 0 ? 'es' : 'en'
-  return caches.match(OFFLINE_PAGES[language]).then((page) => page || caches.match(OFFLINE_PAGES.en))
+  const wanted = (self.navigator.languages || [self.navigator.language || '']).join(',')
+  const language = matchAcceptLanguage(wanted, LANGUAGES) || DEFAULT_LANGUAGE
+  return caches.match(offlinePath(language)).then((page) => page || caches.match(offlinePath(DEFAULT_LANGUAGE)))
 }
 
 // Content-hashed build files never change under their name: served from the cache once fetched.
@@ -77,6 +81,10 @@ function build(): string {
   const head = [
     `const NEVER_HANDLED_PATTERN = ${JSON.stringify(NEVER_HANDLED)}`,
     `const ICON_PATHS = ${JSON.stringify(iconPaths)}`,
+    `const LANGUAGES = ${JSON.stringify(LANGUAGES)}`,
+    `const DEFAULT_LANGUAGE = ${JSON.stringify(DEFAULT_LANGUAGE)}`,
+    // The site's own negotiation (shared with the pages), embedded from its source: it is self-contained.
+    `const matchAcceptLanguage = ${matchAcceptLanguage.toString()}`,
   ].join('\n')
   // A new version (any change to this script) replaces the old worker and its cache.
   const version = createHash('sha256').update(head).update(BODY).digest('hex').slice(0, 12)

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { PageHeader } from '#app/components/ui/page-header'
 import { useTranslation } from '#app/lib/i18n'
 import { useSession } from '#app/lib/session-store'
-import { articleForEditQuery } from '../api/article-editor-api'
+import { articleForEditQuery } from '../api/get-article-for-edit'
 import { ArticleForm } from './article-form'
 import { RejectionNotice } from './rejection-notice'
 
@@ -32,7 +32,7 @@ export function ArticleEditorPage({ articleId, title }: { articleId: number | nu
   else
     body = (
       <>
-        {/* Issue 17: while a rejected article is being fixed, the reason stays in view at the top. */}
+        {/* While a rejected article is being fixed, the reason stays in view at the top. */}
         {query.data.status === 'REJECTED' && query.data.rejectionReason ? (
           <RejectionNotice reason={query.data.rejectionReason} />
         ) : null}

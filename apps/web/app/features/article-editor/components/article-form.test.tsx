@@ -48,7 +48,7 @@ const baseRoutes = {
 }
 
 describe('ArticleForm', () => {
-  it('refuses an incomplete article with the spec message and says what each field needs', async () => {
+  it('refuses an incomplete article with its message and says what each field needs', async () => {
     stubApi(baseRoutes)
     const user = userEvent.setup()
     renderForm()

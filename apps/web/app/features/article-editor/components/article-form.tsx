@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { ARTICLE_IMAGES_MAX, PROMO_VIDEO_MAX_BYTES, PROMO_VIDEO_MAX_SECONDS } from '@spotlight/shared/domain/limits'
 import type { Article } from '@spotlight/shared/schemas/articles'
 import type { Media } from '@spotlight/shared/schemas/media'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { type FieldError, useForm, useWatch } from 'react-hook-form'
-import { useTranslation } from '#app/lib/i18n'
-import { Link } from 'react-router'
+import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form'
+import { type TranslationKey, useTranslation } from '#app/lib/i18n'
+import { Link } from '#app/components/ui/link'
 import { Button, buttonClasses } from '#app/components/ui/button'
 import { FormField } from '#app/components/ui/form-field'
 import { StatusBanner } from '#app/components/ui/status-banner'
@@ -15,7 +15,7 @@ import { formatDateTime } from '#app/lib/format'
 import { hideUncategorised, listCategories } from '#app/lib/list-categories'
 import { cn } from '#app/lib/cn'
 import { useSession } from '#app/lib/session-store'
-import { mediaConfigQuery } from '../api/article-editor-api'
+import { mediaConfigQuery } from '#app/lib/get-media-config'
 import { type Intent, useSaveArticle } from '../hooks/use-save-article'
 import { useMediaUpload } from '../hooks/use-media-upload'
 import { localDraftKey, useLocalDraft } from '../hooks/use-local-draft'
@@ -34,10 +34,19 @@ import { readVideoDuration } from '../utils/video-duration'
 import { ArticlePreview } from './article-preview'
 import { LazyRichTextEditor } from './lazy-rich-text-editor'
 import { MediaField } from './media-field'
+import { SubmittedNextSteps } from './submitted-next-steps'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
 import { UploadProgress } from './upload-progress'
 import { categoryName } from '#app/lib/category-name'
+import { LANGUAGES, languageInfo } from '#app/lib/language'
+import { PI_NETWORKS, type PiNetwork } from '@spotlight/shared/domain/pi-networks'
 
+/** The networks by the words the article page shows them with. */
+const NETWORK_LABELS: Record<PiNetwork, TranslationKey> = {
+  MAINNET: 'articles.network.mainnet',
+  TESTNET: 'articles.network.testnet',
+  NONE: 'articles.network.none',
+}
 /** The message of a field's error: too long for title and description, otherwise "required". */
 function errorKey(field: ArticleFormField, error: FieldError) {
   if (field === 'title' && error.type === 'too_big') return 'editor.errors.titleTooLong' as const
@@ -46,18 +55,16 @@ function errorKey(field: ArticleFormField, error: FieldError) {
 }
 
 /**
- * The create/edit article form (spec sections 2, 4, 5): every field with its rule, the rich-text
+ * The create/edit article form: every field with its rule, the rich-text
  * editor, uploads with progress, Preview, Save Draft and Publish (admin) / Submit for Approval.
  */
 export function ArticleForm({ article, isAdmin }: { article: Article | null; isAdmin: boolean }) {
   const { t, i18n } = useTranslation()
   const session = useSession()
   const id = useId()
-  const categories = useQuery({
-    queryKey: ['categories', 'list'],
-    queryFn: () => listCategories(),
-    select: hideUncategorised,
-  })
+  const queryClient = useQueryClient()
+  const categoriesQuery = { queryKey: ['categories', 'list'], queryFn: () => listCategories() }
+  const categories = useQuery({ ...categoriesQuery, select: hideUncategorised })
   const mediaConfig = useQuery(mediaConfigQuery())
   const maxImages = mediaConfig.data?.maxImages ?? ARTICLE_IMAGES_MAX
   const maxVideoBytes = mediaConfig.data?.maxVideoBytes ?? PROMO_VIDEO_MAX_BYTES
@@ -70,14 +77,14 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
   const [editorContent, setEditorContent] = useState(article?.content ?? '')
   const [isPreviewOpen, setPreviewOpen] = useState(false)
 
-  const [initialValues] = useState(() => (article ? formValuesOf(article) : emptyFormValues()))
+  const [initialValues] = useState(() => (article ? formValuesOf(article) : emptyFormValues(i18n.language)))
   const {
     register,
     handleSubmit,
     reset,
     setValue,
     control,
-    formState: { errors, isDirty },
+    formState: { errors, isDirty, isSubmitting },
   } = useForm<ArticleFormValues>({
     resolver: zodResolver(ArticleFormSchema),
     defaultValues: initialValues,
@@ -111,7 +118,12 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
   const submitWith = (intent: Intent) =>
     handleSubmit(
       async (valid) => {
-        const category = categories.data?.find((item) => item.slug === valid.categorySlug)
+        // A tap before the list has arrived (a slow phone) waits for it: the article's own category is
+        // valid, it is only not known here yet. A list that cannot be had leaves the message below.
+        const known =
+          categories.data ??
+          (await queryClient.ensureQueryData(categoriesQuery).then(hideUncategorised, () => undefined))
+        const category = known?.find((item) => item.slug === valid.categorySlug)
         if (!category?.name) return saver.setMessage({ tone: 'error', key: 'editor.messages.invalidCategory' })
         if (sanitizePreview(valid.content).isEmpty)
           return saver.setMessage({ tone: 'error', key: 'editor.messages.contentEmpty' })
@@ -120,8 +132,8 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
         if (!saved) return
         localDraft.clear()
         if (intent === 'submit') {
-          // The spec resets the form after a submit; the page leaves 2 s later.
-          reset(emptyFormValues())
+          // A submit resets the form; the page leaves 2 s later.
+          reset(emptyFormValues(i18n.language))
           setEditorContent('')
           setEditorKey((key) => key + 1)
           setPreviewOpen(false)
@@ -162,7 +174,7 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
     return saver.discardUpload(current.url, field === 'promoVideo' ? 'video' : 'image')
   }
 
-  const isBusy = saver.isSaving || saver.isLeaving
+  const isBusy = isSubmitting || saver.isSaving || saver.isLeaving
   const selectedCategory = categories.data?.find((item) => item.slug === values.categorySlug)
 
   return (
@@ -200,16 +212,75 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
           }
           error={errorText('categorySlug')}
         >
+          {(fieldProps) => (
+            // Controlled by the form's value: left uncontrolled, the select was filled before its options
+            // arrived and the browser then showed the first category while the form kept the article's
+            // own. A slug not offered (the hidden sin-categoria) shows the placeholder, never another one.
+            <Controller
+              control={control}
+              name="categorySlug"
+              render={({ field }) => (
+                <select
+                  {...fieldProps}
+                  name={field.name}
+                  ref={field.ref}
+                  value={categories.data?.some((item) => item.slug === field.value) ? field.value : ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                >
+                  <option value="" disabled>
+                    {t('editor.fields.selectCategory')}
+                  </option>
+                  {categories.data?.map((category) => (
+                    <option key={category.slug} value={category.slug}>
+                      {category.emoji
+                        ? `${category.emoji} ${categoryName(category, i18n.language)}`
+                        : categoryName(category, i18n.language)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            />
+          )}
+        </FormField>
+
+        <FormField
+          label={t('editor.fields.language')}
+          hint={t('editor.fields.languageHint')}
+          error={errorText('language')}
+        >
           {(control) => (
-            <select {...control} {...register('categorySlug')}>
-              <option value="" disabled>
-                {t('editor.fields.selectCategory')}
-              </option>
-              {categories.data?.map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {category.emoji
-                    ? `${category.emoji} ${categoryName(category, i18n.language)}`
-                    : categoryName(category, i18n.language)}
+            <select {...control} {...register('language')}>
+              {LANGUAGES.map((code) => (
+                // Each language by its own name, in its own language: an author finds theirs whatever the screen's.
+                <option key={code} value={code} lang={code}>
+                  {languageInfo(code).nativeName}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+
+        <FormField label={t('editor.fields.appUrl')} hint={t('editor.fields.appUrlHint')} error={errorText('appUrl')}>
+          {(control) => (
+            <input
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://"
+              {...control}
+              {...register('appUrl')}
+            />
+          )}
+        </FormField>
+
+        <FormField label={t('editor.fields.piNetwork')} error={errorText('piNetwork')}>
+          {(control) => (
+            <select {...control} {...register('piNetwork')}>
+              <option value="">{t('editor.fields.piNetworkUnset')}</option>
+              {PI_NETWORKS.map((network) => (
+                <option key={network} value={network}>
+                  {t(NETWORK_LABELS[network])}
                 </option>
               ))}
             </select>
@@ -301,6 +372,7 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
         {saver.message && (
           <StatusBanner tone={saver.message.tone}>
             <p>{t(saver.message.key)}</p>
+            {saver.message.key === 'editor.messages.submitted' && <SubmittedNextSteps />}
             {saver.message.key === 'editor.messages.creditRequired' && (
               <Link to={paths.advertise} className="mt-2 inline-block font-semibold underline">
                 {t('editor.messages.goToAdvertise')}

@@ -6,7 +6,7 @@ import { cloudinaryCloudName, imageSources } from '../utils/content-media'
 import { sanitizePreview } from '../utils/sanitize-preview'
 
 /**
- * Spec "Preview": the article detail view under 'Preview', from the form's current values, with the
+ * Preview: the article detail view under 'Preview', from the form's current values, with the
  * content sanitised in the browser by the same allow-list the server applies.
  */
 export function ArticlePreview({
@@ -40,6 +40,7 @@ export function ArticlePreview({
           headerImage: values.headerImage?.url ?? null,
           content: sanitizePreview(values.content, { cloudinaryCloudName: cloudName }).html,
           promoVideo: values.promoVideo?.url ?? null,
+          language: values.language,
         }}
       />
     </section>

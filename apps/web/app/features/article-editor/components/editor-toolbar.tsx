@@ -132,7 +132,7 @@ function ColorInput({
 }
 
 /**
- * The formatting toolbar: exactly what the shared allow-list keeps (architecture section 7). Every
+ * The formatting toolbar: exactly what the shared allow-list keeps. Every
  * control is a native button, select or input with a label; toggles say whether they are on. The
  * buttons are the tables of `toolbar-commands.ts`.
  */

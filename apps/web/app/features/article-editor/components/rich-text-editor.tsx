@@ -82,7 +82,7 @@ export default function RichTextEditor({
   )
 }
 
-/** The spec's placeholder, drawn over an empty editor (never part of the content; `aria-placeholder` tells screen readers). */
+/** The placeholder, drawn over an empty editor (never part of the content; `aria-placeholder` tells screen readers). */
 function EditorPlaceholder({ editor }: { editor: Editor }) {
   const { t } = useTranslation()
   const isEmpty = useEditorState({ editor, selector: ({ editor: current }) => current.isEmpty })

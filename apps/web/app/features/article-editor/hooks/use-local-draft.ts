@@ -53,7 +53,7 @@ function forget(key: string) {
 }
 
 /**
- * Keeps the article form's unsaved text in localStorage (issue 17), so a reload or a crash loses
+ * Keeps the article form's unsaved text in localStorage, so a reload or a crash loses
  * nothing: while the form has changes they are written after a short pause; on opening the form, a
  * kept version that differs from what the form shows is offered (`offer`) until the user restores
  * or discards it, and nothing is written meanwhile (so the offer is never overwritten by accident).

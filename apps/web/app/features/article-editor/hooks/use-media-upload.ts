@@ -4,7 +4,7 @@ import { type MediaMessageKey, uploadErrorKey } from '../utils/media-errors'
 
 /**
  * One of the editor's upload slots (`useUploadSlot`), its errors as the editor's media messages
- * (the spec's, limits included).
+ * (their fixed wording, limits included).
  */
 export function useMediaUpload(kind: UploadKind, store: MediaConfig['store'] = 'local') {
   return useUploadSlot<MediaMessageKey>(kind, store, (caught) => uploadErrorKey(caught, kind))

@@ -4,16 +4,25 @@ import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '#app/config/paths'
 import { ApiError } from '#app/lib/api-client'
-import { createArticle, deleteMedia, updateArticle } from '../api/article-editor-api'
+import { createArticle } from '../api/create-article'
+import { deleteMedia } from '../api/delete-media'
+import { updateArticle } from '../api/update-article'
 import type { ArticleFormValues } from '../utils/article-form-schema'
 import { toArticleInput } from '../utils/article-form-schema'
 import { imageSources, mediaPublicId, orphanedMedia } from '../utils/content-media'
+import { isNetworkFailure } from '../utils/network-failure'
 
-/** Spec section 9: the pause before leaving the form after a submit, and after updating a draft. */
+/** The pause before leaving the form after a submit, and after updating a draft. */
 export const SUBMIT_REDIRECT_MS = 2000
 export const DRAFT_UPDATE_REDIRECT_MS = 3000
 
 export type Intent = 'draft' | 'submit'
+
+/** The history state Pending is opened with after a submit: it repeats what happens next there. */
+export type SubmittedState = { submitted: number }
+
+export const isSubmittedState = (state: unknown): state is SubmittedState =>
+  typeof state === 'object' && state !== null && typeof (state as Partial<SubmittedState>).submitted === 'number'
 
 export type FormMessageKey =
   | 'editor.messages.completeFields'
@@ -30,6 +39,7 @@ export type FormMessageKey =
   | 'editor.messages.updateDraftFailed'
   | 'editor.messages.createFailed'
   | 'editor.messages.updateFailed'
+  | 'editor.offline'
 export type FormMessage = { tone: 'success' | 'error'; key: FormMessageKey }
 
 const VALIDATION_KEYS: Record<string, FormMessageKey> = {
@@ -39,6 +49,8 @@ const VALIDATION_KEYS: Record<string, FormMessageKey> = {
 }
 
 function failureKey(error: unknown, intent: Intent, isUpdate: boolean): FormMessageKey {
+  // The form keeps every field (and its copy in this browser), so trying again later loses nothing.
+  if (isNetworkFailure(error)) return 'editor.offline'
   if (error instanceof ApiError) {
     if (error.code === 'ARTICLE_CREDIT_REQUIRED') return 'editor.messages.creditRequired'
     if (error.code === 'ARTICLE_LOCKED') return 'editor.messages.locked'
@@ -54,7 +66,7 @@ const mediaOf = (article: Pick<Article, 'headerImage' | 'promoVideo' | 'content'
 })
 
 /**
- * Saving the form (spec section 4): Save Draft keeps a new draft on the form ('Draft saved
+ * Saving the form: Save Draft keeps a new draft on the form ('Draft saved
  * successfully.') and sends an updated one to Drafts after 3 s; Submit publishes (admin) or sends
  * for approval, then leaves after 2 s. After every save, uploads the article no longer uses (an image
  * removed from the editor, a replaced header or video) are deleted on the server.
@@ -65,14 +77,14 @@ export function useSaveArticle({ isAdmin, initialArticle }: { isAdmin: boolean; 
   const [articleId, setArticleId] = useState<number | null>(initialArticle?.id ?? null)
   const [message, setMessage] = useState<FormMessage | null>(null)
   const [isSaving, setSaving] = useState(false)
-  const [redirect, setRedirect] = useState<{ to: string; afterMs: number } | null>(null)
+  const [redirect, setRedirect] = useState<{ to: string; afterMs: number; state?: SubmittedState } | null>(null)
   const known = useRef(mediaOf(initialArticle))
   // What the stored article uses: such a file is only deleted once a save has dropped it.
   const saved = useRef(mediaOf(initialArticle))
 
   useEffect(() => {
     if (!redirect) return
-    const timer = window.setTimeout(() => void navigate(redirect.to), redirect.afterMs)
+    const timer = window.setTimeout(() => void navigate(redirect.to, { state: redirect.state }), redirect.afterMs)
     return () => window.clearTimeout(timer)
   }, [redirect, navigate])
 
@@ -125,10 +137,11 @@ export function useSaveArticle({ isAdmin, initialArticle }: { isAdmin: boolean; 
 
       if (intent === 'submit') {
         setMessage({ tone: 'success', key: isAdmin ? 'editor.messages.published' : 'editor.messages.submitted' })
-        setRedirect({
-          to: isAdmin ? paths.adminDashboard.root : paths.userDashboard.pending,
-          afterMs: SUBMIT_REDIRECT_MS,
-        })
+        setRedirect(
+          isAdmin
+            ? { to: paths.adminDashboard.root, afterMs: SUBMIT_REDIRECT_MS }
+            : { to: paths.userDashboard.pending, afterMs: SUBMIT_REDIRECT_MS, state: { submitted: article.id } },
+        )
       } else if (isUpdate) {
         setMessage({ tone: 'success', key: 'editor.messages.draftUpdated' })
         setRedirect({

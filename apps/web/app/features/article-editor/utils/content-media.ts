@@ -31,7 +31,7 @@ export type SavedMedia = { headerImage: string | null; promoVideo: string | null
 /**
  * The files to delete after a save: every image or video that was in the article before, or uploaded
  * while editing, and is no longer used by the saved article. A file the saved article still uses is
- * never in the list (architecture section 5: an image removed from the editor is deleted on the server).
+ * never in the list (an image removed from the editor is deleted on the server, so no orphan file is kept).
  */
 export function orphanedMedia(
   known: { images: Iterable<string>; videos: Iterable<string> },

@@ -15,7 +15,7 @@ const LINK_SCHEME = new RegExp(`^(${ALLOWED_URL_SCHEMES.join('|')}):`, 'i')
 export const isAllowedLink = (url: string) => LINK_SCHEME.test(url.trim())
 
 /**
- * Exactly what packages/shared/src/html/allow-list.ts keeps (architecture section 7): no horizontal
+ * Exactly what packages/shared/src/html/allow-list.ts keeps: no horizontal
  * rule, no base64 images, headings 1-3, links with safe schemes only.
  */
 export function editorExtensions(): Extensions {

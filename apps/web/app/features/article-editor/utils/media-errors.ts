@@ -1,5 +1,6 @@
 import { MEDIA_MESSAGES, type UploadKind } from '@spotlight/shared/schemas/media'
 import { ApiError } from '#app/lib/api-client'
+import { isNetworkFailure } from './network-failure'
 
 export type MediaMessageKey =
   | 'editor.media.headerTaken'
@@ -17,6 +18,7 @@ export type MediaMessageKey =
   | 'editor.media.editorNotReady'
   | 'editor.media.removeHeaderFailed'
   | 'editor.media.removeVideoFailed'
+  | 'editor.offline'
 
 const LIMIT_KEYS: Record<string, MediaMessageKey> = {
   [MEDIA_MESSAGES.headerTaken]: 'editor.media.headerTaken',
@@ -24,16 +26,17 @@ const LIMIT_KEYS: Record<string, MediaMessageKey> = {
   [MEDIA_MESSAGES.tooManyImages]: 'editor.media.tooManyImages',
 }
 
-/** The spec's "Failed to upload …" message of each kind of upload (error catalogue). */
+/** The fixed "Failed to upload …" message of each kind of upload. */
 export const UPLOAD_FAILED: Record<UploadKind, MediaMessageKey> = {
   'header-image': 'editor.media.headerFailed',
   'content-image': 'editor.media.editorImageFailed',
   'promo-video': 'editor.media.videoFailed',
 }
 
-/** Turns a refused upload into a message in the reader's language, by the server's error code. */
+/** Turns a failed upload into a message in the reader's language: offline, or the server's error code. */
 export function uploadErrorKey(error: unknown, kind: UploadKind): MediaMessageKey {
   const isVideo = kind === 'promo-video'
+  if (isNetworkFailure(error)) return 'editor.offline'
   if (!(error instanceof ApiError)) return UPLOAD_FAILED[kind]
   switch (error.code) {
     case 'MEDIA_VIDEO_TOO_LONG':

@@ -1,4 +1,4 @@
-// Issue 16 item 5: the server's sanitiser (sanitize-html) and the preview's (DOMPurify) are built from
+// The server's sanitiser (sanitize-html) and the preview's (DOMPurify) are built from
 // one allow-list; this checks them against one corpus of ordinary and hostile bodies
 // (packages/shared/src/html/fixtures/sanitizer-corpus.ts). Outputs are compared as parsed trees, so
 // serialisation details (`<img />` or `<img>`, `color:red` or `color: red`) do not count.

@@ -1,6 +1,6 @@
 import type { ChainedCommands, Editor } from '@tiptap/react'
 import type { LucideIcon } from 'lucide-react'
-// One module per icon (issue 17): only these few are bundled, into the editor's on-demand chunk.
+// One module per icon: only these few are bundled, into the editor's on-demand chunk.
 import AlignCenter from 'lucide-react/icons/align-center'
 import AlignJustify from 'lucide-react/icons/align-justify'
 import AlignLeft from 'lucide-react/icons/align-left'

@@ -3,23 +3,31 @@ import { type ArticleCardData, ArticleCard } from './article-card'
 
 export const CARD_GRID_COLUMNS = 'repeat(auto-fill, minmax(300px, 1fr))'
 
-/** Cards in auto-fill columns at least 300 px wide (spec "Article list card"). */
+/** Cards in auto-fill columns at least 300 px wide. */
 export function ArticleGrid({
   articles,
   hasPriorityImage = false,
   headingLevel,
+  isPromoted = false,
 }: {
   articles: readonly ArticleCardData[]
   /** Loads the first card's image eagerly and first (it is the page's first visible image). */
   hasPriorityImage?: boolean
   headingLevel?: 2 | 3
+  /** Every card is a paid placement (the Featured grid): each carries the "Promoted" label. */
+  isPromoted?: boolean
 }) {
   return (
     <ul className="grid gap-6" style={{ gridTemplateColumns: CARD_GRID_COLUMNS }} data-testid="article-grid">
       {articles.map((article, index) => (
-        <li key={article.id} className="flex">
-          <div className="flex w-full flex-col [&>article]:flex-1">
-            <ArticleCard article={article} isPriority={hasPriorityImage && index === 0} headingLevel={headingLevel} />
+        <li key={article.id} className="flex min-w-0">
+          <div className="flex w-full min-w-0 flex-col [&>article]:flex-1">
+            <ArticleCard
+              article={article}
+              isPriority={hasPriorityImage && index === 0}
+              headingLevel={headingLevel}
+              isPromoted={isPromoted}
+            />
           </div>
         </li>
       ))}

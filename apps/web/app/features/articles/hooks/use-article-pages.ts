@@ -1,12 +1,20 @@
 import { useState } from 'react'
-import { type ArticlePage, listArticles, listCategoryArticles } from '../api/list-articles'
+import { listArticles } from '../api/list-articles'
+import { listCategoryArticles } from '../api/list-category-articles'
+import type { Language } from '@spotlight/shared/domain/languages'
+import type { ArticleOrder, ArticlePage } from '../utils/article-page'
 
 /**
  * The pages of a public list: the first one the loader rendered, then one more per `loadMore`
- * ("Load more"). `slug` narrows to a category. Mount it with a `key` per list, so another list
- * starts from its own first page.
+ * ("Load more"). `slug` narrows to a category, `language` to the articles written in it. Mount it
+ * with a `key` per list, so another list starts from its own first page.
  */
-export function useArticlePages(firstPage: ArticlePage, slug?: string) {
+export function useArticlePages(
+  firstPage: ArticlePage,
+  slug?: string,
+  order: ArticleOrder = 'newest',
+  language: Language | null = null,
+) {
   const [pages, setPages] = useState<readonly ArticlePage[]>([firstPage])
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle')
   const cursor = pages.at(-1)?.nextCursor ?? null
@@ -15,7 +23,9 @@ export function useArticlePages(firstPage: ArticlePage, slug?: string) {
     if (!cursor || state === 'loading') return
     setState('loading')
     try {
-      const page = slug ? await listCategoryArticles(slug, { cursor }) : await listArticles({ cursor })
+      const page = slug
+        ? await listCategoryArticles(slug, { cursor, order, language })
+        : await listArticles({ cursor, language })
       // A list left meanwhile was unmounted (its key changed): React drops the update.
       setPages((known) => [...known, page])
       setState('idle')

@@ -11,7 +11,7 @@ const isActivePlan = (data: unknown): data is ActivePlan =>
   data !== null &&
   (PLAN_TYPES as readonly unknown[]).includes((data as { planType?: unknown }).planType)
 
-/** The user's best plan in force. Unknown answers and errors count as STANDARD (spec section 7). */
+/** The user's best plan in force. Unknown answers and errors count as STANDARD, the plan every user has. */
 export async function getActivePlan(username: string): Promise<ActivePlan> {
   try {
     const answer = await api.get<unknown>(
@@ -29,10 +29,10 @@ export async function getActivePlan(username: string): Promise<ActivePlan> {
   }
 }
 
-const planKey = (username: string) => `payments/active-plan/${username}`
+export const activePlanKey = (username: string) => `payments/active-plan/${username}`
 
 /** Keeps a plan sign-in already fetched, so the navigation bar does not fetch it again. */
-export const rememberActivePlan = (username: string, plan: ActivePlan) => rememberRemote(planKey(username), plan)
+export const rememberActivePlan = (username: string, plan: ActivePlan) => rememberRemote(activePlanKey(username), plan)
 
 export const useActivePlan = (username: string | undefined) =>
-  useRemote(username ? planKey(username) : null, () => getActivePlan(username ?? ''))
+  useRemote(username ? activePlanKey(username) : null, () => getActivePlan(username ?? ''))

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Button, buttonClasses } from '#app/components/ui/button'
 import { LogoutIcon } from '#app/components/ui/icons'
 import { paths } from '#app/config/paths'
@@ -10,7 +10,7 @@ import { useSignOut } from '../hooks/use-sign-out'
 import { SignInButton } from './sign-in-button'
 
 /**
- * The account end of the navigation bar (spec "Global chrome"). Signed out: Sign in. Signed in:
+ * The account end of the navigation bar. Signed out: Sign in. Signed in:
  * "Hi, {username}", the Dashboard link (once the active plan is known; role decides which
  * dashboard) and Logout, an icon button on wide screens and a labelled one in the mobile menu.
  */
@@ -32,7 +32,7 @@ export function AccountActions({ variant }: { variant: 'bar' | 'menu' }) {
   }
 
   const dashboard = session.role === 'ADMIN' ? paths.adminDashboard.root : paths.userDashboard.root
-  // The spec shows the link only for one of the three plan types; the fetch falls back to STANDARD.
+  // The plan link needs one plan type of the three to show; the fetch falls back to STANDARD.
   const hasPlan = plan.data !== undefined
 
   return (

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { jsonResponse } from '#app/test/render'
+import { stubApi } from '#app/test/support'
 import { RequireSession } from './require-session'
 import { storeSession } from '#app/lib/session-store'
 import { renderWithApp } from '#app/test/render'
@@ -43,5 +45,30 @@ describe('dashboard layout', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Drafts' }))
     await waitFor(() => expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false'))
+  })
+
+  it('speaks the account’s language, whatever the page started in, and the next page starts in it', async () => {
+    storeSession({ accessToken: 't', username: 'alice', piId: 'p', role: 'USER', expiresIn: 3600 })
+    stubApi({ 'GET /api/account/language': () => jsonResponse({ language: 'es' }) })
+    renderWithApp(<Dashboard />, { path: '/user-dashboard/my-articles' })
+    expect(await screen.findByRole('button', { name: 'Menú' })).toBeInTheDocument()
+    expect(document.cookie).toContain('lang=es')
+  })
+
+  it('stays as it is when the account’s language is the page’s, or cannot be read', async () => {
+    storeSession({ accessToken: 't', username: 'alice', piId: 'p', role: 'USER', expiresIn: 3600 })
+    const fetchMock = stubApi({ 'GET /api/account/language': () => jsonResponse({ language: 'en' }) })
+    const { unmount } = renderWithApp(<Dashboard />, { path: '/user-dashboard/my-articles' })
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument()
+    expect(document.cookie).not.toContain('lang=')
+    unmount()
+
+    stubApi({
+      'GET /api/account/language': () => jsonResponse({ error: { code: 'INTERNAL', message: 'Down' } }, 500),
+    })
+    renderWithApp(<Dashboard />, { path: '/user-dashboard/my-articles' })
+    expect(await screen.findByRole('button', { name: 'Menu' })).toBeInTheDocument()
+    expect(document.cookie).not.toContain('lang=')
   })
 })

@@ -1,17 +1,47 @@
-import type { ReactNode } from 'react'
-import { useTranslation } from '#app/lib/i18n'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { type I18n, useTranslation } from '#app/lib/i18n'
+import { writeLanguageCookie } from '#app/lib/language'
 import { type StoredSession, useSession } from '#app/lib/session-store'
 import { useHydrated } from '#app/lib/use-hydrated'
+import { getAccountLanguage } from '../api/account-language'
 import { SignInPrompt } from './sign-in-prompt'
+
+/**
+ * Dashboards have one address for every language, so they speak the account's: once per session,
+ * a page in another language switches to it (and the cookie follows, so the next page starts in it).
+ * The language menu saves a choice as the account's first, so this never undoes one.
+ */
+function useAccountLanguage(i18n: I18n, token: string | undefined) {
+  const latest = useRef(i18n)
+  useEffect(() => {
+    latest.current = i18n
+  })
+  useEffect(() => {
+    if (!token) return
+    let isCurrent = true
+    getAccountLanguage()
+      .then((language) => {
+        if (!isCurrent || language === latest.current.language) return
+        writeLanguageCookie(language)
+        return latest.current.changeLanguage(language)
+      })
+      // Unknown, or not reachable: the page stays in the language it has.
+      .catch(() => undefined)
+    return () => {
+      isCurrent = false
+    }
+  }, [token])
+}
 
 /**
  * Dashboards render on the client: the session lives in localStorage, which the server cannot
  * read. Server HTML and hydration show a loading line, then either the content or a sign-in prompt.
  */
 export function RequireSession({ children }: { children: (session: StoredSession) => ReactNode }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const isHydrated = useHydrated()
   const session = useSession()
+  useAccountLanguage(i18n, isHydrated ? session?.accessToken : undefined)
 
   if (!isHydrated) {
     return (

@@ -4,7 +4,7 @@ import { isDashboardPath, paths } from '#app/config/paths'
 import { onSessionExpired } from '#app/lib/session-expiry'
 
 /**
- * There is no /login page (architecture section 7): when a session expires the user stays on the
+ * There is no /login page: when a session expires the user stays on the
  * page they were on, except in a dashboard, whose content needs a session; they go home from there.
  * The "Session expired" notice itself is raised by the API client.
  */

@@ -6,6 +6,7 @@ import { NoticeArea } from '#app/components/layouts/notice-area'
 import { dismissNotice } from '#app/lib/notices'
 import type { PiSdk } from '#app/lib/pi-sdk'
 import { jsonResponse, renderWithApp } from '#app/test/render'
+import { withContract } from '#app/test/support'
 import { SignInButton } from './sign-in-button'
 
 const PI_BROWSER_UA = 'Mozilla/5.0 (Linux; Android 13) Chrome/120 Mobile Safari/537.36 PiBrowser/2.0'
@@ -52,7 +53,7 @@ function serveLogin(role: 'USER' | 'ADMIN', planType = 'STANDARD') {
 
 beforeEach(() => {
   fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
+  vi.stubGlobal('fetch', withContract(fetchMock))
 })
 
 afterEach(() => {
@@ -77,7 +78,7 @@ describe('Sign in', () => {
       vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(PI_BROWSER_UA)
     })
 
-    it('explains (in the spec words) that the Pi SDK is missing', async () => {
+    it('explains (in its fixed words) that the Pi SDK is missing', async () => {
       renderSignIn()
       await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
       expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -6,9 +6,9 @@ import { isPiBrowser } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
 
 /**
- * Sign-in with the Pi SDK (spec section 4 "Session"). In the Pi Browser: sign in (`signInWithPi`,
+ * Sign-in with the Pi SDK. In the Pi Browser: sign in (`signInWithPi`,
  * which also says 'Signed in as …'), then land the user on My Articles, an admin on the admin
- * dashboard (the spec's Pi Browser routing). A sign-in started from inside something the user was
+ * dashboard. A sign-in started from inside something the user was
  * doing (`stayHere`: a dashboard's sign-in prompt) returns to it instead. Elsewhere the SDK cannot
  * authenticate, so the desktop QR sign-in page takes over.
  */
@@ -35,7 +35,7 @@ export function useSignIn({ stayHere = false }: { stayHere?: boolean } = {}) {
       return
     }
     try {
-      // The SDK sign-in loads on the first tap, not with every public page (issue 3: first load).
+      // The SDK sign-in loads on the first tap, not with every public page (the first-load budget, decision 0005).
       const { signInWithPi } = await import('#app/lib/pi-auth/sign-in-with-pi')
       const user = await signInWithPi(piSandbox)
       if (stayHere) return
@@ -45,7 +45,7 @@ export function useSignIn({ stayHere = false }: { stayHere?: boolean } = {}) {
         pushNotice({ id: 'pi-sdk-missing', messageKey: 'auth.sdkMissing', tone: 'error' })
         return
       }
-      // Spec error catalogue: wallet or backend login failure signs out with no message.
+      // A wallet or backend login failure signs out with no message.
       console.error('Pi sign-in failed', error)
     }
   }

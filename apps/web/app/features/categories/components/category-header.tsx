@@ -6,13 +6,36 @@ import { categoryDescription, categoryName } from '#app/lib/category-name'
 /** Used when a category has no header image of its own (apps/web/public). */
 export const DEFAULT_CATEGORY_IMAGE = '/images/category-default.webp'
 
-/** Categories whose stock header image needs the attribution line (spec "Public category page"). */
+/**
+ * The starting categories whose default header (the stock photo DEFAULT_CATEGORY_IMAGE) carries the
+ * attribution line.
+ */
 export const CREDITED_CATEGORY_SLUGS: ReadonlySet<string> = new Set([
   'social-and-community',
   'marketplaces',
   'productivity-tools',
   'games',
 ])
+
+/** Photos served by Unsplash itself (an admin may set one as a header image URL). */
+const UNSPLASH_HOST = /(?:^|\.)unsplash\.com$/
+
+function isUnsplashUrl(url: string): boolean {
+  try {
+    return UNSPLASH_HOST.test(new URL(url).hostname)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Whether the header shows an Unsplash photo, so its credit line: the stock default of a credited
+ * category, or a header image from Unsplash. A category's own uploaded image is not theirs to credit.
+ */
+export function showsUnsplashImage(category: Pick<Category, 'slug' | 'headerImage'>): boolean {
+  if (!category.headerImage) return CREDITED_CATEGORY_SLUGS.has(category.slug)
+  return isUnsplashUrl(category.headerImage)
+}
 
 /** Header of the public category page: emoji, name, description (or the default) over the image. */
 export function CategoryHeader({ category }: { category: Category }) {
@@ -49,9 +72,7 @@ export function CategoryHeader({ category }: { category: Category }) {
         <p className="mt-3 max-w-2xl text-lg text-white/90">
           {categoryDescription(category, i18n.language) || t('categories.defaultDescription')}
         </p>
-        {CREDITED_CATEGORY_SLUGS.has(category.slug) && (
-          <p className="mt-6 text-xs text-white/80">{t('categories.imageCredit')}</p>
-        )}
+        {showsUnsplashImage(category) && <p className="mt-6 text-xs text-white/80">{t('categories.imageCredit')}</p>}
       </div>
     </header>
   )

@@ -1,7 +1,7 @@
 import type { ReactNode, SVGProps } from 'react'
 import { LineIcon } from '#app/components/ui/icons'
 
-/** Line icons (24px grid) for the nine categories the spec names; other slugs get a generic one. */
+/** Line icons (24px grid) for the nine starting categories; other slugs get a generic one. */
 const paths: Record<string, ReactNode> = {
   'productivity-tools': (
     <>
@@ -74,7 +74,7 @@ const fallback = (
   </>
 )
 
-/** True for the slugs the spec gives an icon. */
+/** True for the slugs of the starting categories, which have an icon of their own. */
 export const hasCategoryIcon = (slug: string) => slug in paths
 
 export function CategoryIcon({ slug, ...props }: { slug: string } & SVGProps<SVGSVGElement>) {

@@ -1,16 +1,22 @@
+import type { NamedCategory } from '@spotlight/shared/domain/category-language'
 import { isVisibleCategorySlug } from '@spotlight/shared/domain/slug'
 import { useTranslation } from '#app/lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { ChevronDownIcon } from '#app/components/ui/icons'
 import { paths } from '#app/config/paths'
 import { cn } from '#app/lib/cn'
 import { CategoryIcon } from './category-icon'
 import { categoryName } from '#app/lib/category-name'
 
-export type SidebarCategory = { slug: string; name: string; nameEs?: string | null; emoji?: string | null }
+export type SidebarCategory = {
+  slug: string
+  name: string
+  translations?: NamedCategory['translations']
+  emoji?: string | null
+}
 
 /**
- * Spec "Category sidebar": below 1024 px a collapsible 'Categories' dropdown, from 1024 px an
+ * Category sidebar: below 1024 px a collapsible 'Categories' dropdown, from 1024 px an
  * 'Explore by Category' icon grid. Both are in the server HTML and CSS shows one, so nothing shifts
  * at hydration. `sin-categoria` is never listed; with exactly 7 categories the last one is centred.
  */

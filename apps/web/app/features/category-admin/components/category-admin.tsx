@@ -1,3 +1,4 @@
+import { TRANSLATED_LANGUAGES } from '@spotlight/shared/domain/category-language'
 import { HIDDEN_CATEGORY_SLUG } from '@spotlight/shared/domain/limits'
 import type { AdminCategory } from '@spotlight/shared/schemas/categories'
 import { useQueryClient } from '@tanstack/react-query'
@@ -6,14 +7,12 @@ import { Button } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
 import { StatusBanner, type StatusTone } from '#app/components/ui/status-banner'
 import { ApiError } from '#app/lib/api-client'
-import { type TranslationKey, useTranslation } from '#app/lib/i18n'
-import {
-  adminCategoriesQuery,
-  createCategory,
-  deleteCategory,
-  updateCategory,
-  useAdminCategories,
-} from '../api/category-admin-api'
+import { plural, type TranslationKey, useTranslation } from '#app/lib/i18n'
+import type { Language } from '#app/lib/language'
+import { createCategory } from '../api/create-category'
+import { deleteCategory } from '../api/delete-category'
+import { adminCategoriesQuery, useAdminCategories } from '../api/list-admin-categories'
+import { updateCategory } from '../api/update-category'
 import { type CategoryFormValues, toInput } from '../utils/category-form-values'
 import { CategoryForm, type SaveOutcome } from './category-form'
 
@@ -21,7 +20,7 @@ type Message = { tone: StatusTone; text: string }
 
 /** The admin's category screen: the form, then every category (never `sin-categoria`) with Edit and Delete. */
 export function CategoryAdmin() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
   const categories = useAdminCategories()
   const [editing, setEditing] = useState<AdminCategory | null>(null)
@@ -46,7 +45,7 @@ export function CategoryAdmin() {
     try {
       await deleteCategory(category.id)
       const moved = category.articleCount
-      const movedText = moved > 0 ? ` ${t(movedKey(moved, 'moved'), { count: moved })}` : ''
+      const movedText = moved > 0 ? ` ${t(movedKey(i18n.language, moved, 'moved'), { count: moved })}` : ''
       setMessage({ tone: 'success', text: `${t('categoryAdmin.deleted')}${movedText}` })
       if (editing?.id === category.id) setEditing(null)
       await refresh()
@@ -92,15 +91,11 @@ export function CategoryAdmin() {
   )
 }
 
-/** 'Its 1 article moves…' / 'Its 3 articles move…': the catalogues have a singular and a plural. */
-const movedKey = (count: number, tense: 'move' | 'moved'): TranslationKey =>
+/** 'Its 1 article moves…' / 'Its 3 articles move…': the form the language's plural rules pick. */
+const movedKey = (language: Language, count: number, tense: 'move' | 'moved'): TranslationKey =>
   tense === 'move'
-    ? count === 1
-      ? 'categoryAdmin.articlesMoveOne'
-      : 'categoryAdmin.articlesMoveMany'
-    : count === 1
-      ? 'categoryAdmin.articlesMovedOne'
-      : 'categoryAdmin.articlesMovedMany'
+    ? plural(language, count, { one: 'categoryAdmin.articlesMoveOne', other: 'categoryAdmin.articlesMoveMany' })
+    : plural(language, count, { one: 'categoryAdmin.articlesMovedOne', other: 'categoryAdmin.articlesMovedMany' })
 
 function CategoryRow({
   category,
@@ -113,7 +108,7 @@ function CategoryRow({
   onEdit: () => void
   onDelete: () => Promise<void>
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [isConfirming, setIsConfirming] = useState(false)
   const [isDeleting, setIsDeleting] = useState(false)
   const count = category.articleCount
@@ -124,16 +119,24 @@ function CategoryRow({
           <p className="font-semibold text-slate-900">
             {category.emoji ? <span aria-hidden="true">{category.emoji} </span> : null}
             {category.name}
-            {category.nameEs ? (
-              <span lang="es" className="font-normal text-slate-600">
-                {' '}
-                / {category.nameEs}
-              </span>
-            ) : null}
+            {TRANSLATED_LANGUAGES.map((language) =>
+              category.translations[language] ? (
+                <span key={language} lang={language} className="font-normal text-slate-600">
+                  {' '}
+                  / {category.translations[language].name}
+                </span>
+              ) : null,
+            )}
           </p>
           <p className="text-sm text-slate-600">
             /{category.slug} ·{' '}
-            {t(count === 1 ? 'categoryAdmin.articleCountOne' : 'categoryAdmin.articleCountMany', { count })}
+            {t(
+              plural(i18n.language, count, {
+                one: 'categoryAdmin.articleCountOne',
+                other: 'categoryAdmin.articleCountMany',
+              }),
+              { count },
+            )}
           </p>
         </div>
         {isConfirming ? null : (
@@ -165,7 +168,7 @@ function CategoryRow({
         >
           <p className="text-sm text-rose-900" data-testid="delete-notice">
             {t('categoryAdmin.confirmTitle', { name: category.name })}{' '}
-            {count > 0 ? t(movedKey(count, 'move'), { count }) : t('categoryAdmin.noArticles')}
+            {count > 0 ? t(movedKey(i18n.language, count, 'move'), { count }) : t('categoryAdmin.noArticles')}
           </p>
           <div className="flex gap-2">
             <Button

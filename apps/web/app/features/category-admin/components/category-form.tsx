@@ -1,3 +1,4 @@
+import { TRANSLATED_LANGUAGES } from '@spotlight/shared/domain/category-language'
 import type { AdminCategory } from '@spotlight/shared/schemas/categories'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
@@ -7,14 +8,16 @@ import { FormField } from '#app/components/ui/form-field'
 import { ApiError } from '#app/lib/api-client'
 import { useTranslation } from '#app/lib/i18n'
 import { useUploadSlot } from '#app/lib/use-upload-slot'
-import { mediaConfigQuery } from '../api/category-admin-api'
+import { mediaConfigQuery } from '#app/lib/get-media-config'
 import { type CategoryFormValues, EMPTY_VALUES, slugPreview, valuesOf } from '../utils/category-form-values'
+import { TranslationFields } from './translation-fields'
 
 export type SaveOutcome = { ok: true } | { ok: false; slugTaken: boolean }
 
 /**
- * The form of spec section 2 "Category form (admin)": name (required), description, emoji and header
- * image (a URL, or an upload through the media store), in English and Spanish; the slug it will get
+ * The admin's category form: name (required), description, emoji and header
+ * image (a URL, or an upload through the media store); a name and description in each other language of
+ * the registry; the slug it will get
  * is shown as typed. Create, or Update and Cancel while editing.
  */
 export function CategoryForm({
@@ -37,7 +40,8 @@ export function CategoryForm({
     if (editing) nameInput.current?.focus()
   }, [editing])
 
-  const set = (field: keyof CategoryFormValues) => (value: string) => setValues((now) => ({ ...now, [field]: value }))
+  const set = (field: 'name' | 'description' | 'emoji' | 'headerImage') => (value: string) =>
+    setValues((now) => ({ ...now, [field]: value }))
   const slug = slugPreview(values.name, editing)
 
   async function submit(event: FormEvent) {
@@ -91,17 +95,6 @@ export function CategoryForm({
             />
           )}
         </FormField>
-        <FormField label={t('categoryAdmin.nameEs')}>
-          {(control) => (
-            <input
-              {...control}
-              lang="es"
-              maxLength={100}
-              value={values.nameEs}
-              onChange={(event) => set('nameEs')(event.target.value)}
-            />
-          )}
-        </FormField>
         <FormField label={t('categoryAdmin.description')}>
           {(control) => (
             <textarea
@@ -113,18 +106,16 @@ export function CategoryForm({
             />
           )}
         </FormField>
-        <FormField label={t('categoryAdmin.descriptionEs')}>
-          {(control) => (
-            <textarea
-              {...control}
-              lang="es"
-              rows={3}
-              maxLength={1000}
-              value={values.descriptionEs}
-              onChange={(event) => set('descriptionEs')(event.target.value)}
-            />
-          )}
-        </FormField>
+        {TRANSLATED_LANGUAGES.map((language) => (
+          <TranslationFields
+            key={language}
+            language={language}
+            values={values.translations[language] ?? { name: '', description: '' }}
+            onChange={(typed) =>
+              setValues((now) => ({ ...now, translations: { ...now.translations, [language]: typed } }))
+            }
+          />
+        ))}
         <FormField label={t('categoryAdmin.emoji')}>
           {(control) => (
             <input
@@ -155,7 +146,7 @@ export function CategoryForm({
 function HeaderImageField({ value, onChange }: { value: string; onChange: (url: string) => void }) {
   const { t } = useTranslation()
   const mediaConfig = useQuery(mediaConfigQuery())
-  // The server's own reason when it gave one (too large, wrong type), else the spec's message.
+  // The server's own reason when it gave one (too large, wrong type), else the form's fixed message.
   const { percent, error, upload } = useUploadSlot('header-image', mediaConfig.data?.store, (caught) =>
     caught instanceof ApiError && caught.status === 413 ? caught.message : t('categoryAdmin.uploadFailed'),
   )

@@ -1,5 +1,9 @@
+import { TRANSLATED_LANGUAGES } from '@spotlight/shared/domain/category-language'
 import { describe, expect, it } from 'vitest'
-import { slugPreview, toInput } from './category-form-values'
+import { slugPreview, toInput, valuesOf } from './category-form-values'
+
+/** The same value for every translated language of the registry. */
+const everyLanguage = <T>(value: T) => Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, value]))
 
 const EXISTING = {
   id: 4,
@@ -9,10 +13,11 @@ const EXISTING = {
   emoji: null,
   headerImage: null,
   articleCount: 0,
+  translations: {},
 }
 
 describe('the category form values', () => {
-  it('shows the slug the shared rule makes from a new name (spec section 5)', () => {
+  it('shows the slug the shared rule makes from a new name', () => {
     expect(slugPreview('  Arts & Crafts! ', null)).toBe('arts-and-crafts')
     expect(slugPreview('Música Nueva', null)).toBe('musica-nueva')
     expect(slugPreview('!!!', null)).toBe('')
@@ -26,7 +31,29 @@ describe('the category form values', () => {
 
   it('sends trimmed values', () => {
     expect(
-      toInput({ name: ' A ', nameEs: ' B ', description: '', descriptionEs: ' ', emoji: '🎲', headerImage: ' ' }),
-    ).toEqual({ name: 'A', nameEs: 'B', description: '', descriptionEs: '', emoji: '🎲', headerImage: '' })
+      toInput({
+        name: ' A ',
+        description: '',
+        translations: { es: { name: ' B ', description: ' ' } },
+        emoji: '🎲',
+        headerImage: ' ',
+      }),
+    ).toEqual({
+      name: 'A',
+      description: '',
+      translations: { ...everyLanguage({ name: '', description: '' }), es: { name: 'B', description: '' } },
+      emoji: '🎲',
+      headerImage: '',
+    })
+  })
+
+  it('reads each translated language of the registry into the form, blank where there is none', () => {
+    expect(valuesOf({ ...EXISTING, translations: { es: { name: 'Artes', description: null } } }).translations).toEqual({
+      ...everyLanguage({ name: '', description: '' }),
+      es: { name: 'Artes', description: '' },
+    })
+    expect(valuesOf({ ...EXISTING, translations: {} }).translations).toEqual(
+      everyLanguage({ name: '', description: '' }),
+    )
   })
 })

@@ -1,35 +1,46 @@
+import { TRANSLATED_LANGUAGES } from '@spotlight/shared/domain/category-language'
+import type { Language } from '@spotlight/shared/domain/languages'
 import { slugify } from '@spotlight/shared/domain/slug'
 import type { AdminCategory, CategoryInput } from '@spotlight/shared/schemas/categories'
 
+/** A name and description as typed, in one translated language. */
+export type TranslationValues = { name: string; description: string }
+
 export type CategoryFormValues = {
   name: string
-  nameEs: string
   description: string
-  descriptionEs: string
+  /** One pair per translated language of the registry. */
+  translations: Partial<Record<Language, TranslationValues>>
   emoji: string
   headerImage: string
 }
 
+const translationValues = (read: (language: Language) => TranslationValues) =>
+  Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, read(language)])) as Partial<
+    Record<Language, TranslationValues>
+  >
+
 export const EMPTY_VALUES: CategoryFormValues = {
   name: '',
-  nameEs: '',
   description: '',
-  descriptionEs: '',
+  translations: translationValues(() => ({ name: '', description: '' })),
   emoji: '',
   headerImage: '',
 }
 
 export const valuesOf = (category: AdminCategory): CategoryFormValues => ({
   name: category.name,
-  nameEs: category.nameEs ?? '',
   description: category.description ?? '',
-  descriptionEs: category.descriptionEs ?? '',
+  translations: translationValues((language) => ({
+    name: category.translations[language]?.name ?? '',
+    description: category.translations[language]?.description ?? '',
+  })),
   emoji: category.emoji ?? '',
   headerImage: category.headerImage ?? '',
 })
 
 /**
- * The slug the server will store (spec section 5, the shared rule): made from the name, except when
+ * The slug the server will store (the shared rule, `@spotlight/shared/domain/slug`): made from the name, except when
  * editing with the name unchanged, where the existing slug stays.
  */
 export function slugPreview(name: string, editing: AdminCategory | null): string {
@@ -40,9 +51,13 @@ export function slugPreview(name: string, editing: AdminCategory | null): string
 /** The request body: trimmed, empty optional fields sent empty (the server stores them as null). */
 export const toInput = (values: CategoryFormValues): CategoryInput => ({
   name: values.name.trim(),
-  nameEs: values.nameEs.trim(),
   description: values.description.trim(),
-  descriptionEs: values.descriptionEs.trim(),
+  translations: Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => {
+      const typed = values.translations[language]
+      return [language, { name: typed?.name.trim() ?? '', description: typed?.description.trim() ?? '' }]
+    }),
+  ),
   emoji: values.emoji.trim(),
   headerImage: values.headerImage.trim(),
 })

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { COOKIE_CONSENT_KEY } from '#app/lib/cookie-consent'
 import { renderWithApp } from '#app/test/render'
-import { COOKIE_CONSENT_KEY, CookieBanner } from './cookie-banner'
+import { CookieBanner } from './cookie-banner'
+
+const banner = () => screen.queryByRole('region', { name: 'Cookie consent' })
 
 describe('CookieBanner', () => {
   it('asks for consent and links to the cookie policy', async () => {
@@ -15,7 +18,39 @@ describe('CookieBanner', () => {
     renderWithApp(<CookieBanner />)
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }))
     expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('accepted')
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument()
+    expect(banner()).not.toBeInTheDocument()
+  })
+
+  it('stores the refusal on Reject, in the same place, and hides itself for good', async () => {
+    const { unmount } = renderWithApp(<CookieBanner />)
+    const reject = await screen.findByRole('button', { name: 'Reject' })
+    // Submit buttons of one form: the control an early tap is replayed to.
+    expect(reject).toHaveAttribute('type', 'submit')
+    expect(reject.closest('form')).toBe(screen.getByRole('button', { name: 'Accept' }).closest('form'))
+    await userEvent.click(reject)
+    expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('rejected')
+    expect(banner()).not.toBeInTheDocument()
+
+    // The next page load remembers it.
+    unmount()
+    renderWithApp(
+      <>
+        <p>next page</p>
+        <CookieBanner />
+      </>,
+    )
+    await screen.findByText('next page')
+    expect(banner()).not.toBeInTheDocument()
+  })
+
+  it('can be answered from the keyboard', async () => {
+    renderWithApp(<CookieBanner />)
+    await screen.findByRole('button', { name: 'Reject' })
+    await userEvent.tab() // the policy link
+    await userEvent.tab()
+    expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe('rejected')
   })
 
   it('stays hidden once consent is stored', async () => {
@@ -23,11 +58,12 @@ describe('CookieBanner', () => {
     renderWithApp(<p>page</p>)
     await screen.findByText('page')
     renderWithApp(<CookieBanner />)
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument()
+    expect(banner()).not.toBeInTheDocument()
   })
 
   it('speaks Spanish when the page does', async () => {
     renderWithApp(<CookieBanner />, { root: { lang: 'es' } })
     expect(await screen.findByRole('button', { name: 'Aceptar' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Rechazar' })).toBeInTheDocument()
   })
 })

@@ -1,51 +1,42 @@
-import { useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Button } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { cn } from '#app/lib/cn'
+import { type ConsentChoice, readConsent, storeConsent } from '#app/lib/cookie-consent'
 import { useHydrated } from '#app/lib/use-hydrated'
 
-/** localStorage key and value of a given consent (spec section 3). */
-export const COOKIE_CONSENT_KEY = 'cookie_consent'
-export const COOKIE_CONSENT_ACCEPTED = 'accepted'
-
-function hasStoredConsent(): boolean {
-  try {
-    return window.localStorage.getItem(COOKIE_CONSENT_KEY) === COOKIE_CONSENT_ACCEPTED
-  } catch {
-    return false
-  }
-}
-
 /**
- * Shown until the visitor accepts. Rendered only after hydration: the server cannot read
- * localStorage, and rendering it there would flash it (or break hydration) for those who accepted.
- * It brings its own fixed box, so its arrival moves nothing else. `isRaised` keeps it above the
- * simulator badge, which holds the bottom corner. It stacks under the fixed navigation bar (z-40),
- * so the open mobile menu and its links are never covered by it (issue 17).
+ * Shown until the visitor accepts or rejects; either choice is stored and hides it for good.
+ * Rendered only after hydration: the server cannot read localStorage, and rendering it there would
+ * flash it (or break hydration) for those who chose. It brings its own fixed box, so its arrival
+ * moves nothing else. `isRaised` keeps it above the simulator badge, which holds the bottom corner
+ * (and both above the docked mini player's tray, `--mini-dock-offset`). It stacks under the fixed navigation
+ * bar (z-40), so the open mobile menu and its links are never covered by it. The choices are the
+ * submit buttons of one form: a submit is the control a tap before the page's scripts run is
+ * replayed to.
  */
 export function CookieBanner({ isRaised = false }: { isRaised?: boolean }) {
   const { t } = useTranslation()
   const isHydrated = useHydrated()
-  const [isAccepted, setIsAccepted] = useState(false)
+  const [choice, setChoice] = useState<ConsentChoice | null>(null)
 
-  if (!isHydrated || isAccepted || hasStoredConsent()) return null
+  if (!isHydrated || choice || readConsent()) return null
 
-  function handleAccept() {
-    try {
-      window.localStorage.setItem(COOKIE_CONSENT_KEY, COOKIE_CONSENT_ACCEPTED)
-    } catch {
-      // storage blocked: hide for this page view anyway
-    }
-    setIsAccepted(true)
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const chosen: ConsentChoice = submitter?.getAttribute('value') === 'accepted' ? 'accepted' : 'rejected'
+    storeConsent(chosen)
+    setChoice(chosen)
   }
 
   return (
     <div
       className={cn(
         'pointer-events-none fixed inset-x-0 z-30 flex justify-end p-3 print:hidden',
-        isRaised ? 'bottom-9' : 'bottom-0',
+        isRaised ? 'bottom-[calc(2.25rem+var(--mini-dock-offset,0px))]' : 'bottom-[var(--mini-dock-offset,0px)]',
       )}
     >
       <section
@@ -59,9 +50,15 @@ export function CookieBanner({ isRaised = false }: { isRaised?: boolean }) {
             {t('cookies.learnMore')}
           </Link>
         </p>
-        <div className="mt-3 flex justify-end">
-          <Button onClick={handleAccept}>{t('cookies.accept')}</Button>
-        </div>
+        <form className="mt-3 flex justify-end gap-2" onSubmit={handleSubmit}>
+          {/* Equal weight: refusing is as easy as accepting. */}
+          <Button type="submit" name="consent" value="rejected" variant="secondary">
+            {t('cookies.reject')}
+          </Button>
+          <Button type="submit" name="consent" value="accepted">
+            {t('cookies.accept')}
+          </Button>
+        </form>
       </section>
     </div>
   )

@@ -2,15 +2,16 @@ import { utcDate } from '@spotlight/shared/domain/rotation'
 import type { Article } from '@spotlight/shared/schemas/articles'
 import { useQueries } from '@tanstack/react-query'
 import { useId } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Card } from '#app/components/ui/card'
-import { DataTable } from '#app/components/ui/data-table'
 import { paths } from '#app/config/paths'
 import { formatPublishDate } from '#app/lib/format'
-import { useTranslation } from '#app/lib/i18n'
+import { plural, useTranslation } from '#app/lib/i18n'
 import { articleStatusKey } from '#app/lib/labels'
 import { useSession } from '#app/lib/session-store'
-import { type DashboardList, dashboardArticlesQuery, useMyCredits } from '../api/dashboard-articles'
+import { useMyCredits } from '../api/get-my-credits'
+import { type DashboardList, dashboardArticlesQuery } from '../api/list-dashboard-articles'
+import { OverviewTable } from './overview-table'
 
 /**
  * What needs the maker first: a rejected article to fix, a draft to finish, one in review, then the
@@ -21,7 +22,7 @@ const USER_LISTS: DashboardList[] = ['rejected', 'drafts', 'pending', 'published
 const ADMIN_LISTS: DashboardList[] = ['drafts', 'published']
 
 /**
- * My Articles' overview (issue 17): every article of the user with its state in words and where to go
+ * My Articles' overview: every article of the user with its state in words and where to go
  * next (the live article, the editor, or the reason), and the publication credits left.
  */
 export function ArticleOverview() {
@@ -48,27 +49,19 @@ export function ArticleOverview() {
   else if (articles.length === 0) body = <p className="text-slate-600">{t('overview.empty')}</p>
   else
     body = (
-      <DataTable
+      <OverviewTable
         label={t('overview.heading')}
-        size="comfortable"
         testId="article-overview"
-        rowHeaders={false}
-        columns={[{ header: t('overview.title') }, { header: t('overview.state') }, { header: t('overview.next') }]}
+        headers={{ title: t('overview.title'), state: t('overview.state'), next: t('overview.next') }}
         rows={articles.map((article) => ({
           key: article.id,
-          testId: 'overview-row',
-          cells: [
-            <span key="title" className="text-slate-900">
-              {article.title}
-            </span>,
-            <span
-              key="state"
-              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASSES[article.status]}`}
-            >
+          title: <span className="text-slate-900">{article.title}</span>,
+          state: (
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASSES[article.status]}`}>
               {t(articleStatusKey(article.status))}
-            </span>,
-            <NextStep key="next" article={article} isAdmin={isAdmin} />,
-          ],
+            </span>
+          ),
+          next: <NextStep article={article} isAdmin={isAdmin} />,
         }))}
       />
     )
@@ -89,6 +82,7 @@ const STATE_CLASSES: Record<Article['status'], string> = {
   PENDING_APPROVAL: 'bg-amber-100 text-amber-900',
   PUBLISHED: 'bg-emerald-100 text-emerald-900',
   REJECTED: 'bg-rose-100 text-rose-900',
+  HIDDEN: 'bg-orange-100 text-orange-900',
 }
 
 /** Where to go next with an article: the live page, the editor, the reason, or nothing yet. */
@@ -157,10 +151,10 @@ function CreditsLeft({ isAdmin }: { isAdmin: boolean }) {
         </Link>
       </p>
     )
-  const form = new Intl.PluralRules(i18n.language).select(available) === 'one' ? 'creditsOne' : 'creditsOther'
+  const form = plural(i18n.language, available, { one: 'overview.creditsOne', other: 'overview.creditsOther' })
   return (
     <p className="mt-2 text-sm font-semibold text-slate-800" data-testid="credits-left">
-      {t(`overview.${form}`, { count: available })}
+      {t(form, { count: available })}
     </p>
   )
 }

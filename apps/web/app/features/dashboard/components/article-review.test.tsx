@@ -17,6 +17,7 @@ const review = (overrides: Partial<Review> = {}): Review => ({
   authorUsername: 'rita',
   submittedAt: '2026-03-04T10:30:00.000Z',
   previousRejectionReason: null,
+  screening: { flagged: false, findings: [] },
   ...overrides,
 })
 

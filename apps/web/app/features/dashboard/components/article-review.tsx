@@ -1,7 +1,7 @@
 import type { ArticleReview as Review } from '@spotlight/shared/schemas/articles'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { ArticleDetail } from '#app/components/article/article-detail'
 import { Button } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
@@ -9,13 +9,15 @@ import { StatusBanner } from '#app/components/ui/status-banner'
 import { paths } from '#app/config/paths'
 import { type TranslationKey, useTranslation } from '#app/lib/i18n'
 import { articleStatusKey } from '#app/lib/labels'
-import { articleReviewQuery, useApproveArticle, useRejectArticle } from '../api/dashboard-articles'
+import { useApproveArticle } from '../api/approve-article'
+import { articleReviewQuery } from '../api/get-article-review'
+import { useRejectArticle } from '../api/reject-article'
 import { RejectModal } from './reject-modal'
 
 type Outcome = { tone: 'success' | 'error'; key: TranslationKey }
 
 /**
- * Moderation with the article in view (issue 17): the article exactly as its public page will show
+ * Moderation with the article in view: the article exactly as its public page will show
  * it, who wrote it, when it was sent to review and, for a resubmission, why it was rejected before;
  * Publish and Reject (destructive, reason required) next to it.
  */
@@ -59,16 +61,20 @@ export function ArticleReview({ articleId }: { articleId: number }) {
 
       <Card as="section" aria-label={t('moderation.review')}>
         <ReviewFacts review={review} />
+        {review.screening.flagged ? <ScreeningFindings findings={review.screening.findings} /> : null}
         <div className="mt-4 flex flex-wrap gap-2">
           {isPending ? (
             <>
               <Button
                 disabled={busy}
                 onClick={() =>
-                  approval.mutate(articleId, report('dashboardLists.articlePublished', 'dashboardLists.publishFailed'))
+                  approval.mutate(
+                    { id: articleId, confirmFlagged: review.screening.flagged },
+                    report('dashboardLists.articlePublished', 'dashboardLists.publishFailed'),
+                  )
                 }
               >
-                {t('dashboardLists.publish')}
+                {review.screening.flagged ? t('moderation.publishFlagged') : t('dashboardLists.publish')}
               </Button>
               <Button variant="danger" disabled={busy} onClick={() => setIsRejecting(true)}>
                 {t('dashboardLists.reject')}
@@ -106,6 +112,23 @@ export function ArticleReview({ articleId }: { articleId: number }) {
           }}
         />
       ) : null}
+    </div>
+  )
+}
+
+/** What the scam screening matched, each with its reason: the admin reads them before publishing anyway. */
+function ScreeningFindings({ findings }: { findings: Review['screening']['findings'] }) {
+  const { t } = useTranslation()
+  return (
+    <div role="note" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p className="font-semibold">{t('moderation.flagged')}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {findings.map((finding) => (
+          <li key={finding.rule}>
+            <mark className="rounded bg-amber-200 px-1">{finding.match}</mark> — {finding.reason}
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }

@@ -254,7 +254,7 @@ describe('DashboardArticleList', () => {
     )
   })
 
-  // Issue 17: no raw code (PENDING_APPROVAL, CATEGORY_SLIDER...) on any list, in either language.
+  // No raw code (PENDING_APPROVAL, CATEGORY_SLIDER...) on any list, in either language.
   it.each(['en', 'es'] as const)('never shows a raw status or plan code (%s)', async (lang) => {
     const codes = /\b(DRAFT|PENDING_APPROVAL|PUBLISHED|REJECTED|STANDARD|CATEGORY_SLIDER|MAIN_SLIDER)\b/
     const plans = [

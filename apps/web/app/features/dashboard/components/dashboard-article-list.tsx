@@ -2,7 +2,8 @@ import { type DashboardArticleAction, dashboardArticleActions } from '@spotlight
 import type { Article } from '@spotlight/shared/schemas/articles'
 import { type ReactNode, useEffect, useState } from 'react'
 import { type TranslationKey, useTranslation } from '#app/lib/i18n'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Button, buttonClasses } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
 import { Modal, ModalActions } from '#app/components/ui/modal'
@@ -11,20 +12,17 @@ import { paths } from '#app/config/paths'
 import { categoryName } from '#app/lib/category-name'
 import { articleStatusKey, planNameKey } from '#app/lib/labels'
 import { useSession } from '#app/lib/session-store'
-import {
-  type DashboardList,
-  useApproveArticle,
-  useDashboardArticles,
-  useDeleteArticle,
-  useRejectArticle,
-} from '../api/dashboard-articles'
+import { useApproveArticle } from '../api/approve-article'
+import { useDeleteArticle } from '../api/delete-article'
+import { type DashboardList, useDashboardArticles } from '../api/list-dashboard-articles'
+import { useRejectArticle } from '../api/reject-article'
 import { DeleteArticleBody } from './delete-article-body'
 import { RejectModal } from './reject-modal'
 
-/** How long a success message stays (spec section 9: delete message 3 s). */
+/** How long a success message stays (the delete message: 3 s). */
 export const LIST_MESSAGE_MS = 3000
 
-/** Each list's texts (spec section 2): empty, failed to load, deleted, and the delete confirmation. */
+/** Each list's texts: empty, failed to load, deleted, and the delete confirmation. */
 const LIST_TEXTS = {
   published: {
     empty: 'dashboardLists.publishedEmpty',
@@ -59,7 +57,7 @@ const LIST_TEXTS = {
 type Message = { tone: 'success' | 'error'; key: TranslationKey }
 
 /**
- * My Articles, Drafts, Pending and Rejected of both dashboards (spec section 2). Each article's
+ * My Articles, Drafts, Pending and Rejected of both dashboards. Each article's
  * buttons are the ones the shared state machine allows (`dashboardArticleActions`); a route adds
  * its own through `rowActions` (My Articles' plan links) and `children` (shown above the list).
  */
@@ -128,7 +126,7 @@ export function DashboardArticleList({
         )
       case 'APPROVE':
         return [
-          // Issue 17: the admin reads the whole article before deciding; the quick buttons stay.
+          // The admin reads the whole article before deciding; the quick buttons stay.
           <Link
             key="REVIEW"
             to={paths.adminDashboard.review(article.id)}
@@ -215,7 +213,7 @@ export function DashboardArticleList({
 
 /**
  * Title, where the article stands and, once rejected, why. My Articles says company, app and
- * category on one line (spec "My Articles"); the other lists give app and category a line each.
+ * category on one line; the other lists give app and category a line each.
  */
 function ArticleSummary({ article, isOneLine }: { article: Article; isOneLine: boolean }) {
   const { t, i18n } = useTranslation()

@@ -1,5 +1,5 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { paths } from '#app/config/paths'
 import { useTranslation } from '#app/lib/i18n'

@@ -4,7 +4,7 @@ import { FormField } from '#app/components/ui/form-field'
 import { Modal, ModalActions } from '#app/components/ui/modal'
 import { useTranslation } from '#app/lib/i18n'
 
-/** Spec "Pending": the reject dialog; the reason is required once trimmed. */
+/** The Pending list's reject dialog; the reason is required once trimmed. */
 export function RejectModal({ onCancel, onReject }: { onCancel: () => void; onReject: (reason: string) => void }) {
   const { t } = useTranslation()
   const [reason, setReason] = useState('')

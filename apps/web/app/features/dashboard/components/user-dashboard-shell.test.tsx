@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseStoredSession } from '#app/lib/session-store'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { makeArticle, stubApi, storeUser } from '#app/test/support'
-import { SUBSCRIBE_REDIRECT_MS, UserDashboardShell } from './user-dashboard-shell'
+import { SUBSCRIBE_REDIRECT_MS } from './subscribe-redirect'
+import { UserDashboardShell } from './user-dashboard-shell'
 import { useLocation } from 'react-router'
 
 afterEach(() => {
@@ -61,7 +62,7 @@ describe('UserDashboardShell', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/user-dashboard/create-article'))
   })
 
-  it('links the payment history (issue 20)', async () => {
+  it('links the payment history', async () => {
     stubApi({ 'GET /api/articles/rejected': () => jsonResponse([]) })
     renderShell()
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' })

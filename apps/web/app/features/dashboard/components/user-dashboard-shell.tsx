@@ -1,3 +1,4 @@
+import { makerPaths } from '#app/lib/maker-paths'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
@@ -5,10 +6,9 @@ import { useLocation, useNavigate } from 'react-router'
 import { DashboardLayout } from '#app/components/layouts/dashboard-layout'
 import { paths } from '#app/config/paths'
 import type { StoredSession } from '#app/lib/session-store'
-import { dashboardArticlesQuery, myCreditsQuery } from '../api/dashboard-articles'
-
-/** How long 'You need to subscribe...' shows before the redirect to /advertise (spec section 9). */
-export const SUBSCRIBE_REDIRECT_MS = 3000
+import { myCreditsQuery } from '../api/get-my-credits'
+import { dashboardArticlesQuery } from '../api/list-dashboard-articles'
+import { SubscribeRedirect } from './subscribe-redirect'
 
 /**
  * The user dashboard's sidebar: New Article gated by a publication credit (admins always pass), and
@@ -27,12 +27,6 @@ export function UserDashboardShell({ session, children }: { session: StoredSessi
   useEffect(() => {
     void refetch()
   }, [location.key, refetch])
-
-  useEffect(() => {
-    if (!redirecting) return
-    const timer = window.setTimeout(() => void navigate(paths.advertise), SUBSCRIBE_REDIRECT_MS)
-    return () => window.clearTimeout(timer)
-  }, [redirecting, navigate])
 
   const onNewArticle = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isAdmin) return
@@ -64,17 +58,16 @@ export function UserDashboardShell({ session, children }: { session: StoredSessi
       indicator: hasRejected ? t('dashboardLists.hasRejected') : undefined,
     },
     { to: paths.userDashboard.payments, label: t('paymentHistory.link') },
-    // Issue 20: every notification (the bell shows the newest). The notifications feature owns the page.
+    // Every notification (the bell shows the newest). The notifications feature owns the page.
     { to: '/user-dashboard/notifications', label: t('notifications.title') },
+    { to: makerPaths.following, label: t('following.heading') },
+    { to: makerPaths.makerProfile, label: t('makerProfile.heading') },
+    { to: makerPaths.verification, label: t('verification.heading') },
   ]
 
   return (
     <DashboardLayout title={t('dashboard.userTitle')} links={links}>
-      {redirecting ? (
-        <p role="status" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {t('dashboardLists.subscribeRedirect')}
-        </p>
-      ) : null}
+      {redirecting ? <SubscribeRedirect className="mb-4" /> : null}
       {children}
     </DashboardLayout>
   )

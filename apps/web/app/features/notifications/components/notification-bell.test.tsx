@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Notification } from '@spotlight/shared/schemas/notifications'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { serverError, storeUser, stubApi } from '#app/test/support'
-import { POLL_MS } from '../hooks/use-notifications'
+import { POLL_MS } from '../api/list-notifications'
 import { NotificationBellButton as NotificationBell } from './notification-bell'
 import { NotificationsPage } from './notifications-page'
 
@@ -72,6 +72,29 @@ describe('NotificationBell', () => {
     expect(read).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', body: JSON.stringify({ all: true }) }))
     await screen.findByRole('button', { name: 'Notifications, none unread' })
     expect(screen.queryByTestId('notification-count')).not.toBeInTheDocument()
+  })
+
+  it("leads an admin to the admin dashboard's notifications page, in either language", async () => {
+    storeUser('ADMIN')
+    stubApi({
+      'GET /api/notifications': () =>
+        jsonResponse({ unread: 0, items: [note({ readAt: '2026-11-20T11:00:00.000Z' })] }),
+    })
+    const { unmount } = renderWithApp(<NotificationBell />)
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Notifications, none unread' }, { timeout: 10_000 }),
+    )
+    expect(screen.getByRole('link', { name: 'See all notifications' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard/notifications',
+    )
+    unmount()
+    renderWithApp(<NotificationBell />, { root: { lang: 'es' } })
+    await userEvent.click(await screen.findByRole('button', { name: /^Notificaciones/ }, { timeout: 10_000 }))
+    const all = screen
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href') === '/admin-dashboard/notifications')
+    expect(all).toBeDefined()
   })
 
   it('closes with Escape and gives focus back to the bell', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { loadAppStrings, useTranslation } from '#app/lib/i18n'
 import { QueryProvider } from '#app/lib/query-client'
-import { NOTIFICATIONS_PATH } from '../api/notifications'
+import { useSession } from '#app/lib/session-store'
+import { notificationsPathFor } from '../notifications-path'
 import { useNotifications } from '../hooks/use-notifications'
 import { BellIcon } from './bell-icon'
 import { NotificationItem } from './notification-item'
@@ -14,7 +15,7 @@ await loadAppStrings()
 const BADGE_MAX = 99
 
 /**
- * The top bar's bell (issue 20): the unread count (announced politely when it changes), and a panel
+ * The top bar's bell: the unread count (announced politely when it changes), and a panel
  * of the newest notifications with 'Mark all read' and a link to all of them. Escape or a click
  * outside closes the panel and gives focus back to the bell.
  */
@@ -31,6 +32,7 @@ export default function NotificationBell() {
 export function NotificationBellButton() {
   const { t } = useTranslation()
   const { unread, items, status, markRead } = useNotifications()
+  const session = useSession()
   const [isOpen, setOpen] = useState(false)
   const panelId = useId()
   const headingId = useId()
@@ -123,7 +125,7 @@ export function NotificationBellButton() {
           </ul>
         </PanelBody>
         <Link
-          to={NOTIFICATIONS_PATH}
+          to={notificationsPathFor(session?.role)}
           onClick={() => setOpen(false)}
           className="mt-1 block rounded-xl px-3 py-2 text-center text-sm font-semibold text-violet-800 hover:bg-violet-50"
         >

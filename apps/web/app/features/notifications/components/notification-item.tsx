@@ -1,5 +1,5 @@
 import type { Notification } from '@spotlight/shared/schemas/notifications'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { cn } from '#app/lib/cn'
 import { formatDateTime } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'

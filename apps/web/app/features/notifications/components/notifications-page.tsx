@@ -4,7 +4,7 @@ import { useTranslation } from '#app/lib/i18n'
 import { useNotificationPages } from '../hooks/use-notifications'
 import { NotificationItem } from './notification-item'
 
-/** Every notification of the signed-in user, newest first, a page at a time (issue 20). */
+/** Every notification of the signed-in user, newest first, a page at a time. */
 export function NotificationsPage() {
   const { t } = useTranslation()
   const { items, unread, status, hasMore, isLoadingMore, loadMore, retry, markRead } = useNotificationPages()

@@ -2,17 +2,10 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react'
 import type { Notification, NotificationList } from '@spotlight/shared/schemas/notifications'
 import { useTranslation } from '#app/lib/i18n'
-import { getNotificationPage, getNotifications, markNotificationsRead } from '../api/notifications'
+import { latestNotificationsQuery, notificationPagesQuery, notificationsKey } from '../api/list-notifications'
+import { markNotificationsRead } from '../api/mark-notifications-read'
 
-/**
- * How often the bell asks for news while the page is visible (docs/decisions/0011-notifications.md:
- * a poll, not the STOMP channel). TanStack Query does not poll hidden tabs, and asks at once when
- * the window regains focus.
- */
-export const POLL_MS = 15_000
-
-/** Every notifications read: marking one read refreshes them all. */
-const ALL = ['notifications'] as const
+const ALL = notificationsKey
 
 export type Status = 'loading' | 'ready' | 'error'
 const statusOf = (query: { isPending: boolean; isError: boolean }): Status =>
@@ -42,16 +35,7 @@ function useMarkRead() {
 /** The signed-in user's newest notifications and unread count (the bell), kept fresh while visible. */
 export function useNotifications(limit = 10) {
   const { i18n } = useTranslation()
-  const query = useQuery({
-    // The texts come in the page language: a switch asks again.
-    queryKey: [...ALL, 'latest', i18n.language, limit],
-    queryFn: () => getNotifications(limit),
-    refetchInterval: POLL_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 0,
-    // The next poll is the retry.
-    retry: false,
-  })
+  const query = useQuery(latestNotificationsQuery(i18n.language, limit))
   return {
     unread: query.data?.unread ?? 0,
     items: query.data?.items ?? [],
@@ -63,14 +47,7 @@ export function useNotifications(limit = 10) {
 /** Every notification, a keyset page at a time (the notifications page). */
 export function useNotificationPages() {
   const { i18n } = useTranslation()
-  const query = useInfiniteQuery({
-    queryKey: [...ALL, 'pages', i18n.language],
-    queryFn: ({ pageParam }) => getNotificationPage(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    refetchOnWindowFocus: true,
-    staleTime: 0,
-  })
+  const query = useInfiniteQuery(notificationPagesQuery(i18n.language))
   const pages = query.data?.pages ?? []
   return {
     items: pages.flatMap((page) => page.items),

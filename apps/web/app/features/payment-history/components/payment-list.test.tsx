@@ -39,16 +39,16 @@ describe('PaymentList', () => {
     const [first, second] = within(list).getAllByRole('listitem')
     expect(first).toHaveTextContent('Publish')
     expect(first).toHaveTextContent('1 Pi')
-    expect(within(first!).getByTestId('payment-status')).toHaveTextContent('Created')
+    expect(within(first!).getByTestId('payment-status')).toHaveTextContent('Not paid yet — waiting for the wallet')
     expect(first).toHaveTextContent('No article yet')
     expect(first).toHaveTextContent('Ordered Nov 24, 2026')
-    expect(first).not.toHaveTextContent('Paid')
+    expect(first).not.toHaveTextContent('Paid ')
     // Only a completed payment has a receipt.
     expect(within(first!).queryByRole('link')).toBeNull()
 
     expect(second).toHaveTextContent('Main Slider')
     expect(second).toHaveTextContent('5 Pi')
-    expect(within(second!).getByTestId('payment-status')).toHaveTextContent('Completed')
+    expect(within(second!).getByTestId('payment-status')).toHaveTextContent('Paid')
     expect(second).toHaveTextContent('Comet tracker')
     expect(second).toHaveTextContent('Paid Nov 20, 2026')
     const receipt = within(second!).getByRole('link', { name: /Receipt of the Main Slider payment of Nov 20, 2026/ })
@@ -62,9 +62,61 @@ describe('PaymentList', () => {
     const list = await screen.findByRole('list', { name: 'Tus pagos' })
     const [item] = within(list).getAllByRole('listitem')
     expect(item).toHaveTextContent('Carrusel principal')
-    expect(item).toHaveTextContent('Completado')
+    expect(within(item!).getByTestId('payment-status')).toHaveTextContent('Pagado')
     expect(item).toHaveTextContent('Pagado el')
     expect(within(item!).getByRole('link', { name: /Recibo del pago/ })).toBeInTheDocument()
+  })
+
+  it('says what became of an unpaid order: cancelled in the wallet, expired, failed, never "Approved"', async () => {
+    storeUser()
+    const unpaid = (n: number, fields: Partial<typeof pending>) =>
+      makeMyPayment({ ...pending, paymentId: `0b5a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2${n}`, ...fields })
+    stubApi({
+      'GET /api/payments/mine': () =>
+        jsonResponse([
+          unpaid(1, { status: 'CANCELLED', closedReason: 'USER_CANCELLED', piPaymentId: 'pi_1' }),
+          unpaid(2, { status: 'CANCELLED', closedReason: 'EXPIRED', piPaymentId: 'pi_2' }),
+          unpaid(3, { status: 'CANCELLED', closedReason: null, piPaymentId: 'pi_3' }),
+          unpaid(4, { status: 'FAILED', piPaymentId: 'pi_4' }),
+          unpaid(5, { status: 'APPROVED', piPaymentId: 'pi_5' }),
+          unpaid(6, { status: 'APPROVED', piPaymentId: 'pi_6', txid: 'a'.repeat(64) }),
+        ]),
+    })
+    renderList()
+    const list = await screen.findByRole('list', { name: 'Your payments' })
+    expect(
+      within(list)
+        .getAllByTestId('payment-status')
+        .map((status) => status.textContent),
+    ).toEqual([
+      'Cancelled in the wallet — no Pi was taken',
+      'Expired — no Pi was taken',
+      'Cancelled — no Pi was taken',
+      'Failed — no Pi was taken',
+      'Not paid yet — waiting for the wallet',
+      'Signed in the wallet — being confirmed',
+    ])
+    expect(list).not.toHaveTextContent('Approved')
+    // Only a completed payment has a receipt.
+    expect(within(list).queryByRole('link')).toBeNull()
+  })
+
+  it('says it in Spanish too', async () => {
+    storeUser()
+    stubApi({
+      'GET /api/payments/mine': () =>
+        jsonResponse([
+          makeMyPayment({ ...pending, status: 'CANCELLED', closedReason: 'USER_CANCELLED' }),
+          makeMyPayment({ ...pending, paymentId: completed.paymentId, status: 'CANCELLED', closedReason: 'EXPIRED' }),
+        ]),
+    })
+    renderList('es')
+    const list = await screen.findByRole('list', { name: 'Tus pagos' })
+    expect(
+      within(list)
+        .getAllByTestId('payment-status')
+        .map((status) => status.textContent),
+    ).toEqual(['Cancelado en la billetera: no se cobró ningún Pi', 'Caducado: no se cobró ningún Pi'])
   })
 
   it('says when there is no order yet and points to the plans', async () => {

@@ -1,7 +1,8 @@
 import type { MyPayment } from '@spotlight/shared/schemas/payment-history'
+import { isSliderPlan } from '@spotlight/shared/domain/plans'
 import type { PaymentStatus } from '@spotlight/shared/domain/enums'
 import { useEffect, useId, useRef } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Button, buttonClasses } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
 import { StatusBanner } from '#app/components/ui/status-banner'
@@ -9,8 +10,9 @@ import { paths } from '#app/config/paths'
 import { cn } from '#app/lib/cn'
 import { formatDateTime } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
-import { paymentStatusKey, planNameKey } from '#app/lib/labels'
-import { useMyPayments } from '../api/payment-history'
+import { planNameKey } from '#app/lib/labels'
+import { useMyPayments } from '../api/list-my-payments'
+import { paymentOutcomeKey } from '../utils/outcome'
 import { formatPi } from '../utils/purchase'
 
 const STATUS_TONES: Record<PaymentStatus, string> = {
@@ -102,9 +104,9 @@ function PaymentItem({ payment, receiptPath }: { payment: MyPayment; receiptPath
   const ordered = formatDateTime(payment.createdAt, i18n.language)
   const article = payment.articleTitle
     ? payment.articleTitle
-    : payment.planType === 'STANDARD'
-      ? t('paymentHistory.noArticle')
-      : t('paymentHistory.deletedArticle')
+    : isSliderPlan(payment.planType)
+      ? t('paymentHistory.deletedArticle')
+      : t('paymentHistory.noArticle')
 
   return (
     <Card
@@ -120,10 +122,10 @@ function PaymentItem({ payment, receiptPath }: { payment: MyPayment; receiptPath
           {plan}
         </h2>
         <span
-          className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1', STATUS_TONES[payment.status])}
+          className={cn('rounded-lg px-2.5 py-0.5 text-xs font-semibold ring-1', STATUS_TONES[payment.status])}
           data-testid="payment-status"
         >
-          {t(paymentStatusKey(payment.status))}
+          {t(paymentOutcomeKey(payment))}
         </span>
       </div>
       <p className="text-lg font-bold text-slate-900 tabular-nums">{formatPi(payment.amount, i18n.language, t)}</p>

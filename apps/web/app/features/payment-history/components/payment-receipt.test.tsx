@@ -33,7 +33,9 @@ describe('PaymentReceipt', () => {
     expect(txid).toHaveAttribute('target', '_blank')
     expect(txid).toHaveAttribute('rel', 'noopener noreferrer')
     expect(txid).toHaveTextContent(payment.txid!)
-    expect(receipt).toHaveTextContent('Pago por plan MAIN_SLIDER')
+    // The memo as the wallet showed it, with the plan's name in words beside it.
+    expect(within(receipt).getByTestId('receipt-memo')).toHaveTextContent('Pago por plan MAIN_SLIDER (Main Slider)')
+    expect(within(receipt).getByText('Pago por plan MAIN_SLIDER')).toHaveAttribute('lang', 'es')
     expect(receipt).toHaveTextContent('5 Pi')
     expect(receipt).toHaveTextContent('@ada')
     expect(within(receipt).getByTestId('receipt-bought')).toHaveTextContent(
@@ -71,6 +73,9 @@ describe('PaymentReceipt', () => {
     stubApi({ [path]: () => jsonResponse(category) })
     renderReceipt('es')
     const receipt = await screen.findByRole('article', { name: 'Recibo' })
+    expect(within(receipt).getByTestId('receipt-memo')).toHaveTextContent(
+      'Pago por plan CATEGORY_SLIDER (Carrusel de categoría)',
+    )
     expect(within(receipt).getByTestId('receipt-bought')).toHaveTextContent(
       '30 días en el Carrusel de la categoría Juegos para «Comet tracker»',
     )
@@ -102,10 +107,11 @@ describe('PaymentReceipt', () => {
 
   it('an order that is not completed has no receipt yet', async () => {
     storeUser()
-    stubApi({ [path]: () => jsonResponse(makeMyPayment({ status: 'CANCELLED', txid: null, completedAt: null })) })
+    const cancelled = { status: 'CANCELLED', closedReason: 'USER_CANCELLED', txid: null, completedAt: null } as const
+    stubApi({ [path]: () => jsonResponse(makeMyPayment(cancelled)) })
     renderReceipt()
     expect(
-      await screen.findByText(/This payment is cancelled: a receipt exists once a payment completes./),
+      await screen.findByText('Cancelled in the wallet — no Pi was taken. A receipt exists once a payment completes.'),
     ).toBeInTheDocument()
     expect(screen.queryByRole('article')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull()

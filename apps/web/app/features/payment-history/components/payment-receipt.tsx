@@ -1,13 +1,14 @@
 import type { MyPayment } from '@spotlight/shared/schemas/payment-history'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { Button } from '#app/components/ui/button'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { paths } from '#app/config/paths'
 import { formatDateTime } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
 import { paymentStatusKey, planNameKey } from '#app/lib/labels'
-import { isNotFound, useMyPayment } from '../api/payment-history'
+import { paymentOutcomeKey } from '../utils/outcome'
+import { isNotFound, useMyPayment } from '../api/get-my-payment'
 import { describeEnd, describePurchase, formatPi } from '../utils/purchase'
 
 /**
@@ -48,9 +49,12 @@ export function PaymentReceipt({ orderId, backTo, username }: { orderId: string;
 }
 
 function NotCompleted({ payment }: { payment: MyPayment }) {
-  const { t, i18n } = useTranslation()
-  const status = t(paymentStatusKey(payment.status)).toLocaleLowerCase(i18n.language)
-  return <StatusBanner tone="info">{t('paymentHistory.receiptNotCompleted', { status })}</StatusBanner>
+  const { t } = useTranslation()
+  return (
+    <StatusBanner tone="info">
+      {t('paymentHistory.receiptNotCompleted', { outcome: t(paymentOutcomeKey(payment)) })}
+    </StatusBanner>
+  )
 }
 
 function Receipt({ payment, username }: { payment: MyPayment; username: string }) {
@@ -60,7 +64,7 @@ function Receipt({ payment, username }: { payment: MyPayment; username: string }
     [t('paymentHistory.orderId'), <Code key="order">{payment.paymentId}</Code>, 'receipt-order-id'],
     [t('paymentHistory.piPaymentId'), <Code key="pi">{payment.piPaymentId ?? '—'}</Code>, 'receipt-pi-id'],
     [t('paymentHistory.txid'), <TxidValue key="txid" payment={payment} />, 'receipt-txid'],
-    [t('paymentHistory.memo'), payment.memo],
+    [t('paymentHistory.memo'), <Memo key="memo" payment={payment} />, 'receipt-memo'],
     [t('paymentHistory.plan'), t(planNameKey(payment.planType))],
     [t('paymentHistory.amountLabel'), formatPi(payment.amount, i18n.language, t)],
     [t('paymentHistory.status'), t(paymentStatusKey(payment.status))],
@@ -94,6 +98,19 @@ function Receipt({ payment, username }: { payment: MyPayment; username: string }
         </Link>
       </p>
     </article>
+  )
+}
+
+/**
+ * The memo as the wallet showed it (always Spanish, with the plan's code), and beside it the
+ * plan's name in the page's language.
+ */
+function Memo({ payment }: { payment: MyPayment }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <span lang="es">{payment.memo}</span> <span className="text-slate-600">({t(planNameKey(payment.planType))})</span>
+    </>
   )
 }
 

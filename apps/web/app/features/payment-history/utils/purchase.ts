@@ -1,22 +1,23 @@
 import type { MyPayment } from '@spotlight/shared/schemas/payment-history'
 import type { TFunction } from '#app/lib/i18n'
 import { formatDateTime } from '#app/lib/format'
-import { planNameKey } from '#app/lib/labels'
+import { isSliderPlan } from '@spotlight/shared/domain/plans'
+import { boughtSlotKey, planNameKey } from '#app/lib/labels'
 
 /** What an order bought, in words: a publication, or 30 days in a slider for an article. */
 export function describePurchase(payment: MyPayment, t: TFunction): string {
   const title = payment.articleTitle
-  if (payment.planType === 'STANDARD') {
+  if (!isSliderPlan(payment.planType)) {
     return title ? t('paymentHistory.boughtStandardFor', { title }) : t('paymentHistory.boughtStandard')
   }
   if (!title) return t('paymentHistory.boughtSliderNoArticle', { plan: t(planNameKey(payment.planType)) })
-  if (payment.planType === 'MAIN_SLIDER') return t('paymentHistory.boughtMain', { title })
-  return t('paymentHistory.boughtCategory', { title, category: payment.categoryName ?? payment.categorySlug ?? '' })
+  const category = payment.categoryName ?? payment.categorySlug ?? ''
+  return t(boughtSlotKey(payment.planType), { title, category })
 }
 
 /** Until when: the promotion's end (noting an early cancellation), or why there is no end date. */
 export function describeEnd(payment: MyPayment, t: TFunction, language: string): string {
-  if (payment.planType === 'STANDARD') return t('paymentHistory.untilNotApplicable')
+  if (!isSliderPlan(payment.planType)) return t('paymentHistory.untilNotApplicable')
   if (!payment.expiresAt) return t('paymentHistory.notStarted')
   const date = formatDateTime(payment.expiresAt, language)
   return payment.promotionState === 'CANCELLED' ? t('paymentHistory.cancelledEarly', { date }) : date

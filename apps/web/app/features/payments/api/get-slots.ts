@@ -1,8 +1,9 @@
+import type { SliderPlanType } from '@spotlight/shared/domain/plans'
 import type { SlotInfo } from '@spotlight/shared/schemas/payments'
 import type { CallOptions } from '#app/lib/api-client'
 import { useRemote } from '#app/lib/use-remote'
 
-export type SlotQuery = { promoteType: 'MAIN_SLIDER' | 'CATEGORY_SLIDER'; categorySlug?: string }
+export type SlotQuery = { promoteType: SliderPlanType; categorySlug?: string }
 
 // Type-only schema import: the advertise page loads this, and zod must stay out of its first load.
 /**
@@ -19,12 +20,15 @@ export async function getSlots({ promoteType, categorySlug = '' }: SlotQuery, op
   )
 }
 
+export const slotsKey = ({ promoteType, categorySlug = '' }: SlotQuery) =>
+  `payments/slots/${promoteType}/${categorySlug}`
+
 /** Slots change as others buy: an answer is trusted for 30 s. */
 export const useSlots = (
   query: SlotQuery,
   { initialData, enabled = true }: { initialData?: SlotInfo; enabled?: boolean } = {},
 ) =>
-  useRemote(enabled ? `payments/slots/${query.promoteType}/${query.categorySlug ?? ''}` : null, () => getSlots(query), {
+  useRemote(enabled ? slotsKey(query) : null, () => getSlots(query), {
     initialData,
     maxAgeMs: 30_000,
   })

@@ -1,16 +1,17 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
+import { isPerCategoryPlan } from '@spotlight/shared/domain/plans'
 import type { SliderPlanType } from '@spotlight/shared/domain/enums'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
 import { Modal, ModalActions } from '#app/components/ui/modal'
-import { listPromotableArticles } from '../api/list-promotable-articles'
+import { promotableArticlesQuery } from '../api/list-promotable-articles'
 import { useSlots } from '../api/get-slots'
 import { hasPlanInForce } from '../utils/plan-state'
 
 /**
- * Advertise page, slider cards (architecture section 7): which of the user's published articles to
+ * Advertise page, slider cards: which of the user's published articles to
  * promote. An article that already has the plan, has no category (category slider) or whose slider
  * is full cannot be chosen; Continue stays disabled until one that can is picked.
  */
@@ -25,18 +26,20 @@ export function ArticlePickerModal({
 }) {
   const { t } = useTranslation()
   const name = useId()
-  const articles = useQuery({ queryKey: ['payments', 'promotable-articles'], queryFn: listPromotableArticles })
+  const articles = useQuery(promotableArticlesQuery())
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const selected = articles.data?.find((article) => article.id === selectedId) ?? null
   const categorySlug = selected?.category?.slug ?? ''
+  // A per-category plan's slots are counted in the picked article's category.
+  const perCategory = isPerCategoryPlan(planType)
   const slots = useSlots(
-    { promoteType: planType, ...(planType === 'CATEGORY_SLIDER' ? { categorySlug } : {}) },
-    { enabled: planType === 'MAIN_SLIDER' || Boolean(categorySlug) },
+    { promoteType: planType, ...(perCategory ? { categorySlug } : {}) },
+    { enabled: !perCategory || Boolean(categorySlug) },
   )
 
   const blocker = (article: Article): string | null => {
     if (hasPlanInForce(article, planType)) return t('purchase.articleAlreadyPromoted')
-    if (planType === 'CATEGORY_SLIDER' && !article.category?.slug) return t('purchase.articleNoCategory')
+    if (perCategory && !article.category?.slug) return t('purchase.articleNoCategory')
     return null
   }
   const isFull = slots.data?.remainingSlots === 0

@@ -5,7 +5,7 @@ import { Modal, ModalActions } from '#app/components/ui/modal'
 import { paths } from '#app/config/paths'
 
 /**
- * Spec "Purchase flow": the confirm-payment modal. Confirm needs the Terms of Service box ticked
+ * Purchase flow: the confirm-payment modal. Confirm needs the Terms of Service box ticked
  * (else 'You must accept the Terms of Service before proceeding.'); the terms open in a new tab so
  * the purchase stays where it is.
  */

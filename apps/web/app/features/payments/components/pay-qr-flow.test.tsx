@@ -58,8 +58,16 @@ describe('PayQrFlow (the phone side of a QR payment)', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(PI_BROWSER_UA)
     const fetchMock = stubApi({
       [statusPath]: status('CREATED'),
-      'POST /api/payments/approve': () => jsonResponse({ status: 'APPROVED' }),
-      'POST /api/payments/complete': () => jsonResponse({ status: 'COMPLETED', expirationAt: null }),
+      'POST /api/payments/approve': () =>
+        jsonResponse({ status: 'APPROVED', paymentId: ORDER_ID, piPaymentId: 'pi-9', planType: 'MAIN_SLIDER' }),
+      'POST /api/payments/complete': () =>
+        jsonResponse({
+          status: 'COMPLETED',
+          paymentId: ORDER_ID,
+          planType: 'MAIN_SLIDER',
+          amount: 5,
+          expirationAt: null,
+        }),
     })
     type Callbacks = {
       onReadyForServerApproval: (id: string) => void

@@ -9,14 +9,15 @@ import { StatusLine } from '#app/components/ui/status-line'
 import { CautionIcon, ErrorIcon, SpinnerIcon, SuccessIcon } from '#app/components/ui/status-icons'
 import { usePhoneSignIn } from '#app/lib/pi-auth/use-phone-sign-in'
 import { ApiError } from '#app/lib/api-client'
-import { getPaymentStatus } from '../api/payments'
-import { paymentMemo, PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
+import { paymentStatusQuery } from '../api/get-payment-status'
+import { type ApprovalTrouble, paymentMemo, PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
+import { ApprovalTroubleNotice } from './approval-trouble'
 
 type PayState =
   { status: 'idle' } | { status: 'paying' } | { status: 'done' } | { status: 'error'; key: TranslationKey }
 
 /**
- * The phone side of a desktop QR payment (issue #5 "QR payment hand-off"): sign in with Pi (the same
+ * The phone side of a desktop QR payment (the QR payment hand-off): sign in with Pi (the same
  * code as QR sign-in), read the order, and pay it with the SDK. The order is read with the phone's
  * session, so only the Pi account that created it on the desktop can see and pay it; the server's
  * approval checks the payer again. The desktop's polling then sees COMPLETED.
@@ -33,9 +34,9 @@ export function PayQrFlow({
   const { t } = useTranslation()
   const auth = usePhoneSignIn(authenticate)
   const [pay, setPay] = useState<PayState>({ status: 'idle' })
+  const [trouble, setTrouble] = useState<ApprovalTrouble | null>(null)
   const order = useQuery({
-    queryKey: ['payments', 'status', paymentId],
-    queryFn: () => getPaymentStatus(paymentId),
+    ...paymentStatusQuery(paymentId),
     enabled: auth.status === 'ready',
     retry: false,
     refetchOnWindowFocus: false,
@@ -75,15 +76,25 @@ export function PayQrFlow({
   const start = async () => {
     setPay({ status: 'paying' })
     try {
-      const outcome = await runPiPayment(sdkOrder(status, auth.session.username), { sandbox: piSandbox })
+      const outcome = await runPiPayment(sdkOrder(status, auth.session.username), {
+        sandbox: piSandbox,
+        onApprovalTrouble: setTrouble,
+      })
+      setTrouble(null)
       if (outcome.status === 'completed') setPay({ status: 'done' })
-      else if (outcome.status === 'cancelled') setPay({ status: 'error', key: 'purchase.cancelled' })
-      else {
-        console.error('Pi payment failed', outcome.error)
+      else if (outcome.status === 'cancelled') {
         setPay({
           status: 'error',
-          key: outcome.stage === 'complete' ? 'purchase.completeFailed' : 'purchase.walletError',
+          key: outcome.afterApprovalFailed ? 'purchase.approvalExpired' : 'purchase.cancelled',
         })
+      } else {
+        console.error('Pi payment failed', outcome.error)
+        const key = {
+          sdk: 'purchase.walletError',
+          approve: 'purchase.approveRefused',
+          complete: 'purchase.completeFailed',
+        } as const
+        setPay({ status: 'error', key: key[outcome.stage] })
       }
     } catch (error) {
       console.error('Pi payment could not start', error)
@@ -108,7 +119,8 @@ export function PayQrFlow({
           {t(pay.key)}
         </p>
       ) : null}
-      {pay.status === 'paying' ? (
+      {pay.status === 'paying' && trouble ? <ApprovalTroubleNotice trouble={trouble} className="mt-3" /> : null}
+      {pay.status === 'paying' && !trouble ? (
         <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-700">
           <SpinnerIcon />
           {t('purchase.handoffPaying')}

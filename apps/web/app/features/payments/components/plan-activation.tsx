@@ -1,22 +1,19 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
 import type { SliderPlanType } from '@spotlight/shared/domain/enums'
-import { type TranslationKey, useTranslation } from '#app/lib/i18n'
+import { useTranslation } from '#app/lib/i18n'
 import { useEffect, useState } from 'react'
 import { StatusBanner } from '#app/components/ui/status-banner'
+import type { PlanMessage } from './plan-message'
 import { PlanSelectionModal } from './plan-selection-modal'
 
-/** Spec section 9: the plan success message stays 4 s. */
+/** The plan success message stays 4 s. */
 export const PLAN_MESSAGE_MS = 4000
 
-/** `renewEnd`: a renewal of the promotion ending (or ended) then (issue 20). */
+/** `renewEnd`: a renewal of the promotion ending (or ended) then. */
 export type PlanSelection = { article: Article; planType: SliderPlanType; seq: number; renewEnd?: string | undefined }
-export type PlanMessage = {
-  tone: 'success' | 'error'
-  lines: { key: TranslationKey; params?: Record<string, string> }[]
-}
 
 /**
- * My Articles plan activation (spec section 4 "Plan activation"): the messages of the last attempt,
+ * My Articles plan activation: the messages of the last attempt,
  * and the selection modal for the current one. A new selection (new `seq`) remounts the modal, which
  * stops any polling of the previous one.
  */

@@ -1,6 +1,14 @@
+import {
+  isSiteWidePlan,
+  PLAN_CATALOGUE,
+  PLANS_BY_RANK,
+  type PlanType,
+  type SiteWidePlanType,
+} from '@spotlight/shared/domain/plans'
 import type { PlanPrices, SlotInfo } from '@spotlight/shared/schemas/payments'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from '#app/lib/i18n'
+import { PLAN_TEXTS } from '#app/lib/plan-texts'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/lib/cn'
 import { useSlots } from '../api/get-slots'
@@ -8,41 +16,44 @@ import { useSlots } from '../api/get-slots'
 // The purchase (modals, SDK flow, QR library) loads only when a plan is chosen: it is most of the
 // payment code, and the advertise page's first load must stay small.
 const PurchaseFlow = lazy(() => import('./purchase-flow'))
-// A full slider's waiting line (issue 20): loaded only when the slider is full.
+// A full slider's waiting line: loaded only when the slider is full.
 const WaitlistButton = lazy(() => import('./waitlist-panel').then((module) => ({ default: module.WaitlistButton })))
 
-type PlanKey = 'standard' | 'categorySlider' | 'mainSlider'
-
-const PLANS: ReadonlyArray<{ key: PlanKey; type: keyof PlanPrices; features: readonly string[]; isMonthly: boolean }> =
-  [
-    { key: 'standard', type: 'STANDARD', features: ['f1', 'f2', 'f3', 'f4'], isMonthly: false },
-    { key: 'categorySlider', type: 'CATEGORY_SLIDER', features: ['f1', 'f2', 'f3', 'f4', 'f5'], isMonthly: true },
-    { key: 'mainSlider', type: 'MAIN_SLIDER', features: ['f1', 'f2', 'f3', 'f4', 'f5'], isMonthly: true },
-  ]
+/** The cards, least valuable first; the most valuable is set off. Everything but the texts is the plan catalogue's. */
+const PLANS = PLANS_BY_RANK.map((type) => ({
+  type,
+  key: PLAN_TEXTS[type].card,
+  features: PLAN_TEXTS[type].features,
+  isCredit: PLAN_CATALOGUE[type].grants === 'CREDIT',
+  isMonthly: PLAN_CATALOGUE[type].days !== null,
+  isFeatured: type === PLANS_BY_RANK.at(-1),
+}))
 
 /**
- * The three plans of spec "Advertise with Us", priced from /api/price (in Pi). "Choose plan" starts
- * the purchase; while the Main Slider's 7 slots are taken its button becomes the waiting line ('Notify
- * me when a slot frees', issue 20), and a slot held for the user is bought from there (the category
- * slider's slots depend on the article, checked when it is picked; the slot picker offers its line).
+ * The plans of spec "Advertise with Us", priced from /api/price (in Pi). "Choose plan" starts the
+ * purchase; while a site-wide placement's slots are all taken its button becomes the waiting line
+ * ('Notify me when a slot frees'), and a slot held for the user is bought from there (a per-category
+ * placement's slots depend on the article, checked when it is picked; the slot picker offers its line).
+ * `mainSlots` is the main slider's count the page's loader read.
  */
 export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; mainSlots?: SlotInfo | null }) {
   const { t } = useTranslation()
   // `attempt` remounts the flow when the same plan is chosen again after a failure or a cancel.
-  const [chosen, setChosen] = useState<{ key: PlanKey; attempt: number } | null>(null)
-  const main = useSlots({ promoteType: 'MAIN_SLIDER' }, { initialData: mainSlots ?? undefined })
-  const isMainFull = main.data?.remainingSlots === 0
+  const [chosen, setChosen] = useState<{ type: PlanType; attempt: number } | null>(null)
+  const initialSlots: Partial<Record<PlanType, SlotInfo>> = { MAIN_SLIDER: mainSlots ?? undefined }
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {PLANS.map((plan) => {
         const price = prices?.[plan.type]
         const titleId = `plan-${plan.key}`
+        const choose = () => setChosen((last) => ({ type: plan.type, attempt: (last?.attempt ?? 0) + 1 }))
+        const button = <ChooseButton planType={plan.type} titleId={titleId} onChoose={choose} />
         return (
           <li
             key={plan.key}
             className={cn(
               'flex flex-col rounded-2xl border bg-white p-6 shadow-sm',
-              plan.key === 'mainSlider' ? 'border-violet-400 ring-1 ring-violet-300' : 'border-slate-200',
+              plan.isFeatured ? 'border-violet-400 ring-1 ring-violet-300' : 'border-slate-200',
             )}
             data-testid={`plan-${plan.type}`}
           >
@@ -58,7 +69,7 @@ export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; ma
                 {plan.isMonthly ? t('advertise.perMonth') : t('advertise.oneTime')}
               </span>
             </p>
-            {plan.key === 'standard' && (
+            {plan.isCredit && (
               <p className="mt-4 rounded-lg bg-violet-50 px-3 py-2 text-sm font-semibold text-violet-900">
                 {t('advertise.standard.firstStep')}
               </p>
@@ -73,32 +84,14 @@ export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; ma
                 </li>
               ))}
             </ul>
-            {plan.type === 'MAIN_SLIDER' && isMainFull ? (
-              <Suspense
-                fallback={
-                  <Button size="tall" className="mt-6 w-full" disabled>
-                    {t('advertise.noSlotsLeft')}
-                  </Button>
-                }
-              >
-                <WaitlistButton
-                  slider={{ planType: 'MAIN_SLIDER', categorySlug: null }}
-                  onBuy={() => setChosen((last) => ({ key: plan.key, attempt: (last?.attempt ?? 0) + 1 }))}
-                  className="mt-6"
-                />
-              </Suspense>
+            {isSiteWidePlan(plan.type) ? (
+              <SiteWideChoice planType={plan.type} initialSlots={initialSlots[plan.type]} onChoose={choose}>
+                {button}
+              </SiteWideChoice>
             ) : (
-              <Button
-                size="tall"
-                className="mt-6 w-full"
-                onClick={() => setChosen((last) => ({ key: plan.key, attempt: (last?.attempt ?? 0) + 1 }))}
-                aria-describedby={titleId}
-                data-testid={`choose-${plan.type}`}
-              >
-                {t('advertise.choosePlan')}
-              </Button>
+              button
             )}
-            {chosen?.key === plan.key ? (
+            {chosen?.type === plan.type ? (
               <Suspense fallback={null}>
                 <PurchaseFlow
                   key={chosen.attempt}
@@ -113,5 +106,48 @@ export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; ma
         )
       })}
     </ul>
+  )
+}
+
+function ChooseButton({ planType, titleId, onChoose }: { planType: PlanType; titleId: string; onChoose: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <Button
+      size="tall"
+      className="mt-6 w-full"
+      onClick={onChoose}
+      aria-describedby={titleId}
+      data-testid={`choose-${planType}`}
+    >
+      {t('advertise.choosePlan')}
+    </Button>
+  )
+}
+
+/** A site-wide placement's choice: the plan's button while a slot is free, its waiting line once full. */
+function SiteWideChoice({
+  planType,
+  initialSlots,
+  onChoose,
+  children,
+}: {
+  planType: SiteWidePlanType
+  initialSlots: SlotInfo | undefined
+  onChoose: () => void
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const slots = useSlots({ promoteType: planType }, { initialData: initialSlots })
+  if (slots.data?.remainingSlots !== 0) return children
+  return (
+    <Suspense
+      fallback={
+        <Button size="tall" className="mt-6 w-full" disabled>
+          {t('advertise.noSlotsLeft')}
+        </Button>
+      }
+    >
+      <WaitlistButton slider={{ planType, categorySlug: null }} onBuy={onChoose} className="mt-6" />
+    </Suspense>
   )
 }

@@ -1,18 +1,20 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
-import type { SliderPlanType } from '@spotlight/shared/domain/enums'
+import { SLIDER_PLAN_TYPES, type SliderPlanType } from '@spotlight/shared/domain/plans'
 import type { RenewablePromotion } from '@spotlight/shared/schemas/payments'
 import { useTranslation } from '#app/lib/i18n'
+import { SLOT_PLAN_TEXTS } from '#app/lib/plan-texts'
 import { Button } from '#app/components/ui/button'
 import { mayActivate } from '../utils/plan-state'
 
-/** My Articles' plan links (spec "My Articles"), each shown only while that plan is neither active nor expired. */
-const PLAN_LINKS = [
-  { planType: 'CATEGORY_SLIDER', label: 'plans.activateCategory', renew: 'plans.renewCategory' },
-  { planType: 'MAIN_SLIDER', label: 'plans.activateMain', renew: 'plans.renewMain' },
-] as const
+/** My Articles' plan links, one per slot plan, each shown only while that plan is neither active nor expired. */
+const PLAN_LINKS = SLIDER_PLAN_TYPES.map((planType) => ({
+  planType,
+  label: SLOT_PLAN_TEXTS[planType].activate,
+  renew: SLOT_PLAN_TEXTS[planType].renew,
+}))
 
 /**
- * 'Activate …' for a plan the article does not have; 'Renew …' (issue 20) for a promotion in its last
+ * 'Activate …' for a plan the article does not have; 'Renew …' for a promotion in its last
  * 7 days or ended less than 7 days ago (`renewable`, from GET /api/payments/renewable), which wins.
  */
 export function PlanLinks({

@@ -1,4 +1,5 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
+import { isPerCategoryPlan } from '@spotlight/shared/domain/plans'
 import type { SliderPlanType } from '@spotlight/shared/domain/enums'
 import { type TranslationKey, useTranslation } from '#app/lib/i18n'
 import { planNameKey } from '#app/lib/labels'
@@ -9,14 +10,16 @@ import { signInWithPi } from '#app/lib/pi-auth/sign-in-with-pi'
 import { isPiBrowser } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
 import { useSession } from '#app/lib/session-store'
-import { usePrices } from '../api/get-prices-query'
+import { usePrices } from '../api/get-prices'
 import { useSlots } from '../api/get-slots'
-import { activatePlan, createPayment } from '../api/payments'
+import { activatePlan } from '../api/activate-plan'
+import { createPayment } from '../api/create-payment'
 import { usePaymentPolling } from '../hooks/use-payment-polling'
 import { useWaitlistPlace } from '../hooks/use-waitlist-place'
 import { payQrUrl } from '../utils/pay-qr-url'
-import { PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
-import type { PlanMessage } from './plan-activation'
+import { type ApprovalTrouble, PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
+import { ApprovalTroubleNotice } from './approval-trouble'
+import type { PlanMessage } from './plan-message'
 import { QrPaymentModal } from './qr-payment-modal'
 import { WaitlistPanel } from './waitlist-panel'
 
@@ -31,7 +34,7 @@ const error = (key: TranslationKey): PlanMessage => ({ tone: 'error', lines: [{ 
  * The plan selection modal of My Articles: the plan, its price and remaining slots. Admins activate
  * with no payment; others pay with the Pi SDK in the Pi Browser, or through the QR modal elsewhere,
  * polled every 3 s until COMPLETED; then the plan is activated. A full slider offers its waiting line
- * instead (issue 20), and a slot held for the user can be bought. `renewEnd` (the promotion's current
+ * instead (decision 0004), and a slot held for the user can be bought. `renewEnd` (the promotion's current
  * end) makes it a renewal: paid by everyone, 30 more days from the later of now and that end, in the
  * promotion's own slot (a promotion that already ended needs a slot again).
  */
@@ -55,8 +58,11 @@ export function PlanSelectionModal({
   const isAdmin = session?.role === 'ADMIN'
   const { publicUrl, piSandbox } = usePublicConfig()
   const [step, setStep] = useState<Step>({ kind: 'choose' })
-  const categorySlug = planType === 'CATEGORY_SLIDER' ? (article.category?.slug ?? null) : null
-  const lacksCategory = planType === 'CATEGORY_SLIDER' && !categorySlug
+  const [trouble, setTrouble] = useState<ApprovalTrouble | null>(null)
+  // A per-category plan's slots are the article's category's.
+  const perCategory = isPerCategoryPlan(planType)
+  const categorySlug = perCategory ? (article.category?.slug ?? null) : null
+  const lacksCategory = perCategory && !categorySlug
   const slots = useSlots(
     { promoteType: planType, ...(categorySlug ? { categorySlug } : {}) },
     { enabled: !lacksCategory },
@@ -155,11 +161,19 @@ export function PlanSelectionModal({
       return
     }
     try {
-      const outcome = await runPiPayment(order, { sandbox: piSandbox })
-      if (outcome.status === 'cancelled') return finish(error('plans.paymentCancelled'))
+      const outcome = await runPiPayment(order, { sandbox: piSandbox, onApprovalTrouble: setTrouble })
+      setTrouble(null)
+      if (outcome.status === 'cancelled') {
+        return finish(error(outcome.afterApprovalFailed ? 'purchase.approvalExpired' : 'plans.paymentCancelled'))
+      }
       if (outcome.status === 'failed') {
         console.error('Pi payment failed', outcome.error)
-        return finish(error(outcome.stage === 'complete' ? 'plans.completeFailed' : 'plans.paymentError'))
+        const key = {
+          sdk: 'plans.paymentError',
+          approve: 'purchase.approveRefused',
+          complete: 'plans.completeFailed',
+        } as const
+        return finish(error(key[outcome.stage]))
       }
       await activate(false)
     } catch (failure) {
@@ -183,7 +197,7 @@ export function PlanSelectionModal({
     )
   }
 
-  const planName = t(planType === 'MAIN_SLIDER' ? 'advertise.mainSlider.name' : 'advertise.categorySlider.name')
+  const planName = t(planNameKey(planType))
   const showsWaitlist = noSlots && !lacksCategory
   const renewFrom = renewEnd ? dateText(new Date(Math.max(openedAt, Date.parse(renewEnd))).toISOString()) : ''
   return (
@@ -219,6 +233,7 @@ export function PlanSelectionModal({
       </div>
       {/* A full slider: its button becomes the waiting line (a slot held for the user is bought below). */}
       {showsWaitlist || waitlist.isHolding ? <WaitlistPanel waitlist={waitlist} className="mt-4" /> : null}
+      {trouble && step.kind === 'working' ? <ApprovalTroubleNotice trouble={trouble} className="mt-4" /> : null}
       <ModalActions cancelLabel={t('plans.cancel')} onCancel={onClose}>
         {showsWaitlist ? null : (
           <Button

@@ -196,7 +196,7 @@ describe('Advertise page purchase', () => {
   it.each([
     ['cancel', 'The payment was cancelled or expired'],
     ['error', 'An error occurred while processing the payment.'],
-  ] as const)('Pi Browser: a wallet %s shows the spec message and stays', async (what, message) => {
+  ] as const)('Pi Browser: a wallet %s shows its message and stays', async (what, message) => {
     storeUser()
     stubApi({ 'POST /api/payments/create': order })
     installPi((callbacks) => (what === 'cancel' ? callbacks.onCancel('pi-1') : callbacks.onError(new Error('x'))))
@@ -206,7 +206,7 @@ describe('Advertise page purchase', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/advertise')
   })
 
-  it('a failed order creation shows the spec message', async () => {
+  it('a failed order creation shows its message', async () => {
     storeUser()
     stubApi({ 'POST /api/payments/create': serverError })
     renderCards()
@@ -214,7 +214,7 @@ describe('Advertise page purchase', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not start the payment. Try again.')
   })
 
-  it('speaks Spanish with the spec catalogue verbatim', async () => {
+  it('speaks Spanish with the fixed messages word for word', async () => {
     storeUser()
     stubApi({ 'POST /api/payments/create': serverError })
     renderWithApp(<PlanCards prices={prices} mainSlots={mainSlots} />, { path: '/advertise', root: { lang: 'es' } })
@@ -223,5 +223,100 @@ describe('Advertise page purchase', () => {
     await user().click(within(dialog).getByRole('checkbox'))
     await user().click(within(dialog).getByRole('button', { name: 'Confirmar' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo iniciar el pago. Intenta de nuevo.')
+  })
+})
+
+describe('Advertise page purchase: the server cannot approve', () => {
+  const piUnavailable = () =>
+    jsonResponse({ error: { code: 'PI_UNAVAILABLE', message: 'The Pi Platform is not reachable right now.' } }, 502)
+  const approved = () =>
+    jsonResponse({ status: 'APPROVED', paymentId: ORDER_ID, piPaymentId: 'pi-1', planType: 'STANDARD' })
+
+  it('says at once that Pi could not be reached, and Retry approves the same payment, which then completes', async () => {
+    storeUser()
+    let approveAnswer = piUnavailable
+    const fetchMock = stubApi({
+      'POST /api/payments/create': order,
+      'POST /api/payments/approve': () => approveAnswer(),
+      'POST /api/payments/complete': () =>
+        jsonResponse({ status: 'COMPLETED', paymentId: ORDER_ID, planType: 'STANDARD', amount: 1, articleId: null }),
+    })
+    let wallet: Callbacks | undefined
+    installPi((callbacks) => {
+      wallet = callbacks
+      callbacks.onReadyForServerApproval('pi-1')
+    })
+    renderCards()
+    await buyStandard()
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Pi could not be reached to approve the payment. No Pi has been taken.',
+    )
+    expect(screen.queryByTestId('redirect-notice')).not.toBeInTheDocument()
+    const approvals = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/payments/approve')
+    expect(approvals()).toHaveLength(1)
+
+    approveAnswer = approved
+    await user().click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
+    expect(approvals()).toHaveLength(2)
+    expect(JSON.parse(String(approvals()[1]![1]?.body))).toMatchObject({ paymentId: 'pi-1' })
+    // Approved: back to waiting for the wallet, and the SDK's repeat of the callback asks nothing more.
+    expect(screen.getByTestId('redirect-notice')).toBeInTheDocument()
+    wallet!.onReadyForServerApproval('pi-1')
+    expect(approvals()).toHaveLength(2)
+
+    wallet!.onReadyForServerCompletion('pi-1', 'tx-1')
+    expect(await screen.findByText('Payment completed successfully for the Publish plan')).toBeInTheDocument()
+  })
+
+  it('once the wallet gives up after the failed approval, it says the payment expired and offers to start over', async () => {
+    storeUser()
+    stubApi({ 'POST /api/payments/create': order, 'POST /api/payments/approve': serverError })
+    let wallet: Callbacks | undefined
+    installPi((callbacks) => {
+      wallet = callbacks
+      callbacks.onReadyForServerApproval('pi-1')
+    })
+    renderCards()
+    await buyStandard()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pi could not be reached to approve the payment.')
+
+    act(() => wallet!.onCancel('pi-1'))
+    expect(await screen.findByTestId('purchase-message')).toHaveTextContent(
+      'Pi could not be reached in time and the payment expired. No Pi was taken.',
+    )
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
+    await user().click(screen.getByRole('button', { name: 'Start over' }))
+    expect(await screen.findByRole('dialog', { name: 'Confirm payment' })).toBeInTheDocument()
+  })
+
+  it('a refusal of the approval (not a retryable failure) ends at once, saying no Pi was taken', async () => {
+    storeUser()
+    stubApi({
+      'POST /api/payments/create': order,
+      'POST /api/payments/approve': () =>
+        jsonResponse({ error: { code: 'PAYMENT_CANCELLED', message: 'The payment was cancelled.' } }, 409),
+    })
+    installPi((callbacks) => callbacks.onReadyForServerApproval('pi-1'))
+    renderCards()
+    await buyStandard()
+    expect(await screen.findByTestId('purchase-message')).toHaveTextContent(
+      'The payment could not be approved. No Pi was taken.',
+    )
+    expect(screen.getByRole('button', { name: 'Start over' })).toBeInTheDocument()
+  })
+
+  it('says it in Spanish', async () => {
+    storeUser()
+    stubApi({ 'POST /api/payments/create': order, 'POST /api/payments/approve': piUnavailable })
+    installPi((callbacks) => callbacks.onReadyForServerApproval('pi-1'))
+    renderWithApp(<PlanCards prices={prices} mainSlots={mainSlots} />, { path: '/advertise', root: { lang: 'es' } })
+    await user().click(await screen.findByTestId('choose-STANDARD'))
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar pago' })
+    await user().click(within(dialog).getByRole('checkbox'))
+    await user().click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo contactar con Pi para aprobar el pago.')
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument()
   })
 })

@@ -1,4 +1,5 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
+import { isPerCategoryPlan, isSliderPlan } from '@spotlight/shared/domain/plans'
 import type { PlanType } from '@spotlight/shared/domain/enums'
 import { loadAppStrings, type TranslationKey, useTranslation } from '#app/lib/i18n'
 import { planNameKey } from '#app/lib/labels'
@@ -12,10 +13,11 @@ import { signInWithPi } from '#app/lib/pi-auth/sign-in-with-pi'
 import { isPiBrowser } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
 import { useSession } from '#app/lib/session-store'
-import { createPayment } from '../api/payments'
+import { createPayment } from '../api/create-payment'
 import { usePaymentPolling } from '../hooks/use-payment-polling'
 import { payQrUrl } from '../utils/pay-qr-url'
-import { PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
+import { type ApprovalTrouble, PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
+import { ApprovalTroubleNotice } from './approval-trouble'
 import { ArticlePickerModal } from './article-picker-modal'
 import { ConfirmPaymentModal } from './confirm-payment-modal'
 import { QrPaymentModal } from './qr-payment-modal'
@@ -35,10 +37,16 @@ type Step =
   | { kind: 'starting' }
   | { kind: 'qr'; orderId: string; url: string }
   | { kind: 'idle' }
-type Message = { tone: 'success' | 'error'; key: TranslationKey; params?: Record<string, string> }
+type Message = {
+  tone: 'success' | 'error'
+  key: TranslationKey
+  params?: Record<string, string>
+  /** The payment could not go through and a new one may: offer to start over (with that article). */
+  startOver?: { article: Article | null }
+}
 
 /**
- * The Advertise page purchase (spec section 4 "Purchase flow"), loaded only once a plan is chosen.
+ * The Advertise page purchase, loaded only once a plan is chosen.
  * Signed out: sign in first. Slider plans: pick the published article. Then the terms, the redirect
  * notice, our order, and either the Pi SDK (Pi Browser) or the desktop's QR with 3 s polling.
  * After a STANDARD payment the user goes to create-article (the credit is ready); a slider payment
@@ -59,11 +67,13 @@ export default function PurchaseFlow({
   const navigate = useNavigate()
   const session = useSession()
   const { publicUrl, piSandbox } = usePublicConfig()
-  const firstStep = (): Step => (plan === 'STANDARD' ? { kind: 'confirm', article: null } : { kind: 'pick-article' })
+  // A slot is bought for an article; a publication credit is not.
+  const firstStep = (): Step => (isSliderPlan(plan) ? { kind: 'pick-article' } : { kind: 'confirm', article: null })
   const [step, setStep] = useState<Step>(() => (session ? firstStep() : { kind: 'sign-in' }))
   const [message, setMessage] = useState<Message | null>(null)
   const [isSigningIn, setIsSigningIn] = useState(false)
   const [doneTarget, setDoneTarget] = useState<string | null>(null)
+  const [trouble, setTrouble] = useState<ApprovalTrouble | null>(null)
 
   useEffect(() => {
     if (!doneTarget) return
@@ -71,10 +81,11 @@ export default function PurchaseFlow({
     return () => window.clearTimeout(timer)
   }, [doneTarget, navigate])
 
-  const afterPayment = plan === 'STANDARD' ? paths.userDashboard.createArticle : paths.userDashboard.myArticles
-  const fail = (key: TranslationKey) => {
+  const afterPayment = isSliderPlan(plan) ? paths.userDashboard.myArticles : paths.userDashboard.createArticle
+  const fail = (key: TranslationKey, startOver?: Message['startOver']) => {
     setStep({ kind: 'idle' })
-    setMessage({ tone: 'error', key })
+    setTrouble(null)
+    setMessage({ tone: 'error', key, ...(startOver ? { startOver } : {}) })
   }
 
   usePaymentPolling({
@@ -84,7 +95,7 @@ export default function PurchaseFlow({
       setMessage({ tone: 'success', key: 'purchase.desktopSuccess' })
       setDoneTarget(afterPayment)
     },
-    // No onError: polling errors are ignored on this page (spec section 4).
+    // No onError: polling errors are ignored on this page.
   })
 
   const signIn = async () => {
@@ -118,7 +129,7 @@ export default function PurchaseFlow({
       order = await createPayment({
         planType: plan,
         username: session.username,
-        categorySlug: plan === 'CATEGORY_SLIDER' ? (article?.category?.slug ?? null) : null,
+        categorySlug: isPerCategoryPlan(plan) ? (article?.category?.slug ?? null) : null,
         articleId: article?.id ?? null,
       })
     } catch (error) {
@@ -133,16 +144,19 @@ export default function PurchaseFlow({
       return
     }
     try {
-      const outcome = await runPiPayment(order, { sandbox: piSandbox })
+      const outcome = await runPiPayment(order, { sandbox: piSandbox, onApprovalTrouble: setTrouble })
+      setTrouble(null)
       if (outcome.status === 'completed') {
         setStep({ kind: 'idle' })
         setMessage({ tone: 'success', key: 'purchase.success', params: { plan: t(planNameKey(plan)) } })
         setDoneTarget(afterPayment)
       } else if (outcome.status === 'cancelled') {
-        fail('purchase.cancelled')
+        if (outcome.afterApprovalFailed) fail('purchase.approvalExpired', { article })
+        else fail('purchase.cancelled')
       } else {
         console.error('Pi payment failed', outcome.error)
-        fail(outcome.stage === 'complete' ? 'purchase.completeFailed' : 'purchase.walletError')
+        if (outcome.stage === 'approve') fail('purchase.approveRefused', { article })
+        else fail(outcome.stage === 'complete' ? 'purchase.completeFailed' : 'purchase.walletError')
       }
     } catch (error) {
       console.error('Pi payment could not start', error)
@@ -153,11 +167,23 @@ export default function PurchaseFlow({
   return (
     <QueryProvider>
       <div className="mt-3 flex flex-col gap-2" data-testid="purchase-flow">
-        {step.kind === 'starting' ? <RedirectNotice /> : null}
+        {step.kind === 'starting' ? trouble ? <ApprovalTroubleNotice trouble={trouble} /> : <RedirectNotice /> : null}
         {message ? (
           <StatusBanner tone={message.tone} data-testid="purchase-message">
             {t(message.key, message.params)}
           </StatusBanner>
+        ) : null}
+        {message?.startOver ? (
+          <Button
+            variant="secondary"
+            className="self-start"
+            onClick={() => {
+              setMessage(null)
+              setStep({ kind: 'confirm', article: message.startOver?.article ?? null })
+            }}
+          >
+            {t('purchase.startOver')}
+          </Button>
         ) : null}
 
         {step.kind === 'sign-in' ? (
@@ -176,7 +202,7 @@ export default function PurchaseFlow({
           </Modal>
         ) : null}
 
-        {step.kind === 'pick-article' && plan !== 'STANDARD' ? (
+        {step.kind === 'pick-article' && isSliderPlan(plan) ? (
           <ArticlePickerModal
             planType={plan}
             onCancel={onClose}

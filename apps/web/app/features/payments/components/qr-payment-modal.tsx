@@ -5,7 +5,7 @@ import { QrCodeImage } from '#app/components/ui/qr-code-image'
 import { SpinnerIcon } from '#app/components/ui/status-icons'
 
 /**
- * The desktop's QR payment modal (spec "My Articles" and "Purchase flow"): the QR (256 px, margin 1)
+ * The desktop's QR payment modal: the QR (256 px, margin 1)
  * and the same link as text, a waiting line, and Cancel. Whoever renders it polls; unmounting it
  * (Cancel, Escape, leaving the page) stops the polling.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from '#app/lib/i18n'
 import { StatusBanner } from '#app/components/ui/status-banner'
 
 /**
- * Spec "Advertise with Us": 'Heads up! Redirecting to the payment page to publish your article...'
+ * Advertise with Us: 'Heads up! Redirecting to the payment page to publish your article...'
  * with a dot indicator while the payment starts. The dots are decorative; the text is the status.
  */
 export function RedirectNotice() {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, renderWithApp } from '#app/test/render'
+import { withContract } from '#app/test/support'
 import { SlotPicker } from './slot-picker'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -21,7 +22,7 @@ beforeEach(() => {
     if (slug === 'games') return jsonResponse({ totalSlots: 7, remainingSlots: 0, categoryName: 'Games' })
     return jsonResponse({ error: { code: 'CATEGORY_NOT_FOUND', message: 'no' } }, 404)
   })
-  vi.stubGlobal('fetch', fetchMock)
+  vi.stubGlobal('fetch', withContract(fetchMock))
 })
 
 describe('SlotPicker', () => {

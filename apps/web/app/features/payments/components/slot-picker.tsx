@@ -1,3 +1,4 @@
+import type { NamedCategory } from '@spotlight/shared/domain/category-language'
 import type { SlotInfo } from '@spotlight/shared/schemas/payments'
 import type { ReactNode } from 'react'
 import { lazy, Suspense, useId, useState } from 'react'
@@ -7,13 +8,13 @@ import { useTranslation } from '#app/lib/i18n'
 import { useSlots } from '../api/get-slots'
 import { categoryName as localizedName } from '#app/lib/category-name'
 
-// A full category slider's waiting line (issue 20): loaded only when that slider is full.
+// A full category slider's waiting line: loaded only when that slider is full.
 const WaitlistButton = lazy(() => import('./waitlist-panel').then((module) => ({ default: module.WaitlistButton })))
 
-export type SlotPickerCategory = { slug: string; name: string; nameEs?: string | null }
+export type SlotPickerCategory = { slug: string; name: string; translations?: NamedCategory['translations'] }
 
 /**
- * Spec "Advertise with Us": slot availability per category. The first category is preselected;
+ * Advertise with Us: slot availability per category. The first category is preselected;
  * the remaining slots of the chosen category's slider and of the main slider come from
  * /api/payments/slots. `initial*` carry what the route loader already fetched.
  */

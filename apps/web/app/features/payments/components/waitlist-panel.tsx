@@ -1,14 +1,14 @@
 import { loadAppStrings, useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/lib/cn'
-import type { SliderRef } from '../api/waitlist'
+import type { SliderRef } from '../utils/slider-ref'
 import { useWaitlistPlace, type WaitlistState } from '../hooks/use-waitlist-place'
 
 // Loaded on demand (only a full slider shows it): the signed-in screens' strings come with it.
 await loadAppStrings()
 
 /**
- * A full slider's waiting line (issue 20): 'Notify me when a slot frees', then the user's place and
+ * A full slider's waiting line: 'Notify me when a slot frees', then the user's place and
  * 'Leave the line'; while a slot is held for them, until when, and `onBuy` (when given) to buy it.
  * Every change is announced to screen readers (a polite live region).
  */

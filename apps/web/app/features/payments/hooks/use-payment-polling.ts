@@ -1,9 +1,9 @@
 import type { PaymentStatusDto } from '@spotlight/shared/schemas/payments'
 import { useEffect, useRef } from 'react'
 import { ApiError } from '#app/lib/api-client'
-import { getPaymentStatus } from '../api/payments'
+import { getPaymentStatus } from '../api/get-payment-status'
 
-/** Spec section 9: the payment (QR) poll interval. */
+/** The payment (QR) poll interval. */
 export const PAYMENT_POLL_MS = 3000
 
 type Options = {
@@ -12,13 +12,13 @@ type Options = {
   onCompleted: (status: PaymentStatusDto) => void
   /**
    * A failed poll other than 404. My Articles stops there ('Failed to verify payment status.');
-   * without this handler errors are ignored and polling goes on (the Advertise page, spec section 4).
+   * without this handler errors are ignored and polling goes on (the Advertise page).
    */
   onError?: (error: unknown) => void
 }
 
 /**
- * Polls GET /api/payments/by-payment-id/{id} every 3 s while the QR is shown (spec section 4). It
+ * Polls GET /api/payments/by-payment-id/{id} every 3 s while the QR is shown. It
  * stops on COMPLETED, on a non-404 error when `onError` is given (a 404 keeps polling: the order may
  * not be visible yet), and whenever the component using it unmounts (modal closed, screen left) or
  * the id changes.

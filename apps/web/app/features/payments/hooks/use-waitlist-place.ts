@@ -3,7 +3,10 @@ import { useCallback, useEffect, useState } from 'react'
 import { ApiError } from '#app/lib/api-client'
 import type { TranslationKey } from '#app/lib/i18n'
 import { useSession } from '#app/lib/session-store'
-import { joinWaitlist, leaveWaitlist, listWaitlistPlaces, samePlace, type SliderRef } from '../api/waitlist'
+import { joinWaitlist } from '../api/join-waitlist'
+import { leaveWaitlist } from '../api/leave-waitlist'
+import { listWaitlistPlaces } from '../api/list-waitlist-places'
+import { samePlace, type SliderRef } from '../utils/slider-ref'
 
 export type WaitlistState = {
   /** undefined while loading (signed in), null when not in this line. */
@@ -18,7 +21,7 @@ export type WaitlistState = {
 }
 
 /**
- * The signed-in user's place in one slider's waiting line (issue 20): read once, then kept from the
+ * The signed-in user's place in one slider's waiting line: read once, then kept from the
  * answers of join and leave. Signed out, joining asks to sign in first.
  */
 export function useWaitlistPlace(slider: SliderRef): WaitlistState {

@@ -1,10 +1,12 @@
 import type { CreatePaymentResponse } from '@spotlight/shared/schemas/payments'
 import type { PlanType } from '@spotlight/shared/domain/enums'
+import { ApiError } from '#app/lib/api-client'
 import { reportIncompletePayment } from '#app/lib/pi-auth/report-incomplete-payment'
 import { getPiSdk, type PiPaymentDTO, type PiSdk } from '#app/lib/pi-sdk'
-import { approvePayment, completePayment } from '../api/payments'
+import { approvePayment } from '../api/approve-payment'
+import { completePayment } from '../api/complete-payment'
 
-/** The SDK's `createPayment` (pi-platform.md section 1.3); lib/pi-sdk.ts types only what sign-in uses. */
+/** The SDK's `createPayment`; lib/pi-sdk.ts types only what sign-in uses. */
 type PiPaymentCallbacks = {
   onReadyForServerApproval: (paymentId: string) => void
   onReadyForServerCompletion: (paymentId: string, txid: string) => void
@@ -18,11 +20,23 @@ type PiPaymentSdk = PiSdk & {
   ): void
 }
 
-/** What the wallet flow ended with. `failed` covers SDK errors and our own approve/complete refusing. */
+/**
+ * What the wallet flow ended with. `failed` covers SDK errors and our own approve/complete refusing;
+ * `cancelled` says whether our approval had failed (Pi unreachable) before the wallet gave up.
+ */
 export type PiPaymentOutcome =
   | { status: 'completed'; piPaymentId: string; expirationAt: string | null; articleId: number | null }
-  | { status: 'cancelled' }
-  | { status: 'failed'; stage: 'sdk' | 'complete'; error: unknown }
+  | { status: 'cancelled'; afterApprovalFailed: boolean }
+  | { status: 'failed'; stage: 'sdk' | 'approve' | 'complete'; error: unknown }
+
+/**
+ * Our server could not approve the payment because Pi (or our server) could not be reached: the
+ * wallet still waits, so approving the same Pi payment again may work. `retrying` while it runs.
+ */
+export type ApprovalTrouble = { retrying: boolean; retry: () => void }
+
+/** A failure worth retrying: no answer, or a server error (Pi unreachable is our 502). */
+const isTransient = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500
 
 export class PiSdkUnavailableError extends Error {
   constructor() {
@@ -31,16 +45,23 @@ export class PiSdkUnavailableError extends Error {
   }
 }
 
-/** The spec's memo (section 7): 'Pago por plan {plan}'; the server compares it with its own. */
+/** The payment's memo, always in Spanish: 'Pago por plan {plan}'; the server compares it with its own. */
 export const paymentMemo = (plan: PlanType) => `Pago por plan ${plan}`
 
 /**
- * Runs one U2A payment with the Pi SDK (spec section 4 "Purchase flow"): the wallet asks for
+ * Runs one U2A payment with the Pi SDK: the wallet asks for
  * approval, we approve on the server, the wallet returns a txid, we complete on the server. The SDK
  * repeats its callbacks until they succeed, so approve/complete may run more than once (the server
  * makes them idempotent). Resolves once, with the outcome.
+ *
+ * A failed approval is told at once through `onApprovalTrouble` (null again once approved) with a
+ * retry of the same Pi payment, rather than left to the wallet's window to lapse in silence; a
+ * refusal (our server's 4xx: cancelled, not the order's…) ends the flow as failed at `approve`.
  */
-export async function runPiPayment(order: CreatePaymentResponse, { sandbox }: { sandbox: boolean }) {
+export async function runPiPayment(
+  order: CreatePaymentResponse,
+  { sandbox, onApprovalTrouble }: { sandbox: boolean; onApprovalTrouble?: (trouble: ApprovalTrouble | null) => void },
+) {
   const sdk = (await getPiSdk(sandbox)) as PiPaymentSdk | null
   if (!sdk || typeof sdk.createPayment !== 'function') throw new PiSdkUnavailableError()
   // The SDK only pays after `authenticate` with the payments scope in this page load; a stored
@@ -50,20 +71,39 @@ export async function runPiPayment(order: CreatePaymentResponse, { sandbox }: { 
   return new Promise<PiPaymentOutcome>((resolve) => {
     let settled = false
     let completing: string | null = null
+    let approving = false
+    let approved = false
+    let troubled = false
     const finish = (outcome: PiPaymentOutcome) => {
       if (settled) return
       settled = true
       resolve(outcome)
     }
+    const approve = (piPaymentId: string) => {
+      // The SDK repeats its callback until Pi shows the approval: one request at a time, none after.
+      if (settled || approved || approving) return
+      approving = true
+      if (troubled) onApprovalTrouble?.({ retrying: true, retry: () => approve(piPaymentId) })
+      approvePayment(piPaymentId, order.metadata.planType).then(
+        () => {
+          approving = false
+          approved = true
+          troubled = false
+          onApprovalTrouble?.(null)
+        },
+        (error: unknown) => {
+          approving = false
+          console.warn('Payment approval failed', error)
+          if (!isTransient(error)) return finish({ status: 'failed', stage: 'approve', error })
+          troubled = true
+          if (!settled) onApprovalTrouble?.({ retrying: false, retry: () => approve(piPaymentId) })
+        },
+      )
+    }
     sdk.createPayment(
       { amount: order.amount, memo: order.memo, metadata: order.metadata },
       {
-        onReadyForServerApproval: (piPaymentId) => {
-          // A refusal here is silent (spec section 8): the wallet then lapses and calls onCancel.
-          approvePayment(piPaymentId, order.metadata.planType).catch((error: unknown) =>
-            console.warn('Payment approval failed', error),
-          )
-        },
+        onReadyForServerApproval: approve,
         onReadyForServerCompletion: (piPaymentId, txid) => {
           if (completing === txid) return // the SDK repeats this callback while we are still answering
           completing = txid
@@ -78,7 +118,7 @@ export async function runPiPayment(order: CreatePaymentResponse, { sandbox }: { 
             (error: unknown) => finish({ status: 'failed', stage: 'complete', error }),
           )
         },
-        onCancel: () => finish({ status: 'cancelled' }),
+        onCancel: () => finish({ status: 'cancelled', afterApprovalFailed: troubled }),
         onError: (error) => finish({ status: 'failed', stage: 'sdk', error }),
       },
     )

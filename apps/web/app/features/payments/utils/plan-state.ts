@@ -1,12 +1,12 @@
 import type { Article } from '@spotlight/shared/schemas/articles'
 import type { PlanType } from '@spotlight/shared/domain/enums'
 
-/** Spec section 4 "Plan activation": a plan counts as active when its expiration is not in the past. */
+/** Plan activation: a plan counts as active when its expiration is not in the past. */
 export const hasPlanInForce = (article: Pick<Article, 'activePlans'>, planType: PlanType, now = Date.now()) =>
   article.activePlans.some((plan) => plan.planType === planType && Date.parse(plan.expirationAt) >= now)
 
 /**
- * Spec "My Articles": the 'Activate …' link shows only when that plan type is neither active nor
+ * My Articles: the 'Activate …' link shows only when that plan type is neither active nor
  * expired, i.e. the article carries no entry of that type at all.
  */
 export const mayActivate = (article: Pick<Article, 'activePlans'>, planType: PlanType) =>

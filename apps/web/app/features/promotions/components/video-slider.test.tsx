@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PromotedSlide } from '@spotlight/shared/schemas/articles'
 import { renderWithApp } from '#app/test/render'
-import VideoSlider, { SLIDER_AUTOPLAY_MS } from './video-slider'
+import VideoSlider, { SLIDER_AUTOPLAY_MS, SLIDER_VIDEO_MAX_MS } from './video-slider'
 
 const slide = (articleId: number, app: string): PromotedSlide => ({
   articleId,
@@ -28,6 +28,95 @@ describe('VideoSlider', () => {
     await waitFor(() => expect(currentVideo()).toBe('/media/1.mp4'))
   })
 
+  describe('timing', () => {
+    const video = () => screen.getByTestId('slide-video')
+    const play = () => act(() => void fireEvent.playing(video()))
+    const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms))
+
+    /** Rendered on real time (the router stub loads asynchronously), then the clock is ours. */
+    async function renderOnFakeTime(ui = <VideoSlider slides={slides} />) {
+      renderWithApp(ui)
+      await screen.findByRole('button', { name: 'Next video' })
+      vi.useFakeTimers({ shouldClearNativeTimers: true })
+      // Restart the shown slide's timer on the fake clock: a move there and back.
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Next video' }))
+        fireEvent.click(screen.getByRole('button', { name: 'Previous video' }))
+      })
+    }
+    afterEach(() => vi.useRealTimers())
+
+    it('keeps a playing video until it ends, then moves on; a slide whose video is not playing keeps 5 s', async () => {
+      await renderOnFakeTime()
+      expect(video()).not.toHaveAttribute('loop') // a looping video never ends
+      play()
+      wait(SLIDER_VIDEO_MAX_MS - 1000)
+      expect(currentVideo()).toBe('/media/1.mp4')
+      act(() => void fireEvent.ended(video()))
+      expect(currentVideo()).toBe('/media/2.mp4')
+
+      // Autoplay refused (or still loading): the slide does not hold the carousel.
+      wait(SLIDER_AUTOPLAY_MS - 1)
+      expect(currentVideo()).toBe('/media/2.mp4')
+      wait(1)
+      expect(currentVideo()).toBe('/media/3.mp4')
+    })
+
+    it('moves on after 20 s at most, and after 5 s once the video is paused', async () => {
+      await renderOnFakeTime()
+      play()
+      wait(SLIDER_VIDEO_MAX_MS - 1)
+      expect(currentVideo()).toBe('/media/1.mp4')
+      wait(1)
+      expect(currentVideo()).toBe('/media/2.mp4')
+
+      play()
+      act(() => void fireEvent.pause(video()))
+      wait(SLIDER_AUTOPLAY_MS)
+      expect(currentVideo()).toBe('/media/3.mp4')
+    })
+
+    it('waits while hovered, and a video that ended then stays until the pointer leaves', async () => {
+      await renderOnFakeTime()
+      const slider = screen.getByTestId('video-slider')
+      act(() => void fireEvent.mouseEnter(slider))
+      play()
+      act(() => void fireEvent.ended(video()))
+      wait(SLIDER_VIDEO_MAX_MS * 2)
+      expect(currentVideo()).toBe('/media/1.mp4')
+      act(() => void fireEvent.mouseLeave(slider))
+      wait(SLIDER_AUTOPLAY_MS)
+      expect(currentVideo()).toBe('/media/2.mp4')
+    })
+
+    it('loops a lone video', async () => {
+      renderWithApp(<VideoSlider slides={[slide(1, 'Alpha')]} />)
+      expect(await screen.findByTestId('slide-video')).toHaveAttribute('loop')
+    })
+  })
+
+  describe('with reduced motion asked for', () => {
+    beforeEach(() => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === '(prefers-reduced-motion: reduce)',
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }))
+    })
+    afterEach(() => vi.unstubAllGlobals())
+
+    it('neither moves nor starts its videos by itself, and the arrows still work', async () => {
+      renderWithApp(<VideoSlider slides={slides} autoplayMs={30} />)
+      const video = (await screen.findByTestId('slide-video')) as HTMLVideoElement
+      expect(video.autoplay).toBe(false)
+      expect(video).toHaveAttribute('controls')
+      await new Promise((resolve) => setTimeout(resolve, 120))
+      expect(currentVideo()).toBe('/media/1.mp4')
+      await userEvent.click(screen.getByRole('button', { name: 'Next video' }))
+      expect(currentVideo()).toBe('/media/2.mp4')
+    })
+  })
+
   it('has previous and next arrows with accessible names that wrap around', async () => {
     renderWithApp(<VideoSlider slides={slides} />)
     await userEvent.click(await screen.findByRole('button', { name: 'Previous video' }))
@@ -44,11 +133,20 @@ describe('VideoSlider', () => {
 
   it('labels the shown slide as promoted and links the app to its article', async () => {
     renderWithApp(<VideoSlider slides={slides} />)
-    const link = await screen.findByRole('link', { name: 'Alpha: Alpha review' })
+    const link = await screen.findByRole('link', { name: 'Alpha: Alpha review (promoted)' })
     expect(link).toHaveAttribute('href', '/articles/1')
     expect(screen.getByText('Promoted')).toBeVisible()
+    // The label links to the rules, beside (never inside) the article's link; the slide's name says it too.
+    expect(screen.getByRole('link', { name: 'Promoted: how promotion works' })).toHaveAttribute(
+      'href',
+      '/how-it-works#promotion',
+    )
+    expect(screen.getByRole('group', { name: 'Promoted video 1 of 3' })).toContainElement(link)
+    for (const slide of screen.getAllByTestId('slide', { exact: true }))
+      expect(slide.getAttribute('aria-label')).toMatch(/^Promoted video \d of 3$/)
+    expect(document.querySelectorAll('a a')).toHaveLength(0)
     await userEvent.click(screen.getByRole('button', { name: 'Next video' }))
-    expect(screen.getByRole('link', { name: 'Beta: Beta review' })).toHaveAttribute('href', '/articles/2')
+    expect(screen.getByRole('link', { name: 'Beta: Beta review (promoted)' })).toHaveAttribute('href', '/articles/2')
   })
 
   it('has a close button only as the mini player', async () => {

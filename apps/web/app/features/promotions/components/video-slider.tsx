@@ -1,18 +1,28 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import type { PromotedSlide } from '@spotlight/shared/schemas/articles'
 import { usePublicConfig } from '#app/lib/public-config'
-import { useCanAutoplayInline, useHasBeenOnScreen } from '../hooks/use-slider-playback'
+import { useCanAutoplayInline, useHasBeenOnScreen, usePrefersReducedMotion } from '../hooks/use-slider-playback'
 import { paths } from '#app/config/paths'
 import { useTranslation } from '#app/lib/i18n'
 import { cn } from '#app/lib/cn'
+import { PromotedLabel } from '#app/components/promotion/promoted-label'
 
-/** Spec section 9: the slider moves on every 5 seconds and starts over after the last video. */
+/** The slider moves on every 5 seconds and starts over after the last video. */
 export const SLIDER_AUTOPLAY_MS = 5000
+/**
+ * The slider plans sell a 20-second video rotation (uploads are at most 20 s): a slide whose video
+ * plays stays until the video ends, and never longer than this, so a stalled or over-long video
+ * cannot hold the carousel.
+ */
+export const SLIDER_VIDEO_MAX_MS = 20_000
 
 /**
  * The promoted-video carousel itself: one muted video at a time, previous/next arrows, autoplay
- * every 5 s and looping. Each slide says it is promoted and names the app, linked to its article.
+ * and looping: a slide moves on when its video ends (at most 20 s), or after 5 s while its video
+ * is not playing (autoplay refused, still loading, paused). Hovering or focusing it pauses it; with
+ * reduced motion asked for it never moves or plays by itself. Each slide says it is promoted (its label, its
+ * accessible name and its link's name) and names the app, linked to its article.
  * As the floating mini player (`isMini`) it is smaller and has a close button. Loaded on demand
  * (see PromotedVideoSlider), so none of it is in the first bundle.
  */
@@ -21,39 +31,40 @@ export default function VideoSlider({
   isMini = false,
   onClose,
   autoplayMs = SLIDER_AUTOPLAY_MS,
+  videoMaxMs = SLIDER_VIDEO_MAX_MS,
 }: {
   slides: readonly PromotedSlide[]
   isMini?: boolean
   onClose?: () => void
-  /** Only tests shorten it. */
+  /** Only tests shorten them. */
   autoplayMs?: number
+  videoMaxMs?: number
 }) {
   const { t } = useTranslation()
   const [index, setIndex] = useState(0)
-  const [isPaused, setIsPaused] = useState(false)
+  const [isFocused, setIsFocused] = useState(false)
+  const [isHovered, setIsHovered] = useState(false)
+  // The slide whose video is playing right now (its `playing` and `pause` events): keyed by the
+  // slide, so a move never carries the last video's state over to the next one.
+  const [playingIndex, setPlayingIndex] = useState<number | null>(null)
+  const isVideoPlaying = playingIndex === index
   const count = slides.length
   const { piSandbox } = usePublicConfig()
   const rootRef = useRef<HTMLDivElement>(null)
   // Nothing is fetched before the slider is on screen; until then (and until play) the poster shows.
   const isOnScreen = useHasBeenOnScreen(rootRef)
-  const canAutoplay = useCanAutoplayInline(piSandbox)
+  const reducedMotion = usePrefersReducedMotion()
+  const canAutoplay = useCanAutoplayInline(piSandbox) && !reducedMotion
+  const isPaused = isFocused || isHovered || reducedMotion
+  const next = () => setIndex((current) => (current + 1) % count)
 
-  // One timer per shown slide: moving by hand restarts the 5 s, and focus inside pauses it.
+  // One timer per shown slide, restarted by a move by hand: 5 s while its video is not playing,
+  // the video's own end (its `ended` event, below) with a 20 s cap while it is.
   useEffect(() => {
     if (count < 2 || isPaused) return
-    const timer = setTimeout(() => setIndex((index + 1) % count), autoplayMs)
+    const timer = setTimeout(() => setIndex((index + 1) % count), isVideoPlaying ? videoMaxMs : autoplayMs)
     return () => clearTimeout(timer)
-  }, [count, isPaused, index, autoplayMs])
-
-  // As the floating player, the page gets room at its foot (app.css), so its last lines can always
-  // be scrolled clear of the player.
-  useEffect(() => {
-    if (!isMini) return
-    document.documentElement.dataset.miniPlayer = ''
-    return () => {
-      delete document.documentElement.dataset.miniPlayer
-    }
-  }, [isMini])
+  }, [count, isPaused, index, isVideoPlaying, autoplayMs, videoMaxMs])
 
   const go = (step: number) => setIndex((current) => (current + step + count) % count)
   const arrow = cn(
@@ -68,8 +79,10 @@ export default function VideoSlider({
       role="group"
       aria-roledescription={t('slider.roleDescription')}
       aria-label={t('slider.label')}
-      onFocus={() => setIsPaused(true)}
-      onBlur={() => setIsPaused(false)}
+      onFocus={() => setIsFocused(true)}
+      onBlur={() => setIsFocused(false)}
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
       data-testid="video-slider"
     >
       {slides.map((slide, i) => (
@@ -92,8 +105,16 @@ export default function VideoSlider({
                 className="h-full w-full bg-black object-contain"
                 autoPlay={isOnScreen && canAutoplay}
                 muted
-                loop
+                // Alone, it loops; in a carousel its end is the cue for the next slide.
+                loop={count < 2}
                 playsInline
+                onPlaying={() => setPlayingIndex(i)}
+                onPause={() => setPlayingIndex(null)}
+                onEnded={() => {
+                  setPlayingIndex(null)
+                  // Paused (hover, focus), the slide waits; its video stays on its last frame.
+                  if (!isPaused) next()
+                }}
                 controls={!isMini || !canAutoplay}
                 preload={isOnScreen && canAutoplay ? 'auto' : 'none'}
                 data-testid="slide-video"
@@ -104,9 +125,7 @@ export default function VideoSlider({
                   isMini ? 'right-10 p-1.5 text-xs' : 'right-0 p-3 text-sm',
                 )}
               >
-                <span className="shrink-0 rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-slate-900">
-                  {t('slider.promoted')}
-                </span>
+                <PromotedLabel />
                 <Link
                   to={paths.article(slide.articleId)}
                   className="truncate font-semibold underline-offset-2 hover:underline"
@@ -114,7 +133,9 @@ export default function VideoSlider({
                   data-testid="slide-link"
                 >
                   {slide.app}
-                  <span className="sr-only">: {slide.title}</span>
+                  <span className="sr-only">
+                    : {slide.title} {t('promotion.suffix')}
+                  </span>
                 </Link>
               </p>
             </>

@@ -1,7 +1,7 @@
-import { type RefObject, useEffect, useState } from 'react'
+import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react'
 import { isPiBrowser, startPiSdk } from '#app/lib/pi-sdk'
 
-/** The Pi SDK call that says what the Pi Browser can do (pi-platform.md: `Pi.nativeFeaturesList`). */
+/** The Pi SDK call that says what the Pi Browser can do (`Pi.nativeFeaturesList`). */
 type PiFeaturesSdk = { nativeFeaturesList(): Promise<string[]> }
 
 /**
@@ -49,4 +49,23 @@ export function useCanAutoplayInline(sandbox: boolean): boolean {
     }
   }, [sandbox])
   return canAutoplay
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+/**
+ * Whether the visitor asked for reduced motion: the slider then neither moves nor starts its videos
+ * by itself (the arrows and the videos' controls still work). Follows a change of the setting.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {}
+      const query = window.matchMedia(REDUCED_MOTION)
+      query.addEventListener('change', onChange)
+      return () => query.removeEventListener('change', onChange)
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  )
 }

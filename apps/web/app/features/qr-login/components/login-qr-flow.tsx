@@ -1,22 +1,26 @@
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from '#app/lib/i18n'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import type { StoredSession } from '@spotlight/shared/schemas/auth'
-import { Button, buttonClasses } from '#app/components/ui/button'
+import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { usePhoneSignIn } from '#app/lib/pi-auth/use-phone-sign-in'
 import { ApiError } from '#app/lib/api-client'
 import { useSessionLink } from '../api/get-session-link'
 import { useSyncSessionLink } from '../api/sync-session-link'
+import { PairingCodeForm } from './pairing-code-form'
 import { StatusLine } from '#app/components/ui/status-line'
 import { CautionIcon, ErrorIcon, SpinnerIcon, SuccessIcon } from '#app/components/ui/status-icons'
 
-/** After "Session synced!" the phone goes home (spec "login-qr"), leaving time to read the message. */
+/** After "Session synced!" the phone goes home, leaving time to read the message. */
 export const SYNCED_REDIRECT_MS = 2000
 
 /**
- * The phone side of QR sign-in (spec "login-qr", architecture section 4): sign in with Pi, show what
- * is about to be signed in and ask to confirm, then hand the session to the desktop. Browser only.
+ * The phone side of QR sign-in (docs/architecture.md, "A QR sign-in"): sign in with Pi, show what
+ * is about to be signed in (the desktop's browser and network) and ask for the desktop's pairing code,
+ * then hand the session to the desktop. Nothing here says the desktop is signed in before that.
+ * Browser only.
  */
 export function LoginQrFlow({ code, authenticate }: { code: string; authenticate: () => Promise<StoredSession> }) {
   const { t, i18n } = useTranslation()
@@ -51,7 +55,9 @@ export function LoginQrFlow({ code, authenticate }: { code: string; authenticate
       </Status>
     )
   }
-  if (sync.isError) {
+  // A wrong pairing code keeps the form, with the server's refusal; any other failure is final.
+  const isMismatch = sync.error instanceof ApiError && sync.error.code === 'SESSION_LINK_PAIRING_MISMATCH'
+  if (sync.isError && !isMismatch) {
     return (
       <Status icon={<ErrorIcon />} isAlert action={<HomeLink />}>
         {t('qrLogin.syncFailed')} {linkErrorMessage(sync.error, t) ?? ''}
@@ -85,17 +91,17 @@ export function LoginQrFlow({ code, authenticate }: { code: string; authenticate
             ? t('qrLogin.desktopBrowser', { browser: link.userAgentSummary })
             : t('qrLogin.desktopBrowserUnknown')}
         </li>
+        {link.network ? <li>{t('qrLogin.desktopNetwork', { network: link.network })}</li> : null}
         <li>{t('qrLogin.createdAt', { time: formatTime(link.createdAt, i18n.language) })}</li>
         <li>{t('qrLogin.account', { username: auth.session.username })}</li>
       </ul>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Button onClick={() => sync.mutate({ code })} data-testid="qr-confirm-button">
-          {t('qrLogin.confirm')}
-        </Button>
-        <Button variant="secondary" onClick={() => void navigate(paths.home)}>
-          {t('qrLogin.cancel')}
-        </Button>
-      </div>
+      <PairingCodeForm
+        key={sync.submittedAt}
+        refusal={isMismatch ? t('qrLogin.pairingCodeMismatch') : null}
+        isPending={sync.isPending}
+        onConfirm={(pairingCode) => sync.mutate({ code, pairingCode })}
+        onCancel={() => void navigate(paths.home)}
+      />
     </section>
   )
 }
@@ -134,6 +140,7 @@ function linkErrorMessage(error: unknown, t: ReturnType<typeof useTranslation>['
   if (!(error instanceof ApiError)) return null
   if (error.code === 'SESSION_LINK_EXPIRED') return t('qrLogin.linkExpired')
   if (error.code === 'SESSION_LINK_ALREADY_USED') return t('qrLogin.linkUsed')
+  if (error.code === 'SESSION_LINK_PAIRING_LOCKED') return t('qrLogin.pairingCodeLocked')
   if (error.code === 'SESSION_LINK_NOT_FOUND' || error.code === 'VALIDATION_FAILED') return t('qrLogin.linkNotFound')
   return null
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useLocation } from 'react-router'
 import type { SessionUser } from '@spotlight/shared/schemas/auth'
 import { jsonResponse, renderWithApp } from '#app/test/render'
+import { withContract } from '#app/test/support'
 import type { LiveChannelFactory, LiveChannelHandlers } from '../utils/live-channel'
 import { SessionQrPanel } from './session-qr-panel'
 
@@ -11,6 +12,7 @@ vi.mock('qrcode', () => ({ toDataURL: vi.fn(async () => 'data:image/png;base64,A
 
 const CODES = ['code-aaaaaaaaaaaaaaaaaaaaa1', 'code-bbbbbbbbbbbbbbbbbbbbb2', 'code-ccccccccccccccccccccc3']
 const SECRET = 'secret-ssssssssssssssssssss'
+const PAIRING_CODES = ['0482', '7310', '5555']
 const USER: SessionUser = {
   accessToken: 'desktop-tok',
   username: 'qrphone',
@@ -64,14 +66,16 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input)
     if (url === '/api/session-links' && init?.method === 'POST') {
+      const pairingCode = PAIRING_CODES[linkCount]!
       const code = CODES[linkCount++]!
-      return jsonResponse({ code, secret: SECRET, expiresAt: new Date(Date.now() + 5 * 60_000).toISOString() }, 201)
+      const expiresAt = new Date(Date.now() + 5 * 60_000).toISOString()
+      return jsonResponse({ code, secret: SECRET, expiresAt, pairingCode }, 201)
     }
     if (url.startsWith('/api/session-links/status/'))
       return jsonResponse(statusAnswers.shift() ?? { status: 'PENDING' })
     return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404)
   })
-  vi.stubGlobal('fetch', fetchMock)
+  vi.stubGlobal('fetch', withContract(fetchMock))
 })
 
 afterEach(() => {
@@ -86,6 +90,33 @@ describe('the desktop QR sign-in', () => {
     expect(screen.getByText('Or enter manually')).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('Waiting for your phone…')
     expect(channels).toMatchObject([{ code: CODES[0], secret: SECRET, isClosed: false }])
+  })
+
+  it('shows the pairing code the phone must type, read out digit by digit, and never puts it in the link', async () => {
+    renderPanel()
+    await waitForCode(0)
+    const pairing = screen.getByTestId('qr-pairing')
+    expect(pairing).toHaveTextContent('Pairing code')
+    expect(screen.getByTestId('pairing-code')).toHaveTextContent('0482')
+    expect(pairing).toHaveTextContent('0 4 8 2')
+    expect(manualLink().getAttribute('href')).not.toContain('0482')
+  })
+
+  it('shows a new pairing code with a new QR code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    renderPanel()
+    await waitForCode(0)
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000))
+    await waitForCode(1)
+    expect(screen.getByTestId('pairing-code')).toHaveTextContent('7310')
+  })
+
+  it('labels the pairing code in Spanish', async () => {
+    renderWithApp(<SessionQrPanel publicUrl="https://spotlight.test" createChannel={createChannel} />, {
+      path: '/session-qr',
+      root: { lang: 'es' },
+    })
+    expect(await screen.findByText('Código de emparejamiento')).toBeInTheDocument()
   })
 
   it('stores the session the phone hands over and opens the user dashboard', async () => {

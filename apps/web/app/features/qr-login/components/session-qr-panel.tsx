@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { storeSession } from '#app/lib/session-store'
 import { useDesktopSessionLink } from '../hooks/use-desktop-session-link'
+import { PairingCodeDisplay } from './pairing-code-display'
 import type { LiveChannelFactory } from '../utils/live-channel'
 import { QR_SIZE, QrCodeImage } from '#app/components/ui/qr-code-image'
 import { ErrorIcon, PhoneIcon, SpinnerIcon, SuccessIcon } from '#app/components/ui/status-icons'
@@ -14,13 +15,13 @@ export function loginQrUrl(publicUrl: string, code: string): string {
   return `${publicUrl.replace(/\/$/, '')}${paths.loginQr}?code=${encodeURIComponent(code)}`
 }
 
-/** The role's dashboard, where a desktop QR sign-in lands (architecture section 7). */
+/** The role's dashboard, where a desktop QR sign-in lands. */
 export const dashboardFor = (user: Pick<SessionUser, 'role'>) =>
   user.role === 'ADMIN' ? paths.adminDashboard.root : paths.userDashboard.root
 
 /**
- * The desktop's QR code and manual link, and the wait for the phone (spec "session-qr"). When the
- * phone confirms, the session it hands over is stored (spec "Stored session") and the user lands on
+ * The desktop's QR code and manual link, and the wait for the phone. When the
+ * phone confirms, the session it hands over is stored and the user lands on
  * their dashboard. `createChannel` is the live channel (tests pass a fake).
  */
 export function SessionQrPanel({
@@ -67,6 +68,7 @@ export function SessionQrPanel({
         {state.status === 'signed-in' ? <SuccessIcon /> : link ? <PhoneIcon /> : <SpinnerIcon />}
         {state.status === 'signed-in' ? t('qrLogin.signedIn') : link ? t('qrLogin.waiting') : t('qrLogin.creating')}
       </p>
+      {link && <PairingCodeDisplay code={link.pairingCode} />}
       {state.status === 'waiting' && state.isPolling && (
         <p className="text-center text-sm text-slate-500" data-testid="qr-polling">
           {t('qrLogin.polling')}

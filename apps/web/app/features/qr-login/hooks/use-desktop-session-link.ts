@@ -7,7 +7,7 @@ import { createSessionLink } from '../api/create-session-link'
 import { getSessionLinkStatus } from '../api/get-session-link-status'
 import { createLiveChannel, type LiveChannel, type LiveChannelFactory } from '../utils/live-channel'
 
-/** Spec section 9: the QR status is polled every 3000 ms. */
+/** The QR status is polled every 3000 ms. */
 export const POLL_INTERVAL_MS = 3000
 /** Without a live channel after this long, the page polls instead (and keeps waiting for the socket). */
 export const CONNECT_TIMEOUT_MS = 3000

@@ -46,6 +46,9 @@ describe('the live channel', () => {
     createLiveChannel(LINK, on)
     const client = clients[0]!
     expect(client.config).toMatchObject({ reconnectDelay: 5000, heartbeatIncoming: 10_000, heartbeatOutgoing: 10_000 })
+    // STOMP 1.2's mandatory host header names this page's host.
+    expect(client.config.connectHeaders).toEqual({ host: window.location.hostname })
+    expect(window.location.hostname).not.toBe('')
     expect(client.activate).toHaveBeenCalled()
 
     client.onConnect({ headers: {}, body: '' })

@@ -6,7 +6,7 @@ import {
   sessionLinkTopic,
 } from '@spotlight/shared/schemas/session-links'
 
-/** Live-channel constants (spec section 9): reconnect after 5 s, heart-beats both ways every 10 s. */
+/** Live-channel constants: reconnect after 5 s, heart-beats both ways every 10 s. */
 export const RECONNECT_DELAY_MS = 5000
 export const HEARTBEAT_MS = 10_000
 
@@ -39,6 +39,9 @@ export const createLiveChannel: LiveChannelFactory = (link, handlers) => {
   let isClosed = false
   const client = new Client({
     brokerURL: brokerUrlFor(window.location),
+    // STOMP 1.2 requires host on CONNECT and the server refuses a CONNECT without it; stompjs sends
+    // only the connect headers it is given.
+    connectHeaders: { host: window.location.hostname },
     reconnectDelay: RECONNECT_DELAY_MS,
     heartbeatIncoming: HEARTBEAT_MS,
     heartbeatOutgoing: HEARTBEAT_MS,

@@ -13,6 +13,8 @@ beforeAll(async () => {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     if (q === 'many') headers['x-total-count-more-than'] = '100'
     if (q === 'few') headers['x-total-count'] = '7'
+    if (q === 'Cafe Piwalet') headers['x-search-corrected'] = encodeURIComponent('Café PiWallet')
+    if (q === 'garbled') headers['x-search-corrected'] = '%E0%A4%A'
     response.writeHead(200, headers).end('[]')
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -37,5 +39,12 @@ describe('searchFromServer', () => {
   it('has no count on a later page', async () => {
     const page = await searchFromServer({ q: 'later', category: null, cursor: 'abc' }, { baseUrl })
     expect(page).toMatchObject({ total: null, moreThan: false })
+  })
+
+  it('reads what a corrected search searched instead, percent-decoded; nothing when absent or unreadable', async () => {
+    const search = (q: string) => searchFromServer({ q, category: null, cursor: null }, { baseUrl })
+    expect((await search('Cafe Piwalet')).corrected).toBe('Café PiWallet')
+    expect((await search('few')).corrected).toBeNull()
+    expect((await search('garbled')).corrected).toBeNull()
   })
 })

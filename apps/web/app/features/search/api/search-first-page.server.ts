@@ -1,6 +1,11 @@
-import { TOTAL_COUNT_HEADER, TOTAL_MORE_THAN_HEADER, type SearchResult } from '@spotlight/shared/schemas/search'
+import {
+  SEARCH_CORRECTED_HEADER,
+  TOTAL_COUNT_HEADER,
+  TOTAL_MORE_THAN_HEADER,
+  type SearchResult,
+} from '@spotlight/shared/schemas/search'
 import { ApiError, type CallOptions } from '#app/lib/api-client'
-import { SEARCH_PAGE_SIZE, type SearchPage } from './search'
+import { SEARCH_PAGE_SIZE, type SearchPage } from './search-articles'
 
 /**
  * A page of GET /api/search for the page's loader (server only), with the count the first page
@@ -35,5 +40,16 @@ export async function searchFromServer(
     nextCursor: response.headers.get('x-next-cursor') || null,
     total: total === null ? null : Number(total),
     moreThan: exact === null && moreThan !== null,
+    corrected: correctedOf(response.headers.get(SEARCH_CORRECTED_HEADER)),
+  }
+}
+
+/** What a corrected search searched instead (the header is percent-encoded); null when none, or unreadable. */
+function correctedOf(header: string | null): string | null {
+  if (!header) return null
+  try {
+    return decodeURIComponent(header)
+  } catch {
+    return null
   }
 }

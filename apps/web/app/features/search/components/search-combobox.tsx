@@ -1,20 +1,23 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { Form, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
+import { Form } from '#app/components/ui/link'
 import type { SearchSuggestion } from '@spotlight/shared/schemas/search'
-import { paths } from '#app/config/paths'
+import { languagePath, paths } from '#app/config/paths'
 import { cn } from '#app/lib/cn'
 import { loadAppStrings, useTranslation } from '#app/lib/i18n'
-import { suggestArticles } from '../api/search'
+import { suggestArticles } from '../api/suggest-articles'
 import { SEARCH_PATH } from '../search-path'
-import { FIELD_CLASSES } from './search-field'
+import { FIELD_CLASSES } from './field-classes'
 
 // Its announcements are in the signed-in screens' catalogue part: loaded with this, on focus.
 await loadAppStrings()
 
 export type SearchComboboxProps = {
   inputId: string
-  /** What was typed into the plain field before this replaced it. */
+  /** What the plain field held when this replaced it. */
   initialValue: string
+  /** Whether the reader typed it (suggestions start at once), or the page wrote it (the search's own q). */
+  isTyped: boolean
   label: string
 }
 
@@ -30,11 +33,11 @@ const MIN_CHARS = 2
  * region announces how many suggestions arrived.
  */
 export function SearchCombobox(props: SearchComboboxProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const inputRef = useRef<HTMLInputElement>(null)
   const [value, setValue] = useState(props.initialValue)
-  const [hasTyped, setHasTyped] = useState(false)
+  const [hasTyped, setHasTyped] = useState(props.isTyped)
   const [suggestions, setSuggestions] = useState<SearchSuggestion[]>([])
   const [isOpen, setIsOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -79,7 +82,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
   }
   const open = (suggestion: SearchSuggestion) => {
     close()
-    void navigate(paths.article(suggestion.id))
+    void navigate(languagePath(i18n.language, paths.article(suggestion.id)))
   }
   // Fewer than two characters (the field cleared) shows no list, whatever the last answer was.
   const hasList = isOpen && suggestions.length > 0 && [...value.trim()].length >= MIN_CHARS

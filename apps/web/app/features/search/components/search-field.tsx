@@ -1,12 +1,10 @@
 import { type ComponentType, useEffect, useId, useState } from 'react'
-import { Form, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Form } from '#app/components/ui/link'
 import { useTranslation } from '#app/lib/i18n'
 import { SEARCH_PATH } from '../search-path'
+import { FIELD_CLASSES } from './field-classes'
 import type { SearchComboboxProps } from './search-combobox'
-
-/** Field look shared with the combobox that replaces it: large in the mobile menu, compact in the bar (lg and up). */
-export const FIELD_CLASSES =
-  'h-12 w-full rounded-full border border-slate-300 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-violet-600 focus:ring-2 focus:ring-violet-200 focus:outline-none lg:h-10 lg:text-sm'
 
 /** Keys that type into a field: "/" pressed there is a character, not the shortcut. */
 const isTypingTarget = (target: EventTarget | null) =>
@@ -24,18 +22,20 @@ export function SearchField() {
   const inputId = `search-${useId()}`
   const location = useLocation()
   const current = location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : ''
-  const [enhanced, setEnhanced] = useState<{
-    Combobox: ComponentType<SearchComboboxProps>
-    initialValue: string
-  } | null>(null)
+  const [enhanced, setEnhanced] = useState<
+    | (Omit<SearchComboboxProps, 'inputId' | 'label'> & {
+        Combobox: ComponentType<SearchComboboxProps>
+      })
+    | null
+  >(null)
 
   const enhance = () => {
     if (enhanced) return
     void import('./search-combobox').then(
-      // What was typed meanwhile carries over into the combobox.
+      // What was typed meanwhile (or before this hydrated) carries over, and asks for suggestions.
       (module) => {
-        const input = document.getElementById(inputId) as HTMLInputElement | null
-        setEnhanced({ Combobox: module.SearchCombobox, initialValue: input?.value ?? current })
+        const value = (document.getElementById(inputId) as HTMLInputElement | null)?.value ?? current
+        setEnhanced({ Combobox: module.SearchCombobox, initialValue: value, isTyped: value !== current })
       },
       () => {}, // offline: the plain form still works
     )
@@ -55,8 +55,8 @@ export function SearchField() {
 
   const label = t('search.label')
   if (enhanced) {
-    const { Combobox, initialValue } = enhanced
-    return <Combobox inputId={inputId} initialValue={initialValue} label={label} />
+    const { Combobox, ...carried } = enhanced
+    return <Combobox inputId={inputId} label={label} {...carried} />
   }
   return (
     <Form method="get" action={SEARCH_PATH} role="search" className="relative">

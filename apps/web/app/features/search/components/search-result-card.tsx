@@ -1,8 +1,9 @@
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import type { RelatedArticle } from '@spotlight/shared/schemas/search'
 import { paths } from '#app/config/paths'
 import { formatPublishDate } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
+import { RatingBadge } from '#app/components/rating/rating-badge'
 
 /**
  * A search result or related article in the look of the site's article cards: title, the snippet
@@ -41,6 +42,7 @@ export function SearchResultCard({
       ) : (
         <p className="line-clamp-3 text-sm text-slate-600">{article.description}</p>
       )}
+      <RatingBadge rating={article.rating} />
       <p className="mt-auto flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
         <span className="font-medium text-slate-700">{article.app}</span>
         <span aria-hidden="true">·</span>

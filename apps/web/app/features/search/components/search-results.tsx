@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import type { SearchResult } from '@spotlight/shared/schemas/search'
 import { buttonClasses } from '#app/components/ui/button'
-import type { SearchPage } from '../api/search'
+import type { SearchPage } from '../api/search-articles'
 import { searchPath } from '../search-path'
 import { SearchResultCard } from './search-result-card'
 
@@ -34,7 +34,7 @@ export function SearchResults({
     setHasFailed(false)
     try {
       // The API's code comes with the first "More results": the first page is the loader's.
-      const { searchArticles } = await import('../api/search')
+      const { searchArticles } = await import('../api/search-articles')
       const page = await searchArticles({ q, category, cursor: nextCursor })
       setItems((current) => [...current, ...page.items.filter((item) => !current.some((seen) => seen.id === item.id))])
       setNextCursor(page.nextCursor)

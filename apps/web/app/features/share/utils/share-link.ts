@@ -1,6 +1,6 @@
 import { isPiBrowser, startPiSdk } from '#app/lib/pi-sdk'
 
-/** The Pi SDK's sharing and links-out calls (pi-platform.md sections 1.4 and 1.9). */
+/** The Pi SDK's sharing and links-out calls (`Pi.openShareDialog`, `Pi.openUrlInSystemBrowser`). */
 type PiShareSdk = {
   openShareDialog(title: string, message: string): void
   openUrlInSystemBrowser(url: string): Promise<void>

@@ -1,4 +1,5 @@
 import { PAYMENT_STATUSES, PLAN_TYPES } from '@spotlight/shared/domain/enums'
+import { isPerCategoryPlan, statsPlacementOf } from '@spotlight/shared/domain/plans'
 import type { AdminOverview as Overview } from '@spotlight/shared/schemas/stats'
 import { type ReactNode, useState } from 'react'
 import { Card } from '#app/components/ui/card'
@@ -13,7 +14,7 @@ import { lastDays, type PeriodDays } from '../utils/range'
 import { PeriodSelect } from './period-select'
 
 /**
- * The admin's view of the business (issue 19): Pi received per day and plan, the payments ledger
+ * The admin's view of the business: Pi received per day and plan, the payments ledger
  * with its filters, every slider's occupancy now, the most read articles and the moderation queue.
  */
 export function AdminOverview() {
@@ -69,9 +70,11 @@ export function AdminOverview() {
               label={t('adminOverview.slidersHeading')}
               headers={[t('adminOverview.slider'), t('adminOverview.occupancy')]}
               rows={overview.data.occupancy.map((slider) => [
-                slider.planType === 'MAIN_SLIDER'
-                  ? t('stats.placements.MAIN_SLIDER')
-                  : `${t('stats.placements.CATEGORY_SLIDER')} · ${slider.categoryName ?? slider.categorySlug ?? ''}`,
+                // A per-category plan's placement is named with its category.
+                [
+                  t(`stats.placements.${statsPlacementOf(slider.planType)}`),
+                  ...(isPerCategoryPlan(slider.planType) ? [slider.categoryName ?? slider.categorySlug ?? ''] : []),
+                ].join(' · '),
                 t('adminOverview.slotsTaken', { taken: slider.usedSlots, slots: slider.totalSlots }),
               ])}
             />

@@ -33,6 +33,34 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('ArticleStatsView', () => {
+  it('is headed by the article’s title, a link to the article', async () => {
+    storeUser()
+    stubApi({ 'GET /api/stats/articles/7': () => jsonResponse(makeArticleStats()) })
+    renderWithApp(<ArticleStatsView articleId={7} backTo="/user-dashboard/stats" />)
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Article stats Comet tracker' },
+      { timeout: 5000 },
+    )
+    expect(within(heading).getByRole('link', { name: 'Comet tracker' })).toHaveAttribute('href', '/articles/7')
+    expect(screen.getByRole('region', { name: 'Article stats Comet tracker' })).toContainElement(
+      screen.getByTestId('stats-totals'),
+    )
+  })
+
+  it('names it in Spanish too', async () => {
+    storeUser()
+    stubApi({ 'GET /api/stats/articles/7': () => jsonResponse(makeArticleStats()) })
+    renderWithApp(<ArticleStatsView articleId={7} backTo="/user-dashboard/stats" />, { root: { lang: 'es' } })
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Estadísticas del artículo Comet tracker' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument()
+  })
+
   it('shows the totals, the daily chart and its table, placements and promotions', async () => {
     storeUser()
     stubApi({ 'GET /api/stats/articles/7': () => jsonResponse(makeArticleStats()) })

@@ -1,15 +1,18 @@
 import type { ArticleStats } from '@spotlight/shared/schemas/stats'
+import { statsPlacementOf } from '@spotlight/shared/domain/plans'
 import { STAT_PLACEMENTS } from '@spotlight/shared/domain/enums'
-import { lazy, Suspense, useMemo, useState } from 'react'
-import { Link } from 'react-router'
+import { lazy, Suspense, useId, useMemo, useState } from 'react'
+import { Link } from '#app/components/ui/link'
 import { Button } from '#app/components/ui/button'
 import { ApiError } from '#app/lib/api-client'
 import { Card } from '#app/components/ui/card'
+import { PageHeader } from '#app/components/ui/page-header'
+import { paths } from '#app/config/paths'
 import { DataTable } from '#app/components/ui/data-table'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { formatPublishDate } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
-import { useArticleStats } from '../api/article-stats'
+import { useArticleStats } from '../api/get-article-stats'
 import { csvFileName, dailyCsv } from '../utils/csv'
 import { ctrOf, formatCtr, lastDays, type PeriodDays } from '../utils/range'
 import { CHART_SERIES } from './chart-series'
@@ -18,27 +21,50 @@ import { PeriodSelect } from './period-select'
 // uPlot comes with the chart, once there are figures to draw.
 const DailyChart = lazy(() => import('./daily-chart'))
 
-/** One article's stats page: totals, a daily chart with its table, placements, promotions, CSV. */
+/**
+ * One article's stats page, headed by the article's title (a link to it): totals, a daily chart with
+ * its table, placements, promotions, CSV.
+ */
 export function ArticleStatsView({ articleId, backTo }: { articleId: number; backTo: string }) {
   const { t } = useTranslation()
+  const headingId = useId()
   const [days, setDays] = useState<PeriodDays>(30)
   const stats = useArticleStats(articleId, lastDays(days))
+  // The title stays in the heading while another period loads.
+  const [title, setTitle] = useState<string | null>(null)
+  if (stats.data?.title && stats.data.title !== title) setTitle(stats.data.title)
   return (
-    <div className="flex flex-col gap-6">
-      <Link to={backTo} className="w-fit text-sm font-semibold text-violet-700 hover:underline">
-        ← {t('stats.backToList')}
-      </Link>
-      <PeriodSelect value={days} onChange={setDays} />
-      {stats.isPending ? (
-        <p className="text-slate-600">{t('stats.loading')}</p>
-      ) : stats.isError ? (
-        <StatusBanner tone="error">
-          {t(stats.error instanceof ApiError && stats.error.status === 404 ? 'stats.notFound' : 'stats.error')}
-        </StatusBanner>
-      ) : (
-        <Figures stats={stats.data} />
-      )}
-    </div>
+    <section aria-labelledby={headingId}>
+      <PageHeader
+        id={headingId}
+        size="dashboard"
+        title={
+          <>
+            <span className="block text-sm font-semibold text-slate-600">{t('stats.articleHeading')}</span>{' '}
+            {title ? (
+              <Link to={paths.article(articleId)} className="text-violet-700 hover:underline">
+                {title}
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      <div className="flex flex-col gap-6">
+        <Link to={backTo} className="w-fit text-sm font-semibold text-violet-700 hover:underline">
+          ← {t('stats.backToList')}
+        </Link>
+        <PeriodSelect value={days} onChange={setDays} />
+        {stats.isPending ? (
+          <p className="text-slate-600">{t('stats.loading')}</p>
+        ) : stats.isError ? (
+          <StatusBanner tone="error">
+            {t(stats.error instanceof ApiError && stats.error.status === 404 ? 'stats.notFound' : 'stats.error')}
+          </StatusBanner>
+        ) : (
+          <Figures stats={stats.data} />
+        )}
+      </div>
+    </section>
   )
 }
 
@@ -142,7 +168,7 @@ function Figures({ stats }: { stats: ArticleStats }) {
             rows={stats.promotions.map((promotion) => ({
               key: `${promotion.planType}:${promotion.startsAt}`,
               label: [
-                t(`stats.placements.${promotion.planType}`),
+                t(`stats.placements.${statsPlacementOf(promotion.planType)}`),
                 promotion.categorySlug,
                 t('stats.promotionPeriod', {
                   from: formatPublishDate(promotion.startsAt.slice(0, 10), i18n.language),

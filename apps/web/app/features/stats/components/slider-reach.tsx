@@ -1,9 +1,11 @@
 import type { Reach } from '@spotlight/shared/schemas/stats'
+import { planOfStatPlacement } from '@spotlight/shared/domain/plans'
+import { sliderNameKey } from '#app/lib/labels'
 import { DataTable } from '#app/components/ui/data-table'
 import { useTranslation } from '#app/lib/i18n'
 
 /**
- * The Advertise page's proof for buyers (issue 19): each slider's real reach over the last 30 days.
+ * The Advertise page's proof for buyers: each slider's real reach over the last 30 days.
  * Rendered by the server inside the cached page; nothing at all when the figures could not be read.
  */
 export function SliderReach({ reach }: { reach: Reach | null }) {
@@ -29,7 +31,7 @@ export function SliderReach({ reach }: { reach: Reach | null }) {
           key: slider.placement,
           cells: [
             // The category sliders' row adds up every category's slider.
-            slider.placement === 'MAIN_SLIDER' ? t('advertise.slots.mainSlider') : t('advertise.slots.categorySlider'),
+            t(sliderNameKey(planOfStatPlacement(slider.placement))),
             count(slider.impressions),
             count(slider.uniqueReaders),
           ],

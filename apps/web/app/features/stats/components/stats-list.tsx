@@ -1,10 +1,10 @@
 import type { ArticleTotals, StatsTotals } from '@spotlight/shared/schemas/stats'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '#app/components/ui/link'
 import { type DataColumn, DataTable } from '#app/components/ui/data-table'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { useTranslation } from '#app/lib/i18n'
-import { useArticlesStats } from '../api/article-stats'
+import { useArticlesStats } from '../api/list-articles-stats'
 import { formatCtr, lastDays, type PeriodDays } from '../utils/range'
 import { PeriodSelect } from './period-select'
 

@@ -140,6 +140,7 @@ describe('the counting code', () => {
   })
 
   it("counts one view when a navigation's page arrives just before its page view", async () => {
+    window.history.pushState({}, '', '/articles/30')
     const page = document.createElement('div')
     page.innerHTML = '<div data-stat-view="30"></div>'
     document.body.append(page)
@@ -149,11 +150,43 @@ describe('the counting code', () => {
     expect(sentEvents()).toEqual([{ type: 'VIEW', articleId: 30, placement: 'ARTICLE' }])
   })
 
+  it('counts the view of an article body hydrated after its page view, once, and not on the next page', async () => {
+    window.history.pushState({}, '', '/articles/31')
+    counter.pageView()
+    const body = document.createElement('div')
+    body.innerHTML = '<div data-stat-view="31"></div>'
+    document.body.append(body)
+    await Promise.resolve()
+    const again = document.createElement('div')
+    again.innerHTML = '<div data-stat-view="31"></div>'
+    document.body.append(again)
+    await Promise.resolve()
+    // Left for another page: a body still arriving from the last one is not that page's view.
+    window.history.pushState({}, '', '/')
+    const late = document.createElement('div')
+    late.innerHTML = '<div data-stat-view="32"></div>'
+    document.body.append(late)
+    await Promise.resolve()
+    counter.flush()
+    expect(sentEvents()).toEqual([{ type: 'VIEW', articleId: 31, placement: 'ARTICLE' }])
+  })
+
   it('sends a click from a placement at once', () => {
     const link = document.getElementById('card-link')!
     link.addEventListener('click', (event) => event.preventDefault())
     link.click()
     expect(beacons).toEqual([[{ type: 'CLICK', articleId: 9, placement: 'LIST' }]])
+  })
+
+  it('counts no click on a link marked as not about the article (the "Promoted" label)', () => {
+    const label = document.createElement('a')
+    label.href = '/how-it-works#promotion'
+    label.setAttribute('data-stat-skip', '')
+    document.getElementById('card')!.prepend(label)
+    label.addEventListener('click', (event) => event.preventDefault())
+    label.click()
+    counter.flush()
+    expect(beacons).toEqual([])
   })
 
   it('finds cards added after it started', async () => {

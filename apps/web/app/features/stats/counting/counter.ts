@@ -1,11 +1,13 @@
 /**
- * The browser's side of campaign stats (issue 19), loaded after hydration and kept under 2 KB gzip:
+ * The browser's side of campaign stats, loaded after hydration and kept under 2 KB gzip:
  * no zod, no React, no import of the app. Elements say what they are with data attributes:
  * - `data-stat-article="{id}"` on a card or slide, inside (or on) `data-stat-placement="{PLACEMENT}"`:
  *   an impression once it is at least half visible for one continuous second, and a click on a link
  *   inside it;
  * - `data-stat-view="{id}"` on an article's content: the article's view, and a click on a link in it
- *   (placement ARTICLE).
+ *   (placement ARTICLE);
+ * - `data-stat-skip` on a link inside one of them that is not about the article (the "Promoted" label,
+ *   which opens the rules): its clicks are nobody's.
  * Each is counted once per page view. Events are sent in beacons of at most 50, a few seconds after
  * they happen, and at once when the page is hidden. Nothing is stored in the browser.
  */
@@ -21,6 +23,7 @@ export const VISIBLE_MS = 1000
 
 const ARTICLE = 'data-stat-article'
 const VIEW = 'data-stat-view'
+const SKIP = 'data-stat-skip'
 
 export type Counter = { pageView(): void; flush(): void; stop(): void }
 
@@ -80,22 +83,32 @@ export function startCounter(win: Window = window): Counter {
     { threshold: VISIBLE_RATIO },
   )
 
-  const scan = (root: Element, countsViews: boolean) => {
+  // The last page view: its address, and whether its article's view was counted. An article body
+  // hydrated on its own (deferHydration) arrives after a client-side navigation's `pageView()`.
+  const here = () => win.location.pathname + win.location.search
+  let last = { path: '', hasView: false }
+
+  const scan = (root: Element, isPageView: boolean) => {
     for (const element of [root, ...root.querySelectorAll(`[${ARTICLE}],[${VIEW}]`)]) {
       if (element.hasAttribute(ARTICLE)) io.observe(element)
-      if (countsViews && element.hasAttribute(VIEW)) add('VIEW', element.getAttribute(VIEW), 'ARTICLE')
+      if (!element.hasAttribute(VIEW)) continue
+      // Added later, a body is the page view's only if that page view found none and is still the one shown.
+      if (!isPageView && (last.hasView || last.path !== here())) continue
+      add('VIEW', element.getAttribute(VIEW), 'ARTICLE')
+      last.hasView = true
     }
   }
 
-  // Cards and slides that appear later (a lazy slider, a next page of the list). Not views: a
-  // navigation's new page is in the DOM before its `pageView()` call, which would count it again.
+  // Cards and slides that appear later (a lazy slider, a next page of the list), and an article body
+  // its page view did not find. A navigation's new page is in the DOM before its `pageView()` call,
+  // at the new address while the last page view holds the old one: its body is left to that call.
   const mutations = new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node, false)
   })
 
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a[href]')
-    if (!link) return
+    if (!link || link.hasAttribute(SKIP)) return
     const unit = link.closest(`[${ARTICLE}]`)
     const view = link.closest(`[${VIEW}]`)
     if (unit) add('CLICK', unit.getAttribute(ARTICLE), placementOf(unit))
@@ -111,6 +124,7 @@ export function startCounter(win: Window = window): Counter {
 
   const pageView = () => {
     counted = new Set()
+    last = { path: here(), hasView: false }
     for (const timer of timers.values()) clearTimeout(timer)
     timers.clear()
     io.disconnect()

@@ -7,14 +7,15 @@ import { legalText } from './+shared/legal-text'
 import type { Route } from './+types/cookie-policy'
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { text: legalText(detectLanguage(request.headers)).cookies }
+  const legal = legalText(detectLanguage(request))
+  return { text: legal.cookies, notice: legal.notice.englishPrevails }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = getFixedT(languageFromMatches(matches))
   return seoMeta(matches, {
     title: t('pages.cookiePolicy'),
-    description: t('pages.cookiePolicyDescription'),
+    description: loaderData?.text.description ?? '',
     path: paths.cookiePolicy,
   })
 }
@@ -31,8 +32,8 @@ const BROWSER_HELP = [
   { name: 'Opera', href: 'https://help.opera.com/en/latest/web-preferences/#cookies' },
 ] as const
 
-/** Spec "Legal pages": technical, analytics and third-party cookies, plus browser links. */
-export default function CookiePolicyPage({ loaderData: { text } }: Route.ComponentProps) {
+/** Legal pages: technical, analytics and third-party cookies, plus browser links. */
+export default function CookiePolicyPage({ loaderData: { text, notice } }: Route.ComponentProps) {
   const { t } = useTranslation()
   const section = (id: 'technical' | 'analytics' | 'thirdParty' | 'browser') => ({
     id: `cookies-${id}`,
@@ -43,6 +44,7 @@ export default function CookiePolicyPage({ loaderData: { text } }: Route.Compone
     <LegalPage
       title={t('pages.cookiePolicy')}
       intro={text.intro}
+      notice={notice}
       sections={[
         section('technical'),
         section('analytics'),

@@ -7,27 +7,29 @@ import { legalText } from './+shared/legal-text'
 import type { Route } from './+types/privacy-policy'
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { text: legalText(detectLanguage(request.headers)).privacy }
+  const legal = legalText(detectLanguage(request))
+  return { text: legal.privacy, notice: legal.notice.englishPrevails }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = getFixedT(languageFromMatches(matches))
   return seoMeta(matches, {
     title: t('pages.privacyPolicy'),
-    description: t('pages.privacyPolicyDescription'),
+    description: loaderData?.text.description ?? '',
     path: paths.privacyPolicy,
   })
 }
 
 const SECTIONS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9', 's10'] as const
 
-/** Spec "Legal pages": the privacy policy's ten sections. */
-export default function PrivacyPolicyPage({ loaderData: { text } }: Route.ComponentProps) {
+/** Legal pages: the privacy policy's ten sections. */
+export default function PrivacyPolicyPage({ loaderData: { text, notice } }: Route.ComponentProps) {
   const { t } = useTranslation()
   return (
     <LegalPage
       title={t('pages.privacyPolicy')}
       intro={text.intro}
+      notice={notice}
       sections={SECTIONS.map((key) => ({
         id: `privacy-${key}`,
         title: text[`${key}Title`],

@@ -34,18 +34,24 @@ export function PhonePage({
   title,
   waiting,
   param,
+  announceSignIn = true,
   children,
 }: {
   title: string
   waiting: string
   param: string
+  /** False keeps the Pi sign-in quiet: no 'Signed in as …' notice. */
+  announceSignIn?: boolean
   children: (input: PhoneFlowInput) => ReactNode
 }) {
   const [searchParams] = useSearchParams()
   const value = searchParams.get(param) ?? ''
   const { piSandbox } = usePublicConfig()
   const isHydrated = useHydrated()
-  const authenticate = useCallback(() => ensurePiSession(piSandbox), [piSandbox])
+  const authenticate = useCallback(
+    () => ensurePiSession(piSandbox, { announce: announceSignIn }),
+    [piSandbox, announceSignIn],
+  )
 
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-12 sm:px-6" aria-labelledby="page-title">

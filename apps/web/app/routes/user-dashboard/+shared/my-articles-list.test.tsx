@@ -260,7 +260,7 @@ describe('My Articles plan activation', () => {
     expect(polls(fetchMock)).toBe(4) // stopped on completion
   })
 
-  it('stops polling on a non-404 error with the spec message', async () => {
+  it('stops polling on a non-404 error with its message', async () => {
     storeUser()
     const fetchMock = stubApi({
       'GET /api/articles/published': () => jsonResponse([published]),
@@ -350,7 +350,8 @@ describe('My Articles plan activation', () => {
       'GET /api/payments/slots': slots(3),
       'GET /api/price': prices,
       'POST /api/payments/create': order,
-      'POST /api/payments/approve': () => jsonResponse({ status: 'APPROVED' }),
+      'POST /api/payments/approve': () =>
+        jsonResponse({ status: 'APPROVED', paymentId: ORDER_ID, piPaymentId: 'pi-1', planType: 'MAIN_SLIDER' }),
       'POST /api/payments/complete': () =>
         jsonResponse({ status: 'COMPLETED', paymentId: ORDER_ID, planType: 'MAIN_SLIDER', amount: 5 }),
       'POST /api/payments/activate': () =>

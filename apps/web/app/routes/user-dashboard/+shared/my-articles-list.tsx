@@ -1,13 +1,13 @@
 import { useState } from 'react'
-import { useShowActivatedPlan } from '#app/features/dashboard/api/dashboard-articles'
+import { useShowActivatedPlan } from '#app/features/dashboard/api/list-dashboard-articles'
 import { DashboardArticleList } from '#app/features/dashboard/components/dashboard-article-list'
-import { useRefreshRenewable, useRenewable } from '#app/features/payments/api/renewable-query'
+import { useRefreshRenewable, useRenewable } from '#app/features/payments/api/list-renewable'
 import { PlanActivation, type PlanSelection } from '#app/features/payments/components/plan-activation'
 import { PlanLinks } from '#app/features/payments/components/plan-links'
 
 /**
- * My Articles (spec section 2): the published list with each article's plan links ('Renew' for a
- * promotion in its renewal window, issue 20), and the plan activation they open (spec section 4),
+ * My Articles: the published list with each article's plan links ('Renew' for a
+ * promotion in its renewal window), and the plan activation they open,
  * whose result (a new end date too) shows in the list at once.
  */
 export function MyArticlesList() {

@@ -1,9 +1,11 @@
 /**
- * The legal pages' text (spec "Legal pages"), English. Kept out of the app-wide catalogue so its
+ * The legal pages' text, English. Kept out of the app-wide catalogue so its
  * weight loads only with the legal pages; `legal-text.es.ts` is typed against it.
  */
 export const legalTextEn = {
   privacy: {
+    /** The page's meta description. */
+    description: 'How Spotlight collects, uses and protects your personal data, and your rights.',
     intro:
       'This policy explains which personal data Spotlight collects when you visit the site, sign in with Pi, publish an article or write to us, why we use it, and what rights you have.',
     s1Title: '1. Who is responsible for your data',
@@ -38,6 +40,8 @@ export const legalTextEn = {
       'We may update this policy when the service or the law changes. The date at the top of the page shows the latest version; when a change is important, we also announce it on the site.',
   },
   cookies: {
+    /** The page's meta description. */
+    description: 'Which cookies Spotlight uses and how to manage them in your browser.',
     intro:
       'Cookies are small files a website stores in your browser. This policy explains which ones Spotlight uses and how you can control them.',
     technicalTitle: 'Technical cookies',
@@ -54,6 +58,8 @@ export const legalTextEn = {
       'You can block or delete cookies at any time in your browser settings. Blocking technical cookies may stop parts of the site from working. Instructions for the most common browsers:',
   },
   terms: {
+    /** The page's meta description. */
+    description: 'The rules for using Spotlight, publishing articles and paying for plans in Pi.',
     intro:
       'These terms govern your use of Spotlight, a site that publishes articles about apps, webs, stores and channels of the Pi ecosystem, with paid publishing and promotion plans.',
     s1Title: '1. Acceptance of the terms',
@@ -83,6 +89,10 @@ export const legalTextEn = {
     s9Title: '9. Governing law',
     s9Body:
       'These terms are governed by the law of the country where Spotlight is operated. Any dispute will be taken to its competent courts, without prejudice to the rights consumers have under the law of their country of residence.',
+  },
+  /** Above a translated legal page only (never on the English one). */
+  notice: {
+    englishPrevails: 'This page is a translation. If it differs from the English text, the English text prevails.',
   },
 }
 

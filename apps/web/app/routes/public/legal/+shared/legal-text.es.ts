@@ -3,6 +3,8 @@ import type { LegalText } from './legal-text.en'
 /** The legal pages' text in Spanish (same keys as the English text). */
 export const legalTextEs: LegalText = {
   privacy: {
+    /** The page's meta description. */
+    description: 'Cómo Spotlight recoge, usa y protege tus datos personales, y cuáles son tus derechos.',
     intro:
       'Esta política explica qué datos personales recoge Spotlight cuando visitas el sitio, inicias sesión con Pi, publicas un artículo o nos escribes, para qué los usamos y qué derechos tienes.',
     s1Title: '1. Responsable de tus datos',
@@ -37,6 +39,8 @@ export const legalTextEs: LegalText = {
       'Podemos actualizar esta política cuando cambien el servicio o la ley. La fecha al inicio de la página indica la versión más reciente; cuando un cambio sea importante, también lo anunciaremos en el sitio.',
   },
   cookies: {
+    /** The page's meta description. */
+    description: 'Qué cookies usa Spotlight y cómo gestionarlas en tu navegador.',
     intro:
       'Las cookies son pequeños archivos que un sitio web guarda en tu navegador. Esta política explica cuáles usa Spotlight y cómo puedes controlarlas.',
     technicalTitle: 'Cookies técnicas',
@@ -53,6 +57,8 @@ export const legalTextEs: LegalText = {
       'Puedes bloquear o eliminar las cookies en cualquier momento desde la configuración de tu navegador. Bloquear las cookies técnicas puede impedir que partes del sitio funcionen. Instrucciones para los navegadores más comunes:',
   },
   terms: {
+    /** The page's meta description. */
+    description: 'Las normas para usar Spotlight, publicar artículos y pagar planes en Pi.',
     intro:
       'Estos términos regulan el uso de Spotlight, un sitio que publica artículos sobre apps, webs, tiendas y canales del ecosistema Pi, con planes de pago para publicar y promocionar.',
     s1Title: '1. Aceptación de los términos',
@@ -82,5 +88,9 @@ export const legalTextEs: LegalText = {
     s9Title: '9. Ley aplicable',
     s9Body:
       'Estos términos se rigen por la ley del país desde el que se opera Spotlight. Cualquier disputa se someterá a sus tribunales competentes, sin perjuicio de los derechos que los consumidores tengan según la ley de su país de residencia.',
+  },
+  /** Above a translated legal page only (never on the English one). */
+  notice: {
+    englishPrevails: 'Esta página es una traducción. Si difiere del texto en inglés, prevalece el texto en inglés.',
   },
 }

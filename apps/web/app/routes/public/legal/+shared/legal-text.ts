@@ -1,8 +1,23 @@
 import type { Language } from '#app/lib/language'
 import { type LegalText, legalTextEn } from './legal-text.en'
 import { legalTextEs } from './legal-text.es'
+import { legalTextVi } from './legal-text.vi'
+import { legalTextZhHans } from './legal-text.zh-Hans'
+import { legalTextZhHant } from './legal-text.zh-Hant'
+import { legalTextKo } from './legal-text.ko'
+import { legalTextId } from './legal-text.id'
+import { legalTextHi } from './legal-text.hi'
 
-const TEXTS: Record<Language, LegalText> = { en: legalTextEn, es: legalTextEs }
+const TEXTS: Record<Language, LegalText> = {
+  en: legalTextEn,
+  es: legalTextEs,
+  vi: legalTextVi,
+  'zh-Hans': legalTextZhHans,
+  'zh-Hant': legalTextZhHant,
+  ko: legalTextKo,
+  id: legalTextId,
+  hi: legalTextHi,
+}
 
 /**
  * The legal text in `language`, for the legal pages' loaders: the page's own part travels in its

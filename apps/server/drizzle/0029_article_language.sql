@@ -1,0 +1,2 @@
+ALTER TABLE "articles" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+CREATE INDEX "articles_language_idx" ON "articles" USING btree ("language","status","publish_date" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+// docs/architecture.md is the map a newcomer follows; a file that moved must not leave it pointing at
+// nothing. Every backticked token that looks like a file path (an extension, or a trailing slash for a
+// folder) has to exist. A path from a top-level folder is checked as written; a shorter form, as the
+// walkthroughs write it (`use-cases/create-payment.ts`, `features/payments/`, `app.ts`), must be the
+// end of some path in the repository.
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const MAP = 'docs/architecture.md'
+/** Folders never walked: installed, built or generated, not part of the sources. */
+const SKIPPED = new Set(['node_modules', '.git', 'dist', 'build', 'data', '.react-router', 'coverage'])
+
+function repositoryPaths(): { files: Set<string>; folders: Set<string> } {
+  const files = new Set<string>()
+  const folders = new Set<string>()
+  const walk = (relative: string) => {
+    for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
+      if (SKIPPED.has(entry.name)) continue
+      const child = relative ? `${relative}/${entry.name}` : entry.name
+      if (entry.isDirectory()) {
+        folders.add(child)
+        walk(child)
+      } else {
+        files.add(child)
+      }
+    }
+  }
+  walk('')
+  return { files, folders }
+}
+
+/** A file name with one of the extensions the repository's sources and documents use. */
+const FILE = /^[\w.+$@-]+(\/[\w.+$@-]+)*\.(ts|tsx|mts|mjs|js|json|md|sql|css|html|svg|txt|yml|yaml)$/
+
+/** Backticked tokens that name a file (`name.ext`, a `#member` allowed after it) or a folder (`name/`). */
+export function pathTokens(markdown: string): string[] {
+  const tokens = new Set<string>()
+  for (const [, raw] of markdown.matchAll(/`([^`\s]+)`/g)) {
+    const token = raw!.replace(/#[\w.]*$/, '')
+    // Placeholders and globs (`modules/<name>/`, `schema/*.ts`), URLs and API paths are not files.
+    if (/[<>*{}:?=]/.test(token) || token.startsWith('/')) continue
+    if (/^\.?[\w.+$@-]+(\/[\w.+$@-]+)*\/$/.test(token) || FILE.test(token)) tokens.add(token)
+  }
+  return [...tokens]
+}
+
+describe('docs/architecture.md', () => {
+  const markdown = readFileSync(path.join(root, MAP), 'utf8')
+  const { files, folders } = repositoryPaths()
+  const topLevel = new Set([...files, ...folders].filter((p) => !p.includes('/')))
+
+  function exists(token: string): boolean {
+    const isFolder = token.endsWith('/')
+    const name = isFolder ? token.slice(0, -1) : token
+    const pool = isFolder ? folders : files
+    if (topLevel.has(name.split('/')[0]!) && name.includes('/')) return pool.has(name)
+    if (pool.has(name)) return true
+    for (const candidate of pool) if (candidate.endsWith(`/${name}`)) return true
+    return false
+  }
+
+  it('names file paths in backticks (the check below has something to check)', () => {
+    expect(pathTokens(markdown).length).toBeGreaterThan(50)
+  })
+
+  it('names only files and folders that exist', () => {
+    const missing = pathTokens(markdown).filter((token) => !exists(token))
+    expect(missing, `${MAP} names paths that do not exist`).toEqual([])
+  })
+})
+
+describe('pathTokens', () => {
+  it('keeps file and folder paths and leaves out what is not one', () => {
+    const markdown =
+      '`apps/web/app/root.tsx` `features/payments/` `session-links.service.ts#handOut` `.prettierrc` ' +
+      '`apps/server/src/modules/<name>/` `schema/*.ts` `/api/search` `npm` `X-Cache` `0.5` `print:hidden` ' +
+      '`promotionsService.tick` `Pi.init`'
+    expect(pathTokens(markdown)).toEqual(['apps/web/app/root.tsx', 'features/payments/', 'session-links.service.ts'])
+  })
+})

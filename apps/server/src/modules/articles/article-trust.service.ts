@@ -1,0 +1,58 @@
+// What the trust features do to articles, through the articles module that owns them: a reported
+// article hidden pending a decision, restored or unpublished by it; a suspended maker's articles taken
+// off the public pages and given back. Each runs in the caller's transaction.
+import type { Db } from '#src/db/client'
+import { createArticleTrustRepository } from './article-trust.repository'
+
+/** Why a HIDDEN article is hidden: what may bring it back. */
+export type HiddenReason = 'REPORTS' | 'SUSPENSION'
+
+export type ReportedArticle = {
+  id: number
+  ownerId: number
+  title: string
+  status: string
+  hiddenReason: string | null
+}
+
+export function createArticleTrustService({ db }: { db: Db }) {
+  const repo = createArticleTrustRepository(db)
+  return {
+    async find(id: number): Promise<ReportedArticle | null> {
+      const row = await repo.findById(id)
+      return row
+        ? { id: row.id, ownerId: row.ownerId, title: row.title, status: row.status, hiddenReason: row.hiddenReason }
+        : null
+    },
+    /** A published article off the public pages until an admin decides; false when it was not published. */
+    async hideForReports(id: number) {
+      return (await repo.moveOne(id, ['PUBLISHED'], { status: 'HIDDEN', hiddenReason: 'REPORTS' })) !== null
+    },
+    /** An article hidden by reports back on the public pages (the reports were dismissed). */
+    async restoreFromReports(id: number) {
+      const row = await repo.findById(id)
+      if (row?.status !== 'HIDDEN' || row.hiddenReason !== 'REPORTS') return false
+      return (await repo.moveOne(id, ['HIDDEN'], { status: 'PUBLISHED', hiddenReason: null })) !== null
+    },
+    /** Taken off the public pages for good, the way a rejection is: the author reads the reason, fixes and resubmits. */
+    async unpublish(id: number, reason: string) {
+      return repo.moveOne(id, ['PUBLISHED', 'HIDDEN'], {
+        status: 'REJECTED',
+        hiddenReason: null,
+        rejectionReason: reason,
+        decidedAt: new Date(),
+      })
+    },
+    /** Every published article of a suspended maker, hidden; answers what moved. */
+    hideAllOf: (ownerId: number) =>
+      repo.moveAllOf(ownerId, { status: 'PUBLISHED' }, { status: 'HIDDEN', hiddenReason: 'SUSPENSION' }),
+    /** The suspension lifted: what it hid comes back (what reports hid stays hidden). */
+    restoreAllOf: (ownerId: number) =>
+      repo.moveAllOf(
+        ownerId,
+        { status: 'HIDDEN', hiddenReason: 'SUSPENSION' },
+        { status: 'PUBLISHED', hiddenReason: null },
+      ),
+  }
+}
+export type ArticleTrustService = ReturnType<typeof createArticleTrustService>

@@ -1,0 +1,65 @@
+// The ARTICLE resolver of the reports module: what a report of an article reads and does, through the
+// articles module's trust service. app.ts registers it (and the reviews module's, for REVIEW).
+import type { Db } from '#src/db/client'
+import { createArticleTrustService } from '#src/modules/articles/article-trust.service'
+import { raiseNotification } from '#src/modules/notifications/notifications.service'
+import type { ReportTargetResolver } from './report-targets'
+
+export type ArticleTargetDeps = {
+  /** After a change commits: the public reads that show the article are dropped. */
+  changed?: (id: number) => void
+  /**
+   * Unpublishing ends the article's promotions in force (the promotions module's, wired by app.ts), in
+   * the decision's transaction: its slot is freed for others; payments are non-refundable.
+   */
+  stopPromotions?: (tx: Db, id: number) => Promise<number>
+}
+
+export function articleReportTarget({
+  changed = () => {},
+  stopPromotions = async () => 0,
+}: ArticleTargetDeps = {}): ReportTargetResolver {
+  const trust = (tx: Db) => createArticleTrustService({ db: tx })
+  return {
+    async find(tx, id) {
+      const article = await trust(tx).find(id)
+      if (!article) return null
+      return {
+        authorId: article.ownerId,
+        title: article.title,
+        link: `/articles/${article.id}`,
+        isPublic: article.status === 'PUBLISHED',
+        isHidden: article.status === 'HIDDEN' && article.hiddenReason === 'REPORTS',
+      }
+    },
+    async hide(tx, id) {
+      const article = await trust(tx).find(id)
+      if (!article || !(await trust(tx).hideForReports(id))) return false
+      // The author learns why, never who reported.
+      await raiseNotification(tx, {
+        type: 'ARTICLE_HIDDEN',
+        userId: article.ownerId,
+        articleId: id,
+        params: { articleTitle: article.title },
+      })
+      return true
+    },
+    restore: (tx, id) => trust(tx).restoreFromReports(id),
+    removal: {
+      action: 'UNPUBLISH',
+      async run(tx, id, reason) {
+        const row = await trust(tx).unpublish(id, reason)
+        if (!row) return false
+        await stopPromotions(tx, id)
+        await raiseNotification(tx, {
+          type: 'ARTICLE_UNPUBLISHED',
+          userId: row.ownerId,
+          articleId: id,
+          params: { articleTitle: row.title, reason },
+        })
+        return true
+      },
+    },
+    changed,
+  }
+}

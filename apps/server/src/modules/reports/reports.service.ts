@@ -1,0 +1,226 @@
+// Readers' reports and the admins' decisions on them. Each type of item is reached through its
+// resolver (report-targets.ts), so the reviews module plugs in its own without this module knowing it.
+import type { SessionUser } from '#src/plugins/auth'
+import {
+  REPORTS_PER_DAY,
+  type CreateReportInput,
+  type Report,
+  type ReportAction,
+  type ReportDecision,
+  type ReportGroup,
+  type ReportReason,
+} from '@spotlight/shared/schemas/reports'
+import { CreateReportInputSchema } from '@spotlight/shared/schemas/reports'
+import type { Db } from '#src/db/client'
+import { AppError } from '#src/errors/app-error'
+import { recordAudit } from '#src/modules/audit/audit.service'
+import { createUsersService } from '#src/modules/auth/users.service'
+import { raiseForAdmins, raiseNotification } from '#src/modules/notifications/notifications.service'
+import { type StopPromotions, suspendInTransaction } from '#src/modules/suspensions/suspensions.service'
+import { accountDays, shouldAutoHide } from './auto-hide'
+import type { ReportTargetResolver, ReportTargets } from './report-targets'
+import { createReportsRepository, type ReportRow, type Target } from './reports.repository'
+
+const DAY_MS = 24 * 3600 * 1000
+const TARGET_NOT_FOUND = () => new AppError('REPORT_TARGET_NOT_FOUND', 'There is nothing public to report here.')
+
+function toReportDto(row: ReportRow): Report {
+  return {
+    id: row.id,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    reason: row.reason,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    outcome: row.outcome,
+  }
+}
+
+export type ReportsDeps = {
+  db: Db
+  targets: ReportTargets
+  /** A suspension took these articles off the public pages. */
+  onArticlesChanged?: (ids: number[]) => void
+  /** A suspension ends the promotions of the articles it takes off (suspensions.service.ts). */
+  stopPromotions?: StopPromotions
+  /** After a suspension that ended promotions commits: the sliders' reads change. */
+  onPromotionsChanged?: () => void
+  now?: () => Date
+}
+
+export function createReportsService({
+  db,
+  targets,
+  onArticlesChanged = () => {},
+  stopPromotions = async () => 0,
+  onPromotionsChanged = () => {},
+  now = () => new Date(),
+}: ReportsDeps) {
+  const repo = createReportsRepository(db)
+
+  function resolverOf(type: string): ReportTargetResolver {
+    const resolver = targets[type as keyof ReportTargets]
+    if (!resolver) throw TARGET_NOT_FOUND()
+    return resolver
+  }
+
+  /** The scam rule, once a scam report is in: hides the item when enough established accounts agree. */
+  async function applyScamRule(tx: Db, target: Target, resolver: ReportTargetResolver, at: Date) {
+    if (!resolver.hide) return false
+    const open = await createReportsRepository(tx).listOpenOf(target)
+    const scamReporters = [...new Set(open.filter((row) => row.reason === 'SCAM').map((row) => row.reporterId))]
+    const createdAt = await createUsersService({ db: tx }).createdAtOf(scamReporters)
+    if (!shouldAutoHide([...createdAt.values()], at)) return false
+    return resolver.hide(tx, target.targetId)
+  }
+
+  return {
+    /**
+     * Files a report: one open report per account and item, REPORTS_PER_DAY a day; the admins are told
+     * of every newly reported item; a scam report may hide the item at once (auto-hide.ts).
+     */
+    async create(user: Pick<SessionUser, 'userId'>, body: CreateReportInput): Promise<Report> {
+      const input = CreateReportInputSchema.parse(body)
+      const resolver = resolverOf(input.targetType)
+      const at = now()
+      if ((await repo.countSince(user.userId, new Date(at.getTime() - DAY_MS))) >= REPORTS_PER_DAY)
+        throw new AppError('RATE_LIMITED', `At most ${REPORTS_PER_DAY} reports a day. Thank you for your help.`)
+      const target = { targetType: input.targetType, targetId: input.targetId }
+      const { row, hidden } = await db.transaction(async (tx) => {
+        const item = await resolver.find(tx, input.targetId)
+        if (!item || !(item.isPublic || item.isHidden)) throw TARGET_NOT_FOUND()
+        if (item.authorId === user.userId) throw new AppError('REPORT_OWN_ITEM', 'You cannot report your own work.')
+        const reports = createReportsRepository(tx)
+        const isNewlyReported = (await reports.listOpenOf(target)).length === 0
+        const inserted = await reports.insertReport({
+          ...target,
+          reporterId: user.userId,
+          reason: input.reason,
+          note: input.note,
+          at,
+        })
+        if (!inserted) throw new AppError('REPORT_ALREADY_OPEN', 'You already reported this; an admin will look at it.')
+        if (isNewlyReported) {
+          await raiseForAdmins(tx, {
+            type: 'REPORT_RECEIVED',
+            params: { title: item.title, reasonCode: input.reason },
+            link: '/admin-dashboard/reports',
+            key: `report:${inserted.id}`,
+            at,
+          })
+        }
+        const hid = input.reason === 'SCAM' && !item.isHidden && (await applyScamRule(tx, target, resolver, at))
+        return { row: inserted, hidden: hid }
+      })
+      if (hidden) resolver.changed?.(input.targetId)
+      return toReportDto(row)
+    },
+
+    /** The reporter's own reports (latest 100), with their outcomes. */
+    async listMine(userId: number): Promise<Report[]> {
+      const rows = await repo.listByReporter(userId)
+      return rows.slice(-100).reverse().map(toReportDto)
+    },
+
+    /** The admin queue: open reports grouped by item, the most reported first. */
+    async queue(): Promise<ReportGroup[]> {
+      const at = now()
+      const open = await repo.listOpen(5000)
+      const users = createUsersService({ db })
+      const ages = await users.createdAtOf([...new Set(open.map((row) => row.reporterId))])
+      const groups = new Map<string, ReportRow[]>()
+      for (const row of open) {
+        const key = `${row.targetType}:${row.targetId}`
+        groups.set(key, [...(groups.get(key) ?? []), row])
+      }
+      const answer: ReportGroup[] = []
+      for (const rows of groups.values()) {
+        const first = rows[0]!
+        const item = await targets[first.targetType]?.find(db, first.targetId)
+        const author = item ? await users.findById(item.authorId) : null
+        const counts: Partial<Record<ReportReason, number>> = {}
+        for (const row of rows) counts[row.reason] = (counts[row.reason] ?? 0) + 1
+        answer.push({
+          id: first.id,
+          targetType: first.targetType,
+          targetId: first.targetId,
+          title: item?.title ?? '',
+          authorUsername: author?.username ?? '',
+          link: item?.link ?? '',
+          isHidden: item?.isHidden ?? false,
+          counts,
+          reports: rows.map((row) => ({
+            id: row.id,
+            reason: row.reason,
+            note: row.note,
+            createdAt: row.createdAt.toISOString(),
+            reporterAccountDays: accountDays(ages.get(row.reporterId), at),
+          })),
+        })
+      }
+      return answer.sort((a, b) => b.reports.length - a.reports.length || a.id - b.id)
+    },
+
+    /**
+     * An admin's decision on the item a report names: it closes every open report of the item, tells
+     * each reporter the outcome (never the author who reported), and is audited in the same transaction.
+     */
+    async decide(admin: Pick<SessionUser, 'userId'>, reportId: number, action: ReportAction, reason: string) {
+      const report = await repo.findOpen(reportId)
+      if (!report) throw new AppError('REPORT_NOT_FOUND', 'No open report with that id.')
+      const resolver = resolverOf(report.targetType)
+      const target = { targetType: report.targetType, targetId: report.targetId }
+      const at = now()
+      const { decision, suspended } = await db.transaction(async (tx) => {
+        const item = await resolver.find(tx, report.targetId)
+        let suspension = { hiddenIds: [] as number[], promotionsEnded: 0 }
+        if (action === 'DISMISS' || action === 'SUSPEND_MAKER') {
+          // Dismissed, or the maker's suspension takes over: what the scam rule hid comes back first.
+          if (item?.isHidden && resolver.restore) await resolver.restore(tx, report.targetId)
+        }
+        if (action === 'UNPUBLISH' || action === 'HIDE_REVIEW') {
+          if (resolver.removal.action !== action)
+            throw new AppError('REPORT_ACTION_INVALID', 'This decision does not apply to this kind of item.')
+          if (item) await resolver.removal.run(tx, report.targetId, reason)
+        }
+        if (action === 'SUSPEND_MAKER') {
+          if (!item) throw new AppError('REPORT_TARGET_NOT_FOUND', 'The reported item no longer exists.')
+          suspension = await suspendInTransaction(
+            tx,
+            { adminId: admin.userId, userId: item.authorId, reason, at },
+            stopPromotions,
+          )
+        }
+        const closed = await createReportsRepository(tx).resolveAll(target, action, at)
+        for (const row of closed) {
+          await raiseNotification(tx, {
+            type: 'REPORT_RESOLVED',
+            userId: row.reporterId,
+            params: { title: item?.title ?? '', outcome: action },
+            link: action === 'DISMISS' && item ? item.link : '/user-dashboard/notifications',
+            at,
+          })
+        }
+        await recordAudit(tx, {
+          actorId: admin.userId,
+          action: 'REPORT_DECISION',
+          targetType: report.targetType,
+          targetId: report.targetId,
+          summary: `${closed.length} open report(s) → ${action}`,
+          reason: reason || null,
+          at,
+        })
+        const answer: ReportDecision = { action, resolved: closed.length }
+        return { decision: answer, suspended: suspension }
+      })
+      resolver.changed?.(report.targetId)
+      if (suspended.hiddenIds.length > 0) onArticlesChanged(suspended.hiddenIds)
+      if (suspended.promotionsEnded > 0) onPromotionsChanged()
+      return decision
+    },
+  }
+}
+export type ReportsService = ReturnType<typeof createReportsService>
+
+/** What a module provides for its reportable items (the reviews module's for REVIEW). */
+export type { ReportTargetResolver } from './report-targets'

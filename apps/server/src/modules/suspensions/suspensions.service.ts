@@ -1,0 +1,131 @@
+// Suspending a maker: the account may still sign in and read its receipts, but cannot publish, buy or
+// report (the auth plugin's `requireActive`); its published articles leave the public pages until the
+// suspension is lifted, and their slider promotions end (no refund, as for an article unpublished after
+// reports): a slot must not stay taken by an article nobody can see while others wait for it. The users'
+// rows are the auth module's, the articles the articles module's, the promotions the promotions module's:
+// all are changed through their services, in one transaction with the notice and the audit entry.
+import { SUSPENDED_ACCOUNTS_LIMIT, type SuspendedAccounts, type Suspension } from '@spotlight/shared/schemas/suspension'
+import type { Db } from '#src/db/client'
+import { AppError } from '#src/errors/app-error'
+import { createArticleTrustService } from '#src/modules/articles/article-trust.service'
+import { recordAudit } from '#src/modules/audit/audit.service'
+import { createUsersService } from '#src/modules/auth/users.service'
+import { raiseNotification } from '#src/modules/notifications/notifications.service'
+
+export type SuspensionChange = { adminId: number; userId: number; reason: string; at: Date }
+
+/**
+ * Ends the promotions in force of these articles in the suspension's transaction (the promotions
+ * module's, wired by app.ts); answers how many ended.
+ */
+export type StopPromotions = (tx: Db, articleIds: number[]) => Promise<number>
+
+const USER_NOT_FOUND = () => new AppError('USER_NOT_FOUND', 'No user with that username.')
+
+/**
+ * Suspends the account in `tx`; answers the articles it took off the public pages (their pages change)
+ * and how many promotions ended with them (the sliders change).
+ */
+export async function suspendInTransaction(
+  tx: Db,
+  change: SuspensionChange,
+  stopPromotions: StopPromotions,
+): Promise<{ hiddenIds: number[]; promotionsEnded: number }> {
+  const users = createUsersService({ db: tx })
+  const before = await users.findById(change.userId)
+  if (!before) throw USER_NOT_FOUND()
+  if (before.role === 'ADMIN') throw new AppError('FORBIDDEN', 'An admin cannot be suspended.')
+  await users.setSuspension(change.userId, { at: change.at, reason: change.reason })
+  const hidden = await createArticleTrustService({ db: tx }).hideAllOf(change.userId)
+  const hiddenIds = hidden.map((row) => row.id)
+  const promotionsEnded = await stopPromotions(tx, hiddenIds)
+  if (!before.suspendedAt) {
+    await raiseNotification(tx, {
+      type: 'ACCOUNT_SUSPENDED',
+      userId: change.userId,
+      params: { reason: change.reason },
+      at: change.at,
+    })
+  }
+  await recordAudit(tx, {
+    actorId: change.adminId,
+    action: 'USER_SUSPEND',
+    targetType: 'USER',
+    targetId: before.username,
+    summary: `${before.suspendedAt ? 'suspended' : 'active'} → suspended; ${hidden.length} article(s) hidden, ${promotionsEnded} promotion(s) ended`,
+    reason: change.reason,
+    at: change.at,
+  })
+  return { hiddenIds, promotionsEnded }
+}
+
+export function createSuspensionsService({
+  db,
+  onArticlesChanged = () => {},
+  stopPromotions = async () => 0,
+  onPromotionsChanged = () => {},
+  now = () => new Date(),
+}: {
+  db: Db
+  onArticlesChanged?: (ids: number[]) => void
+  stopPromotions?: StopPromotions
+  /** After a suspension that ended promotions commits: the sliders' reads change. */
+  onPromotionsChanged?: () => void
+  now?: () => Date
+}) {
+  const users = createUsersService({ db })
+
+  async function userNamed(username: string) {
+    const user = await users.findByUsername(username)
+    if (!user) throw USER_NOT_FOUND()
+    return user
+  }
+
+  return {
+    async suspend(adminId: number, username: string, reason: string): Promise<Suspension> {
+      const user = await userNamed(username)
+      const at = now()
+      const { hiddenIds, promotionsEnded } = await db.transaction((tx) =>
+        suspendInTransaction(tx, { adminId, userId: user.id, reason, at }, stopPromotions),
+      )
+      onArticlesChanged(hiddenIds)
+      if (promotionsEnded > 0) onPromotionsChanged()
+      return { reason, since: at.toISOString() }
+    },
+
+    /** Lifts the suspension: the articles it hid come back (those hidden by reports wait for their decision). */
+    async lift(adminId: number, username: string, reason: string | null): Promise<void> {
+      const user = await userNamed(username)
+      if (!user.suspendedAt) return
+      const at = now()
+      const restored = await db.transaction(async (tx) => {
+        await createUsersService({ db: tx }).setSuspension(user.id, null)
+        const rows = await createArticleTrustService({ db: tx }).restoreAllOf(user.id)
+        await raiseNotification(tx, { type: 'ACCOUNT_RESTORED', userId: user.id, params: {}, at })
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'USER_UNSUSPEND',
+          targetType: 'USER',
+          targetId: user.username,
+          summary: `suspended → active; ${rows.length} article(s) restored`,
+          reason,
+          at,
+        })
+        return rows
+      })
+      onArticlesChanged(restored.map((row) => row.id))
+    },
+
+    /** The accounts suspended now, the latest first: what admins review and may lift. */
+    async listSuspended(): Promise<SuspendedAccounts> {
+      const rows = await users.listSuspended(SUSPENDED_ACCOUNTS_LIMIT)
+      return rows.map((row) => ({ username: row.username, reason: row.reason ?? '', since: row.since!.toISOString() }))
+    },
+
+    /** The account's suspension, for its owner (why) and for admins. */
+    async stateOf(username: string): Promise<Suspension> {
+      const user = await userNamed(username)
+      return user.suspendedAt ? { reason: user.suspensionReason ?? '', since: user.suspendedAt.toISOString() } : null
+    },
+  }
+}

@@ -1,4 +1,0 @@
-import { useRemote } from '#app/lib/use-remote'
-import { getPrices } from './get-prices'
-
-export const usePrices = () => useRemote('payments/prices', () => getPrices())

@@ -1,0 +1,6 @@
+import type { PromotedSlide } from '@spotlight/shared/schemas/articles'
+import { type CallOptions, api } from '#app/lib/api-client'
+
+/** GET /api/articles/promoted-slides?type=MAIN_SLIDER: the home slider's slides, in today's order. */
+export const listMainSliderSlides = (options?: CallOptions) =>
+  api.get<PromotedSlide[]>('/api/articles/promoted-slides?type=MAIN_SLIDER', undefined, options)

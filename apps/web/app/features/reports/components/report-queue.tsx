@@ -1,0 +1,128 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import {
+  REPORT_REASONS,
+  type ReportAction,
+  type ReportGroup,
+  type ReportReason,
+} from '@spotlight/shared/schemas/reports'
+import { Button } from '#app/components/ui/button'
+import { StatusBanner } from '#app/components/ui/status-banner'
+import { ApiError } from '#app/lib/api-client'
+import { formatDateTime } from '#app/lib/format'
+import { useTranslation } from '#app/lib/i18n'
+import { useDecideReport } from '../api/decide-report'
+import { useReportQueue } from '../api/list-report-queue'
+import { actionKey, reasonKey } from '#app/lib/report-labels'
+
+/** The admins' queue: one card per reported item, the most reported first, each with its decision form. */
+export function ReportQueue() {
+  const { t } = useTranslation()
+  const queue = useReportQueue()
+  if (queue.isPending) return <p className="text-slate-600">{t('reports.loading')}</p>
+  if (queue.isError) return <StatusBanner tone="error">{t('reports.loadFailed')}</StatusBanner>
+  if (queue.data.length === 0) return <p className="text-slate-600">{t('reports.empty')}</p>
+  return (
+    <ul className="flex flex-col gap-4" data-testid="report-queue">
+      {queue.data.map((group) => (
+        <ReportGroupCard key={group.id} group={group} />
+      ))}
+    </ul>
+  )
+}
+
+function ReportGroupCard({ group }: { group: ReportGroup }) {
+  const { t, i18n } = useTranslation()
+  const reasons = REPORT_REASONS.filter((reason) => group.counts[reason])
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-semibold text-slate-900">
+            {group.link ? <Link to={group.link}>{group.title || group.link}</Link> : t('reports.gone')}
+          </p>
+          <p className="text-xs text-slate-500">
+            {t('reports.byAuthor', { author: group.authorUsername || '—', type: group.targetType })}
+          </p>
+        </div>
+        {group.isHidden && (
+          <span className="rounded-full bg-orange-100 px-3 py-1 text-xs font-semibold text-orange-900">
+            {t('reports.hidden')}
+          </span>
+        )}
+      </div>
+      <p className="mt-2 text-sm text-slate-800">
+        {reasons.map((reason: ReportReason) => `${t(reasonKey(reason))}: ${group.counts[reason]}`).join(' · ')}
+      </p>
+      <ul className="mt-3 space-y-1 text-sm text-slate-700">
+        {group.reports.map((report) => (
+          <li key={report.id}>
+            <span className="text-xs text-slate-500">
+              {formatDateTime(report.createdAt, i18n.language)} ·{' '}
+              {t('reports.accountAge', { days: report.reporterAccountDays })} · {t(reasonKey(report.reason))}
+            </span>
+            {report.note && <span className="block whitespace-pre-line">{report.note}</span>}
+          </li>
+        ))}
+      </ul>
+      <DecisionForm group={group} />
+    </li>
+  )
+}
+
+function DecisionForm({ group }: { group: ReportGroup }) {
+  const { t } = useTranslation()
+  const decide = useDecideReport()
+  const [action, setAction] = useState<ReportAction>('DISMISS')
+  const [reason, setReason] = useState('')
+  const actions: ReportAction[] =
+    group.targetType === 'REVIEW'
+      ? ['DISMISS', 'HIDE_REVIEW', 'SUSPEND_MAKER']
+      : ['DISMISS', 'UNPUBLISH', 'SUSPEND_MAKER']
+  const needsReason = action !== 'DISMISS'
+  const failed =
+    decide.error instanceof ApiError ? decide.error.message : decide.isError ? t('reports.decideFailed') : ''
+  return (
+    <form
+      className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault()
+        decide.mutate({ id: group.id, action, reason: reason.trim() })
+      }}
+    >
+      <label className="text-sm text-slate-700">
+        {t('reports.decision')}
+        <select
+          value={action}
+          onChange={(event) => setAction(event.target.value as ReportAction)}
+          className="mt-1 block min-h-11 rounded-lg border border-slate-300 px-2"
+        >
+          {actions.map((item) => (
+            <option key={item} value={item}>
+              {t(actionKey(item))}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex-1 text-sm text-slate-700">
+        {t('reports.reasonLabel')}
+        <input
+          value={reason}
+          required={needsReason}
+          minLength={needsReason ? 3 : 0}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+          className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3"
+        />
+      </label>
+      <Button type="submit" disabled={decide.isPending}>
+        {t('reports.decide')}
+      </Button>
+      {failed && (
+        <p role="alert" className="text-sm text-red-700">
+          {failed}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,231 @@
+import { REVIEW_SORTS, type ReviewSort } from '@spotlight/shared/domain/reviews'
+import type { ArticleRating, Review } from '@spotlight/shared/schemas/reviews'
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
+import { Button } from '#app/components/ui/button'
+import { Link } from '#app/components/ui/link'
+import { languagePath } from '#app/config/paths'
+import { loadAppStrings, useTranslation, type TranslationKey } from '#app/lib/i18n'
+import { useSession } from '#app/lib/session-store'
+import { getRating } from '../api/get-rating'
+import { listMyPublishedIds } from '../api/list-my-published-ids'
+import { listReviews, type ReviewPage } from '../api/list-reviews'
+import { setHelpful } from '../api/set-helpful'
+import { RatingOverview } from './rating-overview'
+import { ReviewItem } from './review-item'
+
+// The forms arrive only when a reader opens one (the public first-load budget).
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })))
+const ReplyForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReplyForm })))
+
+// The section's words arrive with its code, after the page's first load (the first-load budget).
+await loadAppStrings()
+
+const SORT_LABELS: Record<ReviewSort, TranslationKey> = {
+  helpful: 'reviewsPage.sortHelpful',
+  newest: 'reviewsPage.sortNewest',
+  highest: 'reviewsPage.sortHighest',
+  lowest: 'reviewsPage.sortLowest',
+}
+
+const SORT_IDLE = 'rounded-full border border-slate-200 px-3 py-1 text-slate-700 hover:bg-slate-50'
+const SORT_ACTIVE = 'rounded-full border border-violet-300 bg-violet-50 px-3 py-1 font-semibold text-violet-800'
+
+export type ReviewsSectionProps = {
+  articleId: number
+  company: string
+  /** The page's own path: sort links and "More reviews" stay on it. */
+  pagePath: string
+  sort: ReviewSort
+  rating: ArticleRating | null
+  page: ReviewPage | null
+}
+
+/**
+ * An article's ratings and reviews: the summary with its distribution, the sort links, a page of 10
+ * reviews and "More reviews" (a link that works without JavaScript, enhanced to append the next page).
+ * Signed in, a reader rates the app and marks reviews helpful; the article's owner replies.
+ */
+export function ReviewsSection({
+  articleId,
+  company,
+  pagePath,
+  sort,
+  rating: initialRating,
+  page,
+}: ReviewsSectionProps) {
+  const { t, i18n } = useTranslation()
+  const session = useSession()
+  const [rating, setRating] = useState(initialRating)
+  const [reviews, setReviews] = useState<Review[]>(page?.items ?? [])
+  const [nextCursor, setNextCursor] = useState(page?.nextCursor ?? null)
+  const [isLoading, setIsLoading] = useState(false)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [isOwner, setIsOwner] = useState(false)
+  const [isComposing, setIsComposing] = useState(false)
+  const [replyingTo, setReplyingTo] = useState<number | null>(null)
+  const username = session?.username ?? null
+
+  const refresh = async () => {
+    const [fresh, summary] = await Promise.all([listReviews(articleId, { sort }), getRating(articleId)])
+    setReviews(fresh.items)
+    setNextCursor(fresh.nextCursor)
+    setRating(summary)
+  }
+
+  // Signed in: the first page again with the reader's own helpful marks, and whether the article is theirs.
+  useEffect(() => {
+    if (!username) return
+    let isCurrent = true
+    listReviews(articleId, { sort })
+      .then((fresh) => {
+        if (!isCurrent) return
+        setReviews(fresh.items)
+        setNextCursor(fresh.nextCursor)
+      })
+      .catch(() => {})
+    Promise.all([listMyPublishedIds(), loadAppStrings()])
+      .then(([ids]) => isCurrent && setIsOwner(ids.includes(articleId)))
+      .catch(() => {})
+    return () => {
+      isCurrent = false
+    }
+  }, [articleId, sort, username])
+
+  const loadMore = async (event: MouseEvent) => {
+    if (!nextCursor) return
+    event.preventDefault()
+    setIsLoading(true)
+    try {
+      const more = await listReviews(articleId, { sort, cursor: nextCursor })
+      setReviews((shown) => [...shown, ...more.items.filter((item) => !shown.some((it) => it.id === item.id))])
+      setNextCursor(more.nextCursor)
+    } catch {
+      setNotice(t('errors.body'))
+    } finally {
+      setIsLoading(false)
+    }
+  }
+
+  const toggleHelpful = async (review: Review) => {
+    if (!username) return setNotice(t('reviewsPage.signInToReview'))
+    try {
+      const state = await setHelpful(review.id, !review.viewerFoundHelpful)
+      setReviews((shown) => shown.map((it) => (it.id === review.id ? { ...it, ...state } : it)))
+    } catch {
+      setNotice(t('errors.body'))
+    }
+  }
+
+  const compose = async () => {
+    if (!username) return setNotice(t('reviewsPage.signInToReview'))
+    await loadAppStrings()
+    setIsComposing(true)
+  }
+
+  const moreHref = nextCursor
+    ? `${languagePath(i18n.language, pagePath)}?${new URLSearchParams({ sort, reviewsCursor: nextCursor }).toString()}#reviews`
+    : null
+  return (
+    <section
+      id="reviews"
+      aria-labelledby="reviews-heading"
+      className="mx-auto mt-14 w-full max-w-3xl"
+      data-testid="reviews"
+    >
+      <h2 id="reviews-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+        {t('reviewsPage.heading')}
+      </h2>
+      {rating && rating.count > 0 && (
+        <div className="mt-5">
+          <RatingOverview rating={rating} />
+        </div>
+      )}
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <Button variant="primary" size="medium" onClick={() => void compose()} aria-expanded={isComposing}>
+          {t('reviewsPage.write')}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {notice && (
+          <p className="mt-3 text-sm text-slate-700" role="status">
+            {notice}
+          </p>
+        )}
+      </div>
+      {isComposing && (
+        <Suspense fallback={<p className="mt-4 text-sm text-slate-600">{t('common.loading')}</p>}>
+          <ReviewForm articleId={articleId} onChanged={() => void refresh()} onClose={() => setIsComposing(false)} />
+        </Suspense>
+      )}
+      {reviews.length > 0 && (
+        <nav aria-label={t('reviewsPage.sortLabel')} className="mt-6 flex flex-wrap gap-2 text-sm">
+          {REVIEW_SORTS.map((option) => (
+            <Link
+              key={option}
+              to={`${pagePath}?sort=${option}#reviews`}
+              preventScrollReset
+              aria-current={option === sort ? 'true' : undefined}
+              className={option === sort ? SORT_ACTIVE : SORT_IDLE}
+            >
+              {t(SORT_LABELS[option])}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {reviews.length === 0 ? (
+        <p className="mt-6 text-slate-600">{t('reviewsPage.none')}</p>
+      ) : (
+        <div className="mt-2">
+          {reviews.map((review) => (
+            <ReviewItem
+              key={review.id}
+              review={review}
+              company={company}
+              actions={
+                <>
+                  <Button
+                    variant="secondary"
+                    size="compact"
+                    aria-pressed={review.viewerFoundHelpful}
+                    onClick={() => void toggleHelpful(review)}
+                  >
+                    {t('reviewsPage.helpful', { count: review.helpfulCount })}
+                  </Button>
+                  {isOwner && (
+                    <Button variant="ghost" size="compact" onClick={() => setReplyingTo(review.id)}>
+                      {t(review.reply ? 'reviewForm.editReply' : 'reviewForm.reply')}
+                    </Button>
+                  )}
+                  {replyingTo === review.id && (
+                    <Suspense fallback={null}>
+                      <ReplyForm
+                        review={review}
+                        onSaved={(saved) => {
+                          setReviews((shown) =>
+                            shown.map((it) => (it.id === saved.id ? { ...it, reply: saved.reply } : it)),
+                          )
+                          setReplyingTo(null)
+                        }}
+                        onClose={() => setReplyingTo(null)}
+                      />
+                    </Suspense>
+                  )}
+                </>
+              }
+            />
+          ))}
+        </div>
+      )}
+      {moreHref && (
+        <a
+          href={moreHref}
+          onClick={(event) => void loadMore(event)}
+          aria-disabled={isLoading}
+          className="mt-4 inline-flex rounded-full border border-violet-200 px-5 py-2 text-sm font-semibold text-violet-800 hover:bg-violet-50"
+        >
+          {isLoading ? t('common.loading') : t('reviewsPage.loadMore')}
+        </a>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { jsonResponse, renderWithApp } from '#app/test/render'
+import { storeUser, stubApi } from '#app/test/support'
+import { SuspensionAdmin } from './suspension-admin'
+
+const since = '2026-03-02T10:00:00.000Z'
+const error = (code: string, status: number) => jsonResponse({ error: { code, message: 'x' } }, status)
+
+function renderScreen(routes: Parameters<typeof stubApi>[0]) {
+  storeUser('ADMIN')
+  const fetchMock = stubApi({ 'GET /api/admin/suspensions': () => jsonResponse([]), ...routes })
+  renderWithApp(<SuspensionAdmin />, { path: '/admin-dashboard/suspensions' })
+  return fetchMock
+}
+
+async function lookUp(username: string) {
+  await userEvent.type(await screen.findByLabelText('Username'), username)
+  await userEvent.click(screen.getByRole('button', { name: 'Look up' }))
+}
+
+describe('SuspensionAdmin', () => {
+  it('looks an account up, suspends it with a reason, and says so', async () => {
+    let suspended = false
+    const fetchMock = renderScreen({
+      'GET /api/admin/users/mia/suspension': () =>
+        jsonResponse({ username: 'mia', suspension: suspended ? { reason: 'Phishing links.', since } : null }),
+      'POST /api/admin/users/mia/suspension': () => {
+        suspended = true
+        return jsonResponse({ reason: 'Phishing links.', since })
+      },
+    })
+    await lookUp('mia')
+    expect(await screen.findByText('mia is in good standing.')).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Reason (the maker reads it)'), 'Phishing links.')
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend' }))
+    expect(
+      await screen.findByText(
+        'mia is suspended; their articles are off the public pages and their promotions have ended.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByTestId('suspension-notice')).toHaveRole('status')
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ reason: 'Phishing links.' })
+    // The state is read again: suspended, with Lift.
+    expect(await screen.findByTestId('suspension-state')).toHaveTextContent('mia is suspended since')
+    expect(screen.getByRole('button', { name: 'Lift the suspension' })).toBeInTheDocument()
+  })
+
+  it('refuses an empty reason on the field itself, without a call', async () => {
+    const fetchMock = renderScreen({
+      'GET /api/admin/users/mia/suspension': () => jsonResponse({ username: 'mia', suspension: null }),
+    })
+    await lookUp('mia')
+    await userEvent.type(await screen.findByLabelText('Reason (the maker reads it)'), ' x ')
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend' }))
+    const field = screen.getByLabelText('Reason (the maker reads it)')
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription(/Give a reason of 3 to 500 characters, without < or >\./)
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+  })
+
+  it('says when there is no such user, and when the account is an admin’s', async () => {
+    renderScreen({
+      'GET /api/admin/users/ghost/suspension': () => error('USER_NOT_FOUND', 404),
+      'GET /api/admin/users/boss/suspension': () => jsonResponse({ username: 'boss', suspension: null }),
+      'POST /api/admin/users/boss/suspension': () => error('FORBIDDEN', 403),
+    })
+    await lookUp('ghost')
+    expect(await screen.findByText('No user with that username.')).toBeInTheDocument()
+    await userEvent.clear(screen.getByLabelText('Username'))
+    await lookUp('boss')
+    await userEvent.type(await screen.findByLabelText('Reason (the maker reads it)'), 'Testing.')
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend' }))
+    expect(await screen.findByText('An admin cannot be suspended.')).toBeInTheDocument()
+  })
+
+  it('lists the accounts suspended now and lifts one from the list', async () => {
+    let lifted = false
+    const fetchMock = renderScreen({
+      'GET /api/admin/suspensions': () =>
+        jsonResponse(lifted ? [] : [{ username: 'shady', reason: 'Fake giveaways.', since }]),
+      'DELETE /api/admin/users/shady/suspension': () => {
+        lifted = true
+        return new Response(null, { status: 204 })
+      },
+    })
+    const list = await screen.findByTestId('suspended-accounts')
+    expect(within(list).getByText('shady')).toBeInTheDocument()
+    expect(within(list).getByText('Fake giveaways.')).toBeInTheDocument()
+    await userEvent.click(within(list).getByRole('button', { name: 'Lift the suspension of shady' }))
+    expect(
+      await screen.findByText('The suspension of shady is lifted; the articles it hid are back on the public pages.'),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('No account is suspended.')).toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true)
+  })
+})

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query'
+import { AdminVerificationSchema } from '@spotlight/shared/schemas/verifications'
+import { request } from '#app/lib/api-client'
+
+/** DELETE /api/admin/verifications/{id} with the reason: the badge is gone for good (audited). */
+export const revokeVerification = ({ id, reason }: { id: number; reason: string }) =>
+  request(`/api/admin/verifications/${id}`, {
+    method: 'DELETE',
+    body: { reason },
+    schema: AdminVerificationSchema,
+    signedIn: true,
+  })
+
+export const useRevokeVerification = () => useMutation({ mutationFn: revokeVerification })

@@ -1,0 +1,97 @@
+import { z } from 'zod'
+
+/** What a reader can report: an article, or a review (the reviews module registers its own target). */
+export const REPORT_TARGET_TYPES = ['ARTICLE', 'REVIEW'] as const
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
+
+/** Why: the reasons the report control offers, in this order. */
+export const REPORT_REASONS = ['SCAM', 'BROKEN', 'MISLEADING', 'WRONG_CATEGORY', 'OFFENSIVE', 'OTHER'] as const
+export type ReportReason = (typeof REPORT_REASONS)[number]
+
+/** What an admin decides about a reported item. */
+export const REPORT_ACTIONS = ['DISMISS', 'UNPUBLISH', 'HIDE_REVIEW', 'SUSPEND_MAKER'] as const
+export type ReportAction = (typeof REPORT_ACTIONS)[number]
+
+/** The most reports one account files in a day. */
+export const REPORTS_PER_DAY = 20
+export const REPORT_NOTE_MAX = 500
+export const DECISION_REASON_MAX = 500
+
+/** Plain text only: notes and reasons are shown as text, and angle brackets have no use in them. */
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .refine((text) => !/[<>]/.test(text), 'Plain text only (no < or >).')
+
+/** `POST /api/reports`. */
+export const CreateReportInputSchema = z.strictObject({
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.number().int().positive().max(2_147_483_647),
+  reason: z.enum(REPORT_REASONS),
+  note: plainText(REPORT_NOTE_MAX).optional().default(''),
+})
+export type CreateReportInput = z.input<typeof CreateReportInputSchema>
+
+/** One report as its reporter sees it (never anyone else's). */
+export const ReportSchema = z.object({
+  id: z.number().int().positive(),
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.number().int().positive(),
+  reason: z.enum(REPORT_REASONS),
+  note: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** Null while open; the admin's decision once resolved. */
+  outcome: z.enum(REPORT_ACTIONS).nullable(),
+})
+export type Report = z.infer<typeof ReportSchema>
+
+/** One reporter's part in a group of the admin queue. */
+export const QueuedReportSchema = z.object({
+  id: z.number().int().positive(),
+  reason: z.enum(REPORT_REASONS),
+  note: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  /** Days since the reporter's account was made: new accounts weigh less. */
+  reporterAccountDays: z.number().int().nonnegative(),
+})
+
+/** `GET /api/admin/reports`: the open reports, one group per reported item, the most reported first. */
+export const ReportGroupSchema = z.object({
+  /** The id to decide with (`POST /api/admin/reports/{id}/decision`): the group's oldest open report. */
+  id: z.number().int().positive(),
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.number().int().positive(),
+  /** The item in view: its title and author, and a link to it on this site. */
+  title: z.string(),
+  authorUsername: z.string(),
+  link: z.string(),
+  /** Hidden from public pages pending this decision (scam reports from established accounts). */
+  isHidden: z.boolean(),
+  counts: z.partialRecord(z.enum(REPORT_REASONS), z.number().int().positive()),
+  reports: z.array(QueuedReportSchema),
+})
+export type ReportGroup = z.infer<typeof ReportGroupSchema>
+export const ReportQueueSchema = z.array(ReportGroupSchema)
+
+export const ReportIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+/** `POST /api/admin/reports/{id}/decision`: a reason is needed for every action but a dismissal. */
+export const ReportDecisionInputSchema = z
+  .strictObject({
+    action: z.enum(REPORT_ACTIONS),
+    reason: plainText(DECISION_REASON_MAX).optional().default(''),
+  })
+  .refine((input) => input.action === 'DISMISS' || input.reason.length >= 3, {
+    path: ['reason'],
+    message: 'Say why (at least 3 characters).',
+  })
+export type ReportDecisionInput = z.input<typeof ReportDecisionInputSchema>
+
+export const ReportDecisionSchema = z.object({
+  action: z.enum(REPORT_ACTIONS),
+  /** How many open reports of the item this decision closed. */
+  resolved: z.number().int().nonnegative(),
+})
+export type ReportDecision = z.infer<typeof ReportDecisionSchema>
