@@ -138,16 +138,3 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   })
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
 }
-
-/**
- * The server allows 600 requests a minute per address, and in these journeys the browser and the
- * server rendering (which calls the API over loopback) all come from 127.0.0.1. A journey that
- * loads many pages first waits, if needed, for the window to reset so it has `needed` requests left.
- */
-export async function waitForRequestBudget(needed = 300) {
-  const response = await fetch(`${baseUrl()}/robots.txt`)
-  const remaining = Number(response.headers.get('x-ratelimit-remaining') ?? needed)
-  const resetSeconds = Number(response.headers.get('x-ratelimit-reset') ?? 0)
-  if (remaining >= needed) return
-  await new Promise((resolve) => setTimeout(resolve, (resetSeconds + 1) * 1000))
-}

@@ -12,7 +12,6 @@ import {
   setAccountLanguage,
   signInViaApi,
   storeSession,
-  waitForRequestBudget,
   watchErrors,
 } from '../fixtures'
 
@@ -68,7 +67,6 @@ describe('writing an article', () => {
   }
 
   it('a user writes with an image and a video, previews, submits; the admin rejects; the user fixes; the admin publishes', async () => {
-    await waitForRequestBudget(300)
     const stamp = Date.now()
     const author = await signInViaApi(`author${stamp % 1_000_000}`)
     const admin = await signInViaApi('admin')

@@ -1,14 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  acceptCookies,
-  baseUrl,
-  launchBrowser,
-  newContext,
-  signInViaApi,
-  waitForRequestBudget,
-  watchErrors,
-} from '../fixtures'
+import { acceptCookies, baseUrl, launchBrowser, newContext, signInViaApi, watchErrors } from '../fixtures'
+import { loadMoreUntil } from './support/home-list'
 
 // A reader's impression, click and view of a promoted article reach its advertiser's
 // dashboard (decision 0009). Written against the stats contract (`@spotlight/shared/schemas/stats`): it needs the
@@ -55,7 +48,6 @@ describe('campaign stats, from a reader to the advertiser', () => {
   let browser: Browser
   beforeAll(async () => {
     browser = await launchBrowser()
-    await waitForRequestBudget(200)
   })
   afterAll(async () => {
     await browser.close()
@@ -74,10 +66,7 @@ describe('campaign stats, from a reader to the advertiser', () => {
       .filter({ hasText: PROMOTED_APP })
       .first()
     // Other journeys publish articles too: the demo's may be on a later page of the list.
-    for (let more = 0; more < 5 && (await card.count()) === 0; more++) {
-      await page.getByRole('button', { name: 'Load more articles' }).click()
-      await page.waitForTimeout(500)
-    }
+    await loadMoreUntil(page, card)
     const articleId = Number(await card.getAttribute('data-stat-article'))
     expect(articleId).toBeGreaterThan(0)
 

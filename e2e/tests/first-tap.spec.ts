@@ -11,7 +11,6 @@ import {
   launchBrowser,
   newContext,
   signInViaApi,
-  waitForRequestBudget,
   watchErrors,
 } from '../fixtures'
 import { createArticle } from './support/articles'
@@ -107,7 +106,6 @@ describe.each(DEVICES)('the first tap, in $name', { retry: 2 }, ({ isPhone, opti
   const title = `First tap ${isPhone ? 'phone' : 'desktop'} ${Date.now()}`
 
   beforeAll(async () => {
-    await waitForRequestBudget(250)
     browser = await launchBrowser()
     articleId = await createArticle(await signInViaApi('admin'), { title, status: 'PUBLISHED' })
   })
@@ -121,9 +119,6 @@ describe.each(DEVICES)('the first tap, in $name', { retry: 2 }, ({ isPhone, opti
 
   /** A fresh page of this device, its scripts held; the cookie banner already answered unless asked. */
   async function heldPage(path: string, { cookies = true, waitUntil = 'load' as 'load' | 'domcontentloaded' } = {}) {
-    // The page, its scripts and the Pi SDK's start spend ~100 of the address's 600 requests a minute,
-    // which every journey running beside this one shares: start on a budget that holds them.
-    await waitForRequestBudget(150)
     const context = await newContext(browser, options)
     contexts.push(context)
     if (cookies) await acceptCookies(context)
@@ -219,8 +214,6 @@ describe.each(DEVICES)('the first tap, in $name', { retry: 2 }, ({ isPhone, opti
   })
 
   it('article: Share tapped once before the scripts ran shares the article', async () => {
-    // The share sheet's SDK start and the wait on it below need more of the address's budget than a page.
-    await waitForRequestBudget(350)
     // A reader opened it before: served from the public cache, the page arrives whole at once and its
     // parts hydrate close together. A part committed while the share button's was still hydrating,
     // and its replay of the waiting taps reached the button before React answered it: the tap was lost.

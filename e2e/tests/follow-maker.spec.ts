@@ -9,7 +9,6 @@ import {
   type SignedInUser,
   signInViaApi,
   storeSession,
-  waitForRequestBudget,
   watchErrors,
 } from '../fixtures'
 import { publishAsUser } from './support/articles'
@@ -19,7 +18,6 @@ describe('following a maker', () => {
   let browser: Browser
   let admin: SignedInUser
   beforeAll(async () => {
-    await waitForRequestBudget(300)
     browser = await launchBrowser()
     admin = await signInViaApi('admin')
   })

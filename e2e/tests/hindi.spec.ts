@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { acceptCookies, baseUrl, launchBrowser, newContext, waitForRequestBudget, watchErrors } from '../fixtures'
+import { acceptCookies, baseUrl, launchBrowser, newContext, watchErrors } from '../fixtures'
 import { whenHydrated } from './support/hydration'
 import { chooseLanguage } from './support/language'
 
@@ -52,7 +52,6 @@ describe('Hindi', () => {
   })
 
   it('reads in Hindi in the browser: dates, the legal page with its English-prevails line, and the switcher', async () => {
-    await waitForRequestBudget(100)
     const context = await newContext(browser, { locale: 'hi-IN' })
     await acceptCookies(context)
     const page = await context.newPage()

@@ -1,14 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  acceptCookies,
-  baseUrl,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  waitForRequestBudget,
-  watchErrors,
-} from '../fixtures'
+import { acceptCookies, baseUrl, launchBrowser, newContext, seriousAxeViolations, watchErrors } from '../fixtures'
 import { whenHydrated } from './support/hydration'
 
 const ANCHORS = ['review', 'promotion', 'ratings', 'verified', 'reports']
@@ -24,7 +16,6 @@ describe('How it works: the rules in public, and every paid placement labelled',
   let page: Page
   let errors: string[]
   beforeAll(async () => {
-    await waitForRequestBudget(150)
     browser = await launchBrowser()
     context = await newContext(browser, { bypassCSP: true, viewport: { width: 1280, height: 900 } })
     await acceptCookies(context)

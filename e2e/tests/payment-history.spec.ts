@@ -8,7 +8,6 @@ import {
   type SignedInUser,
   signInViaApi,
   storeSession,
-  waitForRequestBudget,
 } from '../fixtures'
 import { publishAsUser } from './support/articles'
 import { piBrowserPage } from './support/pi-browser'
@@ -23,7 +22,6 @@ describe('payment history and receipts', () => {
   beforeAll(async () => {
     browser = await launchBrowser()
     admin = await signInViaApi('admin')
-    await waitForRequestBudget(200)
   })
   afterAll(async () => {
     await Promise.all(contexts.map((created) => created.close()))

@@ -8,7 +8,6 @@ import {
   type SignedInUser,
   signInViaApi,
   storeSession,
-  waitForRequestBudget,
   watchErrors,
 } from '../fixtures'
 import { call, publishAsAdmin, publishAsUser } from './support/articles'
@@ -35,7 +34,6 @@ describe('activating slider plans from My Articles', () => {
   beforeAll(async () => {
     browser = await launchBrowser()
     admin = await signInViaApi('admin')
-    await waitForRequestBudget(200)
   })
   afterAll(async () => {
     await Promise.all(contexts.map((created) => created.close()))

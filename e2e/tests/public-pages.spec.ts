@@ -1,14 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  acceptCookies,
-  baseUrl,
-  launchBrowser,
-  newContext,
-  seriousAxeViolations,
-  waitForRequestBudget,
-  watchErrors,
-} from '../fixtures'
+import { acceptCookies, baseUrl, launchBrowser, newContext, seriousAxeViolations, watchErrors } from '../fixtures'
 import { whenHydrated } from './support/hydration'
 
 type ListedArticle = { id: number; title: string; description: string; company: string }
@@ -59,7 +51,6 @@ describe('public pages', () => {
   })
   afterAll(async () => {
     await browser.close()
-    await waitForRequestBudget(400) // leave the next journeys a fresh rate-limit window
   })
 
   for (const viewport of VIEWPORTS) {
@@ -68,7 +59,6 @@ describe('public pages', () => {
       let page: Page
       let errors: string[]
       beforeAll(async () => {
-        await waitForRequestBudget(250)
         context = await newContext(browser, { viewport })
         await acceptCookies(context)
         page = await context.newPage()
@@ -222,7 +212,6 @@ describe('public pages', () => {
   }
 
   it('speaks Spanish: the list card, the article failure and the legal date', async () => {
-    await waitForRequestBudget(100)
     const context = await newContext(browser, { locale: 'es-ES' })
     await acceptCookies(context)
     const page = await context.newPage()
@@ -329,7 +318,6 @@ describe('public pages', () => {
   describe('accessibility (axe-core)', () => {
     let context: BrowserContext
     beforeAll(async () => {
-      await waitForRequestBudget(250)
       context = await newContext(browser, { bypassCSP: true, viewport: { width: 1440, height: 900 } })
       await acceptCookies(context)
     })

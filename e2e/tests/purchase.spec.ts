@@ -8,7 +8,6 @@ import {
   seriousAxeViolations,
   signInViaApi,
   storeSession,
-  waitForRequestBudget,
   watchErrors,
 } from '../fixtures'
 import { publishAsUser } from './support/articles'
@@ -62,7 +61,6 @@ describe('buying a plan on the Advertise page', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser()
-    await waitForRequestBudget(200)
   })
   afterAll(async () => {
     await Promise.all(contexts.map((created) => created.close()))

@@ -1,7 +1,7 @@
 // Renewing a promotion from My Articles, and a waiting user who gets the slot an admin freed.
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, type SignedInUser, signInViaApi, waitForRequestBudget, watchErrors } from '../fixtures'
+import { baseUrl, launchBrowser, type SignedInUser, signInViaApi, watchErrors } from '../fixtures'
 import { buyPlan, call, publishAsAdmin, publishAsUser } from './support/articles'
 import { whenHydrated } from './support/hydration'
 import { piBrowserPage } from './support/pi-browser'
@@ -36,7 +36,6 @@ describe('renewal and the waiting list', () => {
   beforeAll(async () => {
     browser = await launchBrowser()
     admin = await signInViaApi('admin')
-    await waitForRequestBudget(250)
   })
   afterAll(async () => {
     await Promise.all(contexts.map((created) => created.close()))

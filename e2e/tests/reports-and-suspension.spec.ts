@@ -5,14 +5,7 @@
 // once the admin lifts the suspension. The new screen and the banner pass axe (axe is injected: CSP bypassed).
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  baseUrl,
-  launchBrowser,
-  seriousAxeViolations,
-  type SignedInUser,
-  signInViaApi,
-  waitForRequestBudget,
-} from '../fixtures'
+import { baseUrl, launchBrowser, seriousAxeViolations, type SignedInUser, signInViaApi } from '../fixtures'
 import { publishAsUser } from './support/articles'
 import { whenHydrated } from './support/hydration'
 import { waitForNotification } from './support/notifications'
@@ -28,7 +21,6 @@ describe('reports and suspensions on a phone in the Pi Browser', () => {
   let admin: SignedInUser
   const contexts: BrowserContext[] = []
   beforeAll(async () => {
-    await waitForRequestBudget(300)
     browser = await launchBrowser()
     admin = await signInViaApi('admin')
   })

@@ -1,14 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  acceptCookies,
-  baseUrl,
-  DESKTOP_UA,
-  launchBrowser,
-  newContext,
-  waitForRequestBudget,
-  watchErrors,
-} from '../fixtures'
+import { acceptCookies, baseUrl, DESKTOP_UA, launchBrowser, newContext, watchErrors } from '../fixtures'
+import { loadMoreUntil } from './support/home-list'
 
 // A phone downloads the copy it shows, nothing shifts, and slider videos wait until seen.
 const PHONE = { width: 375, height: 667 }
@@ -84,9 +77,6 @@ describe('images sized for a phone', () => {
   })
 
   it('the home page fetches the small AVIF copies, never an original, with no layout shift', async () => {
-    // The page, its scripts and up to five more pages of the list: a refused page of the list (429,
-    // the address's budget spent by the journeys beside this one) shows no "Load more" to tap.
-    await waitForRequestBudget(200)
     const page = await phonePage(2)
     const errors = watchErrors(page)
     const media = watchMedia(page)
@@ -99,10 +89,7 @@ describe('images sized for a phone', () => {
     const cards = page.locator('[data-testid="article-card"]')
     const demoCard = cards.filter({ has: page.locator('img[src*="/media/demo/"]') }).first()
     // A dozen newer ones push the demo's cards to a later page: "Load more" brings them.
-    for (let more = 0; more < 5 && (await demoCard.count()) === 0; more++) {
-      await page.getByRole('button', { name: 'Load more articles' }).click()
-      await page.waitForLoadState('networkidle')
-    }
+    await loadMoreUntil(page, demoCard)
     await demoCard.scrollIntoViewIfNeeded()
     await expect.poll(() => media.some((url) => SMALL_AVIF.test(url)), { timeout: 10_000 }).toBe(true)
     const images = media.filter((url) => url.startsWith('/media/'))

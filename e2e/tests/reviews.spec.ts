@@ -4,14 +4,7 @@
 // reviewer and the maker each read of it in their notifications. Every page on the way passes axe.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  launchBrowser,
-  seriousAxeViolations,
-  setAccountLanguage,
-  type SignedInUser,
-  signInViaApi,
-  waitForRequestBudget,
-} from '../fixtures'
+import { launchBrowser, seriousAxeViolations, setAccountLanguage, type SignedInUser, signInViaApi } from '../fixtures'
 import { call, publishAsUser } from './support/articles'
 import { whenHydrated } from './support/hydration'
 import { waitForNotification } from './support/notifications'
@@ -24,7 +17,6 @@ describe('reviews on a phone in the Pi Browser', () => {
   let admin: SignedInUser
   const contexts: BrowserContext[] = []
   beforeAll(async () => {
-    await waitForRequestBudget(300)
     browser = await launchBrowser()
     admin = await signInViaApi('admin')
   })

@@ -3,7 +3,7 @@
 // service worker, offline page), which must stay out of the Pi Browser.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { acceptCookies, baseUrl, launchBrowser, newContext, signInViaApi, waitForRequestBudget } from '../fixtures'
+import { acceptCookies, baseUrl, launchBrowser, newContext, signInViaApi } from '../fixtures'
 import { createArticle } from './support/articles'
 
 type DeviceAction = { kind: 'share_dialog' | 'open_url'; title?: string; message?: string; url?: string }
@@ -46,7 +46,6 @@ describe('share and reach', () => {
   const title = `Share me ${Date.now()} — ¿Qué tal? 🚀`
 
   beforeAll(async () => {
-    await waitForRequestBudget(200)
     browser = await launchBrowser()
     const admin = await signInViaApi('admin')
     articleId = await createArticle(admin, {

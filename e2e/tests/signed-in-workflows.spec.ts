@@ -11,7 +11,6 @@ import {
   setAccountLanguage,
   signInViaApi,
   storeSession,
-  waitForRequestBudget,
   watchErrors,
 } from '../fixtures'
 import { type ArticleStatus, buyCredit, call, createArticle } from './support/articles'
@@ -114,7 +113,6 @@ describe('signed-in workflows', () => {
   })
 
   it('every dashboard screen passes axe and shows no raw code, in English and Spanish; deleting a promoted article warns first', async () => {
-    await waitForRequestBudget(300)
     const stamp = Date.now()
     const author = await signInViaApi(`overview${stamp % 1_000_000}`)
     const draftId = await write(author, `Draft ${stamp}`, 'DRAFT')

@@ -7,7 +7,6 @@ import {
   seriousAxeViolations,
   signInViaApi,
   storeSession,
-  waitForRequestBudget,
   watchErrors,
 } from '../fixtures'
 
@@ -62,7 +61,6 @@ describe('campaign stats on a 375 px phone', () => {
   let context: BrowserContext
   beforeAll(async () => {
     browser = await launchBrowser()
-    await waitForRequestBudget(100)
     context = await newContext(browser, { viewport: PHONE, bypassCSP: true })
     await acceptCookies(context)
     await storeSession(context, await signInViaApi('demo_publisher'))

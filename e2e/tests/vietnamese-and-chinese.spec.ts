@@ -12,7 +12,6 @@ import {
   newContext,
   seriousAxeViolations,
   signInViaApi,
-  waitForRequestBudget,
   watchErrors,
 } from '../fixtures'
 import { call } from './support/articles'
@@ -33,7 +32,6 @@ describe('Vietnamese and Traditional Chinese readers', () => {
   let browser: Browser
   const contexts: BrowserContext[] = []
   beforeAll(async () => {
-    await waitForRequestBudget(300)
     browser = await launchBrowser()
   })
   afterAll(async () => {

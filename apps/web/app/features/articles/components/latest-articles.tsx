@@ -63,7 +63,8 @@ function ArticlePages({
       {pages.hasMore && (
         <Button
           variant="secondary"
-          className="self-center px-6 py-3"
+          size="wide"
+          className="self-center"
           onClick={() => void pages.loadMore()}
           disabled={pages.isLoading}
         >

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { listArticles } from '../api/list-articles'
 import { listCategoryArticles } from '../api/list-category-articles'
 import type { Language } from '@spotlight/shared/domain/languages'
@@ -18,9 +18,13 @@ export function useArticlePages(
   const [pages, setPages] = useState<readonly ArticlePage[]>([firstPage])
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle')
   const cursor = pages.at(-1)?.nextCursor ?? null
+  // Taps replayed after hydration (or a quick double tap) arrive in one task, before React has
+  // rendered the first one's 'loading': the state alone would fetch the same page twice.
+  const inFlight = useRef(false)
 
   async function loadMore() {
-    if (!cursor || state === 'loading') return
+    if (!cursor || inFlight.current) return
+    inFlight.current = true
     setState('loading')
     try {
       const page = slug
@@ -32,6 +36,8 @@ export function useArticlePages(
     } catch (error) {
       console.warn('the next page of articles failed', error)
       setState('failed')
+    } finally {
+      inFlight.current = false
     }
   }
 
