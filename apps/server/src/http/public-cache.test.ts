@@ -1,6 +1,7 @@
 import { get } from 'node:http'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DATA_POLICY } from '#src/plugins/security'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findCategoryId, findUserId, insertArticle } from '#src/test/factories'
 
@@ -131,6 +132,8 @@ describe('a public cache hit answered before Fastify', () => {
         [...response.headers].filter(([name]) => !perResponse.has(name) && !name.startsWith('x-ratelimit')),
       )
     expect(kept(hit)).toEqual(kept(computed))
+    // Data, not a page: the short policy, without a page's ~740-byte one, on the hit as on the miss.
+    expect(hit.headers.get('content-security-policy')).toBe(DATA_POLICY)
     // The limiter counted the miss, not the hit: its figures are not replayed as if they were current.
     expect(computed.headers.get('x-ratelimit-remaining')).not.toBeNull()
     expect([...hit.headers.keys()].filter((name) => name.startsWith('x-ratelimit'))).toEqual([])

@@ -113,6 +113,14 @@ const DOCUMENT_ONLY_HEADERS = [
 /** Types a browser never renders as a page; anything else (HTML, SVG, which can run script) keeps them. */
 const NEVER_A_DOCUMENT = /^(?:application\/javascript|text\/javascript|image\/(?:webp|png|jpeg|gif|avif)|video\/)/
 
+/**
+ * JSON is data, never a page (nosniff keeps a browser from reading it as one): it needs no page's
+ * policy, only one that loads nothing and lets nobody frame it. The page's policy is ~740 bytes,
+ * a third of an article's JSON answer, written on each of them and on each of their cache hits.
+ */
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json/
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
 export type SecurityOptions = {
   /** Requests per minute per IP over the whole API; routes may set tighter limits. */
   rateLimitMax: number
@@ -245,11 +253,14 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
   })
 
   // The document headers go onto every response as the request arrives; what is sent turns out to
-  // be a script, an image or a video only once a route has answered.
+  // be a script, an image, a video or JSON only once a route has answered.
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type')
     if (typeof type === 'string' && NEVER_A_DOCUMENT.test(type)) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name)
+    } else if (typeof type === 'string' && JSON_TYPE.test(type) && reply.raw.hasHeader('content-security-policy')) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name)
+      reply.raw.setHeader('content-security-policy', DATA_POLICY)
     }
     done(null, payload)
   })

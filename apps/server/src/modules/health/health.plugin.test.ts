@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DATA_POLICY } from '#src/plugins/security'
 import { buildTestApp, type TestApp, type TestResponse } from '#src/test/build-test-app'
 
 /** What helmet writes besides the CSP (HSTS only in production; no X-Frame-Options: the Pi Browser frames us). */
@@ -32,8 +33,8 @@ describe('health and the HTTP basics', () => {
     expect(await ready.json()).toMatchObject({ status: 'ready' })
   })
 
-  it('sends security headers with a CSP that lets the Pi Browser frame the app', async () => {
-    const response = await t.request('/healthz')
+  it('sends a page security headers with a CSP that lets the Pi Browser frame the app', async () => {
+    const response = await t.request('/offline.html')
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain('https://sdk.minepi.com')
@@ -44,10 +45,10 @@ describe('health and the HTTP basics', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
-  it("gives each response its own script nonce in helmet's CSP, and helmet's other headers", async () => {
+  it("gives each page its own script nonce in helmet's CSP, and helmet's other headers", async () => {
     // The headers are worked out once at start-up (plugins/security.ts); only the nonce changes.
     const scriptNonce = (csp: string) => /script-src [^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1]
-    const responses = await Promise.all([t.request('/healthz'), t.request('/api/categories'), t.request('/healthz')])
+    const responses = await Promise.all([1, 2, 3].map(() => t.request('/offline.html')))
     const policies = responses.map((response) => response.headers.get('content-security-policy') ?? '')
     const nonces = policies.map(scriptNonce)
     expect(nonces.every((nonce) => nonce && Buffer.from(nonce, 'base64').length === 16)).toBe(true)
@@ -67,6 +68,22 @@ describe('health and the HTTP basics', () => {
       'x-permitted-cross-domain-policies': 'none',
       'x-xss-protection': '0',
     })
+  })
+
+  it("answers JSON with a data policy instead of a page's headers", async () => {
+    const answers = [await t.request('/healthz'), await t.request('/api/categories')]
+    for (const response of answers) {
+      expect(response.headers.get('content-security-policy')).toBe(DATA_POLICY)
+      expect(Object.fromEntries([...response.headers].filter(([name]) => HELMET_HEADERS.includes(name)))).toEqual({
+        'cross-origin-resource-policy': 'same-site',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-content-type-options': 'nosniff',
+      })
+    }
+    // An error is JSON too.
+    const missing = await t.request('/api/articles/999999')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-security-policy')).toBe(DATA_POLICY)
   })
 
   it('gives every response a request id, keeping a sane one from the caller', async () => {
