@@ -25,12 +25,12 @@ export default async function setup(project: TestProject) {
       dataDir,
       showOutput: true,
       inheritEnv: true,
-      // The living demo (12 published "[Demo]" articles): the public pages need articles, and
-      // the authoring API that would let a journey create its own is another issue.
-      // Every journey's browser, and the server rendering's calls to the API, come from 127.0.0.1:
-      // under the production budget of 600 requests a minute per address, journeys run one after
-      // another refused each other's pages (429) at random. Readers each have their own address;
-      // the limit itself is proven by the server's tests and hostile-input.spec.
+      // The living demo (12 published "[Demo]" articles): the public pages need articles before
+      // any journey has written its own.
+      // Every journey's browser and every test's own request come from 127.0.0.1: under the
+      // production budget of 600 requests a minute per address, journeys run one after another
+      // refused each other's pages (429) at random. Readers each have their own address; the limit
+      // itself is proven by the server's tests and hostile-input.spec.
       env: { SEED_DEMO: '1', RATE_LIMIT_MAX: '100000' },
     })
   } catch (error) {
