@@ -281,8 +281,8 @@ describe('MEDIA_STORE=s3 with S3_PUBLIC_URL', () => {
     expect(fromBucket.status).toBe(200)
     expect(fromBucket.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
 
-    const page = await t.request('/healthz')
-    const csp = (await t.request('/api/media/config')).headers.get('content-security-policy') ?? ''
+    const page = await t.request('/offline.html')
+    const csp = page.headers.get('content-security-policy') ?? ''
     expect(page.status).toBe(200)
     expect(csp).toContain(`img-src 'self' data: blob: ${s3.endpoint}`)
   })
