@@ -26,18 +26,25 @@ export async function loadMoreUntil(page: Page, wanted: Locator, pages = 5) {
       )
   })
   const button = page.getByRole('button', { name: 'Load more articles' })
+  const cards = page.locator('[data-testid="article-card"]')
   for (let more = 0; more < pages && (await wanted.count()) === 0; more++) {
     try {
       await button.waitFor({ timeout: 20_000 })
     } catch {
-      const cards = await page.locator('[data-testid="article-card"]').count()
       const buttons = await page.getByRole('button').allInnerTexts()
       throw new Error(
-        `no "Load more articles" after ${more} tap(s): ${cards} cards at ${page.url()}; buttons ` +
+        `no "Load more articles" after ${more} tap(s): ${await cards.count()} cards at ${page.url()}; buttons ` +
           `${JSON.stringify(buttons.filter((text) => /more|load/i.test(text)))}; list answers ${JSON.stringify(answers)}`,
       )
     }
+    const shown = await cards.count()
     await button.click()
-    await page.waitForLoadState('networkidle')
+    // The next page is on the page once the cards are more (a load state reached before the tap
+    // would not wait: the tap's request may not have started yet).
+    await page.waitForFunction(
+      (before) => document.querySelectorAll('[data-testid="article-card"]').length > before,
+      shown,
+      { timeout: 20_000 },
+    )
   }
 }
