@@ -33,7 +33,7 @@ describe('health and the HTTP basics', () => {
     expect(await ready.json()).toMatchObject({ status: 'ready' })
   })
 
-  it('sends a page security headers with a CSP that lets the Pi Browser frame the app', async () => {
+  it("sends a page's security headers, with a CSP that lets the Pi Browser frame the app", async () => {
     const response = await t.request('/offline.html')
     const csp = response.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("default-src 'self'")
