@@ -5,6 +5,7 @@ import { Link } from '#app/components/ui/link'
 import { ArticleDetail } from '#app/components/article/article-detail'
 import { Button } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
+import { ScreeningNote } from '#app/components/ui/screening-note'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { paths } from '#app/config/paths'
 import { type TranslationKey, useTranslation } from '#app/lib/i18n'
@@ -61,7 +62,9 @@ export function ArticleReview({ articleId }: { articleId: number }) {
 
       <Card as="section" aria-label={t('moderation.review')}>
         <ReviewFacts review={review} />
-        {review.screening.flagged ? <ScreeningFindings findings={review.screening.findings} /> : null}
+        {review.screening.flagged ? (
+          <ScreeningNote heading={t('moderation.flagged')} findings={review.screening.findings} />
+        ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
           {isPending ? (
             <>
@@ -112,23 +115,6 @@ export function ArticleReview({ articleId }: { articleId: number }) {
           }}
         />
       ) : null}
-    </div>
-  )
-}
-
-/** What the scam screening matched, each with its reason: the admin reads them before publishing anyway. */
-function ScreeningFindings({ findings }: { findings: Review['screening']['findings'] }) {
-  const { t } = useTranslation()
-  return (
-    <div role="note" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-      <p className="font-semibold">{t('moderation.flagged')}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        {findings.map((finding) => (
-          <li key={finding.rule}>
-            <mark className="rounded bg-amber-200 px-1">{finding.match}</mark> — {finding.reason}
-          </li>
-        ))}
-      </ul>
     </div>
   )
 }
