@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach } from 'vitest'
 import { checkClassListsWith } from '#app/lib/cn'
 import { type PiSdk, startPiSdk } from '#app/lib/pi-sdk'
 import { assertNoClassConflicts } from './class-conflicts'
 import { takeContractBreaches } from './support'
+
+// The web tests share two cores with the server's database tests: a lazy chunk, a router's loader
+// or a query can take well over Testing Library's default second to show up there. A wait
+// returns as soon as what it waits for is on the page, so a longer bound slows only a failure.
+configure({ asyncUtilTimeout: 5000 })
 
 // A component's classes never fight a caller's: see lib/cn.ts.
 checkClassListsWith(assertNoClassConflicts)

@@ -62,7 +62,7 @@ describe('the login-qr page', () => {
       </>,
       { path: `/login-qr?code=${CODE}` },
     )
-    await screen.findByRole('region', { name: 'Sign in on another device?' }, { timeout: 3000 })
+    await screen.findByRole('region', { name: 'Sign in on another device?' })
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/auth/pi-login')).toBe(true))
     expect(document.body).not.toHaveTextContent(/signed in as/i)
 

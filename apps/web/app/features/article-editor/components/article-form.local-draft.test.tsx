@@ -57,7 +57,7 @@ describe('ArticleForm keeps unsaved work in the browser', () => {
     expect(screen.queryByTestId('local-draft-offer')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Title')).toHaveValue('Kept title')
     expect(screen.getByLabelText('App Name')).toHaveValue('PiChess')
-    expect(await screen.findByText('Kept body', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(await screen.findByText('Kept body')).toBeInTheDocument()
   })
 
   it('forgets the kept version on Discard, and keeps each article apart', async () => {

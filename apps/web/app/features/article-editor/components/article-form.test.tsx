@@ -155,7 +155,7 @@ describe('ArticleForm', () => {
     await user.type(screen.getByLabelText('Title'), 'Pi Chess')
     await user.type(screen.getByLabelText('Description'), 'Chess for Pioneers.')
     // ProseMirror reads what is typed through DOM mutations, which jsdom reports.
-    const editor = await screen.findByTestId('content-editor', {}, { timeout: 4000 })
+    const editor = await screen.findByTestId('content-editor')
     act(() => {
       editor.querySelector('p')!.textContent = 'Play chess with Pioneers.'
     })

@@ -33,7 +33,7 @@ describe('editor toolbar', () => {
   it('keeps the focus in the editor when a button is clicked, so the next keys land in the text', async () => {
     const user = userEvent.setup()
     renderEditor()
-    const editor = await screen.findByTestId('content-editor', {}, { timeout: 4000 })
+    const editor = await screen.findByTestId('content-editor')
     // Focused directly: a click inside ProseMirror asks for layout, which jsdom does not have.
     act(() => editor.focus())
     expect(editor).toHaveFocus()
@@ -50,7 +50,7 @@ describe('editor toolbar', () => {
   it('still toggles from the keyboard: Enter on a focused button', async () => {
     const user = userEvent.setup()
     renderEditor()
-    await screen.findByTestId('content-editor', {}, { timeout: 4000 })
+    await screen.findByTestId('content-editor')
     const bold = screen.getByRole('button', { name: 'Bold' })
     bold.focus()
     await user.keyboard('{Enter}')
@@ -60,7 +60,7 @@ describe('editor toolbar', () => {
   it('offers every command of its tables by name, and shows which are on', async () => {
     const user = userEvent.setup()
     renderEditor()
-    await screen.findByTestId('content-editor', {}, { timeout: 4000 })
+    await screen.findByTestId('content-editor')
     const names = ['Bold', 'Italic', 'Underline', 'Strikethrough', 'Subscript', 'Superscript', 'Quote', 'Code block']
     names.push('Bulleted list', 'Numbered list', 'Align left', 'Align centre', 'Align right', 'Justify')
     names.push('Link', 'Insert image', 'Embed video', 'Insert table', 'Clear formatting')
@@ -80,7 +80,7 @@ describe('editor toolbar', () => {
 
   it('draws each button as an icon (an svg) with its name as a tooltip, in the page language', async () => {
     renderEditor()
-    await screen.findByTestId('content-editor', {}, { timeout: 4000 })
+    await screen.findByTestId('content-editor')
     for (const name of ['Bold', 'Italic', 'Quote', 'Numbered list', 'Align centre', 'Insert table', 'Link']) {
       const button = screen.getByRole('button', { name })
       expect(button.querySelector('svg.lucide')).not.toBeNull()

@@ -188,9 +188,7 @@ describe('Advertise page purchase', () => {
       JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url) === path)?.[1]?.body))
     expect(body('/api/payments/approve')).toMatchObject({ paymentId: 'pi-1' })
     expect(body('/api/payments/complete')).toEqual({ paymentId: 'pi-1', txid: 'tx-1' })
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-dashboard/create-article'), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-dashboard/create-article'))
   })
 
   it.each([

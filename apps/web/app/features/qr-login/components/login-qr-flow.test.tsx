@@ -111,7 +111,7 @@ describe('the phone side of QR sign-in', () => {
       expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer phone-tok')
 
       // Then home.
-      await waitFor(() => expect(location()).toBe('/'), { timeout: 3000 })
+      await waitFor(() => expect(location()).toBe('/'))
     })
 
     it('skips the Pi sign-in when the phone already has a valid session', async () => {

@@ -37,11 +37,7 @@ describe('ArticleStatsView', () => {
     storeUser()
     stubApi({ 'GET /api/stats/articles/7': () => jsonResponse(makeArticleStats()) })
     renderWithApp(<ArticleStatsView articleId={7} backTo="/user-dashboard/stats" />)
-    const heading = await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Article stats Comet tracker' },
-      { timeout: 5000 },
-    )
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Article stats Comet tracker' })
     expect(within(heading).getByRole('link', { name: 'Comet tracker' })).toHaveAttribute('href', '/articles/7')
     expect(screen.getByRole('region', { name: 'Article stats Comet tracker' })).toContainElement(
       screen.getByTestId('stats-totals'),
@@ -53,11 +49,7 @@ describe('ArticleStatsView', () => {
     stubApi({ 'GET /api/stats/articles/7': () => jsonResponse(makeArticleStats()) })
     renderWithApp(<ArticleStatsView articleId={7} backTo="/user-dashboard/stats" />, { root: { lang: 'es' } })
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Estadísticas del artículo Comet tracker' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Estadísticas del artículo Comet tracker' }),
     ).toBeInTheDocument()
   })
 

@@ -181,9 +181,7 @@ describe('My Articles plan activation', () => {
     expect(within(dialog).queryByText('No slots remaining')).not.toBeInTheDocument()
     await user().click(within(dialog).getByRole('button', { name: 'Pay and renew' }))
     // Desktop: the QR modal, then polling finds the payment completed.
-    expect(await screen.findByTestId('plan-message', {}, { timeout: 5000 })).toHaveTextContent(
-      'Main Slider renewed until May 6, 2999.',
-    )
+    expect(await screen.findByTestId('plan-message')).toHaveTextContent('Main Slider renewed until May 6, 2999.')
     expect(within(screen.getByTestId('dashboard-article')).getByTestId('plan-badge')).toHaveTextContent('May 6, 2999')
     const created = fetchMock.mock.calls.find(([url]) => String(url) === '/api/payments/create')!
     expect(JSON.parse(String(created[1]!.body))).toMatchObject({ planType: 'MAIN_SLIDER', articleId: 7 })
