@@ -161,4 +161,24 @@ export default tseslint.config(
   },
   serverBoundaries,
   ownedTables,
+  {
+    // Native libraries a server answering reads never needs: loaded on first use (lib/sharp.ts).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts', 'apps/server/src/lib/sharp.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sharp',
+              message: 'Load it on first use: loadSharp() from #src/lib/sharp.',
+              allowTypeImports: true,
+            },
+            { name: 'file-type', message: 'Load it on first use, with import().', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -1,5 +1,6 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { loadSharp } from '#src/lib/sharp'
 
 export const DEMO_IMAGE_WIDTH = 1200
 export const DEMO_IMAGE_HEIGHT = 630
@@ -40,7 +41,7 @@ export async function ensureDemoImage(
 
   await mkdir(path.dirname(file), { recursive: true })
   // Loaded here, not at start-up: only a demo site's first start draws its images.
-  const { default: sharp } = await import('sharp')
+  const sharp = await loadSharp()
   const webp = await sharp(Buffer.from(svgFor(colors, seed)))
     .webp({ quality: 80 })
     .toBuffer()

@@ -1,5 +1,6 @@
 import { rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { loadSharp } from '#src/lib/sharp'
 import {
   IMAGE_VARIANT_FORMATS,
   type ImageVariantFormat,
@@ -60,7 +61,7 @@ export async function encodeImageVariant(
   format: ImageVariantFormat,
   destination: string,
 ): Promise<void> {
-  const sharp = (await import('sharp')).default
+  const sharp = await loadSharp()
   const pipeline = sharp(original, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, failOn: 'error' }).resize({
     width,
     withoutEnlargement: true,

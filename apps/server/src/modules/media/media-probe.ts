@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises'
 import { IMAGE_MAX_SIDE, MEDIA_MESSAGES } from '@spotlight/shared/schemas/media'
 import { AppError } from '#src/errors/app-error'
+import { loadSharp } from '#src/lib/sharp'
 import { isoBmffDuration } from './iso-bmff-duration'
 import { webmDuration } from './webm-duration'
 
@@ -13,9 +14,7 @@ const VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/quickti
  */
 export const IMAGE_MAX_INPUT_PIXELS = 50_000_000
 
-// sharp (libvips) and file-type are loaded on the first upload, not at start-up:
-// together they hold ~50 MB that a server answering reads never needs (peak RSS target, README).
-const loadSharp = async () => (await import('sharp')).default
+// file-type is loaded on the first upload, as sharp is (lib/sharp.ts): a server answering reads never needs it.
 const fileTypeOf = async (file: string) => (await import('file-type')).fileTypeFromFile(file).catch(() => undefined)
 
 const unsupported = (what: string) =>

@@ -1,7 +1,7 @@
 // Draws share cards: satori's layout on a small pool of worker threads (card-render-worker.ts), so a
 // card never holds the thread that answers requests, then sharp (already used for uploads, working on
 // libuv's threads) rasterises the SVG to a 1200x630 PNG. Decision 0008.
-import sharp from 'sharp'
+import { loadSharp } from '#src/lib/sharp'
 import { AppError } from '#src/errors/app-error'
 import { createWorkerPool, WorkerLimitError, type WorkerPoolTuning, workerModuleUrl } from '#src/lib/worker-pool'
 import { CARD_IMAGE_SIZE, type CardContent } from './card-content'
@@ -56,6 +56,7 @@ export function createCardRenderer(options: CardRendererOptions = {}): CardRende
         if (error instanceof WorkerLimitError) throw TOO_SLOW()
         throw error
       }
+      const sharp = await loadSharp()
       return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: false }).toBuffer()
     },
     close: () => pool.close(),
@@ -64,6 +65,7 @@ export function createCardRenderer(options: CardRendererOptions = {}): CardRende
 
 /** A stored picture sized and cropped for the card's square, as a data: URL satori can draw. */
 export async function cardImageDataUrl(source: Buffer): Promise<string> {
+  const sharp = await loadSharp()
   const jpeg = await sharp(source, { limitInputPixels: 50_000_000 })
     .rotate()
     .resize(CARD_IMAGE_SIZE, CARD_IMAGE_SIZE, { fit: 'cover' })

@@ -1,6 +1,6 @@
 // The installed app's icons, drawn with sharp from the site's logo (the favicon's sparkle) the first
 // time they are asked for and kept in memory: no binary files to keep in step with the logo.
-import sharp from 'sharp'
+import { loadSharp } from '#src/lib/sharp'
 
 export const ICONS = {
   'icon-192.png': { size: 192, maskable: false },
@@ -36,10 +36,12 @@ export function appIcon(name: IconName): Promise<Buffer> {
   let icon = drawn.get(name)
   if (!icon) {
     const { size, maskable } = ICONS[name]
-    icon = sharp(Buffer.from(iconSvg(maskable)), { density: (72 * size) / 36 })
-      .resize(size, size)
-      .png({ compressionLevel: 9 })
-      .toBuffer()
+    icon = loadSharp().then((sharp) =>
+      sharp(Buffer.from(iconSvg(maskable)), { density: (72 * size) / 36 })
+        .resize(size, size)
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    )
     drawn.set(name, icon)
   }
   return icon
