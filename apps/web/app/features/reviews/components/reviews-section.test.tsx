@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Review } from '@spotlight/shared/schemas/reviews'
@@ -69,6 +69,20 @@ describe('ReviewsSection', () => {
       'href',
       '/articles/7?sort=helpful&reviewsCursor=abc#reviews',
     )
+  })
+
+  it('fetches the next page once for taps that arrive together (replayed, or a quick double tap)', async () => {
+    const fetchMock = stubApi({ 'GET /api/articles/7/reviews': () => jsonResponse([review(3)]) })
+    renderSection()
+    const more = await screen.findByRole('link', { name: 'More reviews' })
+    act(() => {
+      more.click()
+      more.click()
+      more.click()
+    })
+    expect(await screen.findByText('Review 3')).toBeInTheDocument()
+    expect(screen.getAllByText('Review 3')).toHaveLength(1)
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('cursor=abc'))).toHaveLength(1)
   })
 
   it('speaks Spanish', async () => {

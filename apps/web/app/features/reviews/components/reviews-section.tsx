@@ -1,6 +1,6 @@
 import { REVIEW_SORTS, type ReviewSort } from '@spotlight/shared/domain/reviews'
 import type { ArticleRating, Review } from '@spotlight/shared/schemas/reviews'
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Button } from '#app/components/ui/button'
 import { Link } from '#app/components/ui/link'
 import { languagePath } from '#app/config/paths'
@@ -59,6 +59,8 @@ export function ReviewsSection({
   const [reviews, setReviews] = useState<Review[]>(page?.items ?? [])
   const [nextCursor, setNextCursor] = useState(page?.nextCursor ?? null)
   const [isLoading, setIsLoading] = useState(false)
+  // Two taps in one task (a double tap, or taps replayed after hydration) fetch the next page once.
+  const loadingMore = useRef(false)
   const [notice, setNotice] = useState<string | null>(null)
   const [isOwner, setIsOwner] = useState(false)
   const [isComposing, setIsComposing] = useState(false)
@@ -94,6 +96,8 @@ export function ReviewsSection({
   const loadMore = async (event: MouseEvent) => {
     if (!nextCursor) return
     event.preventDefault()
+    if (loadingMore.current) return
+    loadingMore.current = true
     setIsLoading(true)
     try {
       const more = await listReviews(articleId, { sort, cursor: nextCursor })
@@ -102,6 +106,7 @@ export function ReviewsSection({
     } catch {
       setNotice(t('errors.body'))
     } finally {
+      loadingMore.current = false
       setIsLoading(false)
     }
   }

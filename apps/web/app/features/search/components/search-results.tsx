@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from '#app/components/ui/link'
 import type { SearchResult } from '@spotlight/shared/schemas/search'
 import { buttonClasses } from '#app/components/ui/button'
@@ -27,9 +27,13 @@ export function SearchResults({
   const [nextCursor, setNextCursor] = useState(firstPage.nextCursor)
   const [isLoading, setIsLoading] = useState(false)
   const [hasFailed, setHasFailed] = useState(false)
+  // Taps arriving together (replayed after hydration, or a quick double tap) come before React has
+  // rendered the first one's loading state: the state alone would fetch the same page twice.
+  const inFlight = useRef(false)
 
   const loadMore = async () => {
-    if (!nextCursor || isLoading) return
+    if (!nextCursor || inFlight.current) return
+    inFlight.current = true
     setIsLoading(true)
     setHasFailed(false)
     try {
@@ -41,6 +45,7 @@ export function SearchResults({
     } catch {
       setHasFailed(true)
     } finally {
+      inFlight.current = false
       setIsLoading(false)
     }
   }
