@@ -162,7 +162,7 @@ export default tseslint.config(
   serverBoundaries,
   ownedTables,
   {
-    // Native libraries a server answering reads never needs: loaded on first use (lib/sharp.ts).
+    // Libraries only uploads and pictures need (sharp's libvips, file-type): loaded on first use (lib/sharp.ts).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test-support.ts', 'apps/server/src/lib/sharp.ts'],
     rules: {
