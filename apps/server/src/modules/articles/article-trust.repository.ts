@@ -3,6 +3,14 @@ import type { ArticleStatus } from '@spotlight/shared/domain/enums'
 import type { Db } from '#src/db/client'
 import { articles } from '#src/db/schema/articles'
 
+type MakerArticles = { status: ArticleStatus; hiddenReason?: string }
+
+function makerArticles(ownerId: number, where: MakerArticles) {
+  const conditions = [eq(articles.ownerId, ownerId), eq(articles.status, where.status)]
+  if (where.hiddenReason) conditions.push(eq(articles.hiddenReason, where.hiddenReason))
+  return and(...conditions)
+}
+
 /** The writes reports and suspensions make to articles: status moves of one article or all of a maker's. */
 export function createArticleTrustRepository(db: Db) {
   const moved = { id: articles.id, ownerId: articles.ownerId, title: articles.title }
@@ -21,18 +29,17 @@ export function createArticleTrustRepository(db: Db) {
       return row ?? null
     },
     /** Moves every article of a maker in `status` (and, when given, hidden for `hiddenReason`). */
-    moveAllOf(
-      ownerId: number,
-      where: { status: ArticleStatus; hiddenReason?: string },
-      values: Partial<typeof articles.$inferInsert>,
-    ) {
-      const conditions = [eq(articles.ownerId, ownerId), eq(articles.status, where.status)]
-      if (where.hiddenReason) conditions.push(eq(articles.hiddenReason, where.hiddenReason))
+    moveAllOf(ownerId: number, where: MakerArticles, values: Partial<typeof articles.$inferInsert>) {
       return db
         .update(articles)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(...conditions))
+        .where(makerArticles(ownerId, where))
         .returning(moved)
+    },
+    /** The ids of a maker's articles in `status` (and, when given, hidden for `hiddenReason`). */
+    async idsOf(ownerId: number, where: MakerArticles): Promise<number[]> {
+      const rows = await db.select({ id: articles.id }).from(articles).where(makerArticles(ownerId, where))
+      return rows.map((row) => row.id)
     },
   }
 }

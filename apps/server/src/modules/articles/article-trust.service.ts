@@ -28,11 +28,18 @@ export function createArticleTrustService({ db }: { db: Db }) {
     async hideForReports(id: number) {
       return (await repo.moveOne(id, ['PUBLISHED'], { status: 'HIDDEN', hiddenReason: 'REPORTS' })) !== null
     },
-    /** An article hidden by reports back on the public pages (the reports were dismissed). */
-    async restoreFromReports(id: number) {
+    /**
+     * An article hidden by reports, cleared by them (the reports were dismissed): back on the public
+     * pages, or, while its maker is suspended, hidden by the suspension instead, so that lifting it is
+     * what brings the article back.
+     */
+    async restoreFromReports(id: number, { isOwnerSuspended }: { isOwnerSuspended: boolean }) {
       const row = await repo.findById(id)
       if (row?.status !== 'HIDDEN' || row.hiddenReason !== 'REPORTS') return false
-      return (await repo.moveOne(id, ['HIDDEN'], { status: 'PUBLISHED', hiddenReason: null })) !== null
+      const values = isOwnerSuspended
+        ? { hiddenReason: 'SUSPENSION' }
+        : { status: 'PUBLISHED' as const, hiddenReason: null }
+      return (await repo.moveOne(id, ['HIDDEN'], values)) !== null
     },
     /** Taken off the public pages for good, the way a rejection is: the author reads the reason, fixes and resubmits. */
     async unpublish(id: number, reason: string) {
@@ -46,6 +53,8 @@ export function createArticleTrustService({ db }: { db: Db }) {
     /** Every published article of a suspended maker, hidden; answers what moved. */
     hideAllOf: (ownerId: number) =>
       repo.moveAllOf(ownerId, { status: 'PUBLISHED' }, { status: 'HIDDEN', hiddenReason: 'SUSPENSION' }),
+    /** A maker's articles reports have hidden already (they stay hidden for the reports' decision). */
+    hiddenByReportsOf: (ownerId: number) => repo.idsOf(ownerId, { status: 'HIDDEN', hiddenReason: 'REPORTS' }),
     /** The suspension lifted: what it hid comes back (what reports hid stays hidden). */
     restoreAllOf: (ownerId: number) =>
       repo.moveAllOf(

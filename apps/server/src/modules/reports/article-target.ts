@@ -2,6 +2,7 @@
 // articles module's trust service. app.ts registers it (and the reviews module's, for REVIEW).
 import type { Db } from '#src/db/client'
 import { createArticleTrustService } from '#src/modules/articles/article-trust.service'
+import { createUsersService } from '#src/modules/auth/users.service'
 import { raiseNotification } from '#src/modules/notifications/notifications.service'
 import type { ReportTargetResolver } from './report-targets'
 
@@ -44,7 +45,13 @@ export function articleReportTarget({
       })
       return true
     },
-    restore: (tx, id) => trust(tx).restoreFromReports(id),
+    async restore(tx, id) {
+      const article = await trust(tx).find(id)
+      if (!article) return false
+      // A suspended maker's article stays off the public pages until the suspension is lifted.
+      const owner = await createUsersService({ db: tx }).findById(article.ownerId)
+      return trust(tx).restoreFromReports(id, { isOwnerSuspended: Boolean(owner?.suspendedAt) })
+    },
     removal: {
       action: 'UNPUBLISH',
       async run(tx, id, reason) {

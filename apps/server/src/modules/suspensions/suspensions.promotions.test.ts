@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGES } from '@spotlight/shared/domain/languages'
 import { slotLimitOf } from '@spotlight/shared/domain/plans'
+import { AUTO_HIDE_MIN_ACCOUNT_DAYS, AUTO_HIDE_REPORTS } from '@spotlight/shared/domain/report-rules'
 import { auditLog } from '#src/db/schema/index'
 import { renderNotification } from '#src/modules/notifications/notification-texts'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
@@ -151,6 +152,45 @@ describe('suspending a maker whose articles are promoted', () => {
 
     expect(await stateOf(promotedSibling.id)).toBe('CANCELLED')
     expect(await slideIds()).not.toContain(promotedSibling.id)
+  })
+
+  it('ends the promotion of an article reports had hidden, which stays hidden through a dismissal until the lift', async () => {
+    await signIn(t, 'hiddenfirst')
+    const makerId = await findUserId(t.database.db, 'hiddenfirst')
+    const article = await insertArticle(t.database.db, makerId, {
+      title: 'Hidden before the suspension',
+      promoVideo: '/media/videos/hidden-before.mp4',
+    })
+    await insertPromotion(t.database.db, article.id, 'MAIN_SLIDER')
+    const reportIds: number[] = []
+    for (let index = 0; index < AUTO_HIDE_REPORTS; index++) {
+      const reader = (await signIn(t, `watcher${index}`)).accessToken
+      await setAccountAge(t.database.db, `watcher${index}`, AUTO_HIDE_MIN_ACCOUNT_DAYS + 1)
+      const filed = await t.request('/api/reports', {
+        method: 'POST',
+        token: reader,
+        json: { targetType: 'ARTICLE', targetId: article.id, reason: 'SCAM' },
+      })
+      expect(filed.status).toBe(201)
+      reportIds.push(((await filed.json()) as { id: number }).id)
+    }
+    expect((await t.request(`/api/articles/${article.id}`)).status).toBe(404)
+    expect(await stateOf(article.id)).toBe('ACTIVE') // hidden pending a decision, its slot kept
+
+    expect((await suspend('hiddenfirst', 'A second scam.')).status).toBe(200)
+    expect(await stateOf(article.id)).toBe('CANCELLED')
+
+    const dismissed = await t.request(`/api/admin/reports/${reportIds[0]}/decision`, {
+      method: 'POST',
+      token: admin,
+      json: { action: 'DISMISS' },
+    })
+    expect(dismissed.status).toBe(200)
+    expect((await t.request(`/api/articles/${article.id}`)).status).toBe(404)
+
+    const lifted = await t.request('/api/admin/users/hiddenfirst/suspension', { method: 'DELETE', token: admin })
+    expect(lifted.status).toBe(204)
+    expect((await t.request(`/api/articles/${article.id}`)).status).toBe(200)
   })
 
   it('says in every language that the promotions stopped and that payments are non-refundable', () => {

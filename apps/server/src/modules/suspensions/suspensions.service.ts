@@ -36,9 +36,11 @@ export async function suspendInTransaction(
   if (!before) throw USER_NOT_FOUND()
   if (before.role === 'ADMIN') throw new AppError('FORBIDDEN', 'An admin cannot be suspended.')
   await users.setSuspension(change.userId, { at: change.at, reason: change.reason })
-  const hidden = await createArticleTrustService({ db: tx }).hideAllOf(change.userId)
+  const trust = createArticleTrustService({ db: tx })
+  const hidden = await trust.hideAllOf(change.userId)
   const hiddenIds = hidden.map((row) => row.id)
-  const promotionsEnded = await stopPromotions(tx, hiddenIds)
+  // An article reports had hidden already is off the public pages too: its promotions end with the rest.
+  const promotionsEnded = await stopPromotions(tx, [...hiddenIds, ...(await trust.hiddenByReportsOf(change.userId))])
   if (!before.suspendedAt) {
     await raiseNotification(tx, {
       type: 'ACCOUNT_SUSPENDED',
