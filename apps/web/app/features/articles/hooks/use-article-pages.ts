@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
+import { useOneAtATime } from '#app/lib/use-one-at-a-time'
 import { listArticles } from '../api/list-articles'
 import { listCategoryArticles } from '../api/list-category-articles'
 import type { Language } from '@spotlight/shared/domain/languages'
@@ -18,27 +19,24 @@ export function useArticlePages(
   const [pages, setPages] = useState<readonly ArticlePage[]>([firstPage])
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle')
   const cursor = pages.at(-1)?.nextCursor ?? null
-  // Taps replayed after hydration (or a quick double tap) arrive in one task, before React has
-  // rendered the first one's 'loading': the state alone would fetch the same page twice.
-  const inFlight = useRef(false)
+  const oneAtATime = useOneAtATime()
 
   async function loadMore() {
-    if (!cursor || inFlight.current) return
-    inFlight.current = true
-    setState('loading')
-    try {
-      const page = slug
-        ? await listCategoryArticles(slug, { cursor, order, language })
-        : await listArticles({ cursor, language })
-      // A list left meanwhile was unmounted (its key changed): React drops the update.
-      setPages((known) => [...known, page])
-      setState('idle')
-    } catch (error) {
-      console.warn('the next page of articles failed', error)
-      setState('failed')
-    } finally {
-      inFlight.current = false
-    }
+    if (!cursor) return
+    await oneAtATime(async () => {
+      setState('loading')
+      try {
+        const page = slug
+          ? await listCategoryArticles(slug, { cursor, order, language })
+          : await listArticles({ cursor, language })
+        // A list left meanwhile was unmounted (its key changed): React drops the update.
+        setPages((known) => [...known, page])
+        setState('idle')
+      } catch (error) {
+        console.warn('the next page of articles failed', error)
+        setState('failed')
+      }
+    })
   }
 
   return {

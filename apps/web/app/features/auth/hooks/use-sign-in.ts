@@ -1,9 +1,9 @@
-import { useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '#app/config/paths'
 import { pushNotice } from '#app/lib/notices'
 import { isPiBrowser } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
+import { useOneAtATime } from '#app/lib/use-one-at-a-time'
 
 /**
  * Sign-in with the Pi SDK. In the Pi Browser: sign in (`signInWithPi`,
@@ -15,19 +15,11 @@ import { usePublicConfig } from '#app/lib/public-config'
 export function useSignIn({ stayHere = false }: { stayHere?: boolean } = {}) {
   const navigate = useNavigate()
   const { piSandbox } = usePublicConfig()
-  const inFlight = useRef(false)
+  const oneAtATime = useOneAtATime()
 
   // Runs as a form action (see SignInButton): the form reports it pending until this settles.
   // Two taps made before hydration are both replayed; the second finds the first under way.
-  async function signIn() {
-    if (inFlight.current) return
-    inFlight.current = true
-    try {
-      await signInOnce()
-    } finally {
-      inFlight.current = false
-    }
-  }
+  const signIn = () => oneAtATime(signInOnce)
 
   async function signInOnce() {
     if (!isPiBrowser()) {

@@ -1,11 +1,12 @@
 import { REVIEW_SORTS, type ReviewSort } from '@spotlight/shared/domain/reviews'
 import type { ArticleRating, Review } from '@spotlight/shared/schemas/reviews'
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import { Button } from '#app/components/ui/button'
 import { Link } from '#app/components/ui/link'
 import { languagePath } from '#app/config/paths'
 import { loadAppStrings, useTranslation, type TranslationKey } from '#app/lib/i18n'
 import { useSession } from '#app/lib/session-store'
+import { useOneAtATime } from '#app/lib/use-one-at-a-time'
 import { getRating } from '../api/get-rating'
 import { listMyPublishedIds } from '../api/list-my-published-ids'
 import { listReviews, type ReviewPage } from '../api/list-reviews'
@@ -59,8 +60,7 @@ export function ReviewsSection({
   const [reviews, setReviews] = useState<Review[]>(page?.items ?? [])
   const [nextCursor, setNextCursor] = useState(page?.nextCursor ?? null)
   const [isLoading, setIsLoading] = useState(false)
-  // Two taps in one task (a double tap, or taps replayed after hydration) fetch the next page once.
-  const loadingMore = useRef(false)
+  const oneAtATime = useOneAtATime()
   const [notice, setNotice] = useState<string | null>(null)
   const [isOwner, setIsOwner] = useState(false)
   const [isComposing, setIsComposing] = useState(false)
@@ -96,19 +96,18 @@ export function ReviewsSection({
   const loadMore = async (event: MouseEvent) => {
     if (!nextCursor) return
     event.preventDefault()
-    if (loadingMore.current) return
-    loadingMore.current = true
-    setIsLoading(true)
-    try {
-      const more = await listReviews(articleId, { sort, cursor: nextCursor })
-      setReviews((shown) => [...shown, ...more.items.filter((item) => !shown.some((it) => it.id === item.id))])
-      setNextCursor(more.nextCursor)
-    } catch {
-      setNotice(t('errors.body'))
-    } finally {
-      loadingMore.current = false
-      setIsLoading(false)
-    }
+    await oneAtATime(async () => {
+      setIsLoading(true)
+      try {
+        const more = await listReviews(articleId, { sort, cursor: nextCursor })
+        setReviews((shown) => [...shown, ...more.items.filter((item) => !shown.some((it) => it.id === item.id))])
+        setNextCursor(more.nextCursor)
+      } catch {
+        setNotice(t('errors.body'))
+      } finally {
+        setIsLoading(false)
+      }
+    })
   }
 
   const toggleHelpful = async (review: Review) => {

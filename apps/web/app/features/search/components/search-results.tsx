@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Link } from '#app/components/ui/link'
 import type { SearchResult } from '@spotlight/shared/schemas/search'
 import { buttonClasses } from '#app/components/ui/button'
+import { useOneAtATime } from '#app/lib/use-one-at-a-time'
 import type { SearchPage } from '../api/search-articles'
 import { searchPath } from '../search-path'
 import { SearchResultCard } from './search-result-card'
@@ -27,27 +28,28 @@ export function SearchResults({
   const [nextCursor, setNextCursor] = useState(firstPage.nextCursor)
   const [isLoading, setIsLoading] = useState(false)
   const [hasFailed, setHasFailed] = useState(false)
-  // Taps arriving together (replayed after hydration, or a quick double tap) come before React has
-  // rendered the first one's loading state: the state alone would fetch the same page twice.
-  const inFlight = useRef(false)
+  const oneAtATime = useOneAtATime()
 
   const loadMore = async () => {
-    if (!nextCursor || inFlight.current) return
-    inFlight.current = true
-    setIsLoading(true)
-    setHasFailed(false)
-    try {
-      // The API's code comes with the first "More results": the first page is the loader's.
-      const { searchArticles } = await import('../api/search-articles')
-      const page = await searchArticles({ q, category, cursor: nextCursor })
-      setItems((current) => [...current, ...page.items.filter((item) => !current.some((seen) => seen.id === item.id))])
-      setNextCursor(page.nextCursor)
-    } catch {
-      setHasFailed(true)
-    } finally {
-      inFlight.current = false
-      setIsLoading(false)
-    }
+    if (!nextCursor) return
+    await oneAtATime(async () => {
+      setIsLoading(true)
+      setHasFailed(false)
+      try {
+        // The API's code comes with the first "More results": the first page is the loader's.
+        const { searchArticles } = await import('../api/search-articles')
+        const page = await searchArticles({ q, category, cursor: nextCursor })
+        setItems((current) => [
+          ...current,
+          ...page.items.filter((item) => !current.some((seen) => seen.id === item.id)),
+        ])
+        setNextCursor(page.nextCursor)
+      } catch {
+        setHasFailed(true)
+      } finally {
+        setIsLoading(false)
+      }
+    })
   }
 
   return (
