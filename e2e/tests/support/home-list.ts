@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 
+const CARD = '[data-testid="article-card"]'
+
 type ListAnswer = { path: string; status: number; nextCursor: string | null; items: number }
 
 /**
@@ -26,7 +28,7 @@ export async function loadMoreUntil(page: Page, wanted: Locator, pages = 5) {
       )
   })
   const button = page.getByRole('button', { name: 'Load more articles' })
-  const cards = page.locator('[data-testid="article-card"]')
+  const cards = page.locator(CARD)
   for (let more = 0; more < pages && (await wanted.count()) === 0; more++) {
     try {
       await button.waitFor({ timeout: 20_000 })
@@ -42,8 +44,8 @@ export async function loadMoreUntil(page: Page, wanted: Locator, pages = 5) {
     // The next page is on the page once the cards are more (a load state reached before the tap
     // would not wait: the tap's request may not have started yet).
     await page.waitForFunction(
-      (before) => document.querySelectorAll('[data-testid="article-card"]').length > before,
-      shown,
+      ([selector, before]) => document.querySelectorAll(selector).length > before,
+      [CARD, shown] as const,
       { timeout: 20_000 },
     )
   }

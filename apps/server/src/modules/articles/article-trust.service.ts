@@ -33,10 +33,10 @@ export function createArticleTrustService({ db }: { db: Db }) {
      * pages, or, while its maker is suspended, hidden by the suspension instead, so that lifting it is
      * what brings the article back.
      */
-    async restoreFromReports(id: number, { isOwnerSuspended }: { isOwnerSuspended: boolean }) {
+    async restoreFromReports(id: number, isSuspended: (ownerId: number) => Promise<boolean>) {
       const row = await repo.findById(id)
       if (row?.status !== 'HIDDEN' || row.hiddenReason !== 'REPORTS') return false
-      const values = isOwnerSuspended
+      const values = (await isSuspended(row.ownerId))
         ? { hiddenReason: 'SUSPENSION' }
         : { status: 'PUBLISHED' as const, hiddenReason: null }
       return (await repo.moveOne(id, ['HIDDEN'], values)) !== null

@@ -45,13 +45,11 @@ export function articleReportTarget({
       })
       return true
     },
-    async restore(tx, id) {
-      const article = await trust(tx).find(id)
-      if (!article) return false
-      // A suspended maker's article stays off the public pages until the suspension is lifted.
-      const owner = await createUsersService({ db: tx }).findById(article.ownerId)
-      return trust(tx).restoreFromReports(id, { isOwnerSuspended: Boolean(owner?.suspendedAt) })
-    },
+    // A suspended maker's article stays off the public pages until the suspension is lifted.
+    restore: (tx, id) =>
+      trust(tx).restoreFromReports(id, async (ownerId) =>
+        Boolean((await createUsersService({ db: tx }).findById(ownerId))?.suspendedAt),
+      ),
     removal: {
       action: 'UNPUBLISH',
       async run(tx, id, reason) {

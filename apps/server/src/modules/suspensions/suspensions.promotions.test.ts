@@ -37,6 +37,33 @@ describe('suspending a maker whose articles are promoted', () => {
   const stateOf = async (articleId: number) => (await listPromotions(t.database.db, articleId))[0]?.state
   const suspend = (username: string, reason: string) =>
     t.request(`/api/admin/users/${username}/suspension`, { method: 'POST', token: admin, json: { reason } })
+  const lift = (username: string) =>
+    t.request(`/api/admin/users/${username}/suspension`, { method: 'DELETE', token: admin })
+  const articleStatus = async (articleId: number) => (await t.request(`/api/articles/${articleId}`)).status
+
+  /** A maker (signed in once) and an article of theirs in the main slider. */
+  async function promotedArticle(username: string, title: string) {
+    await signIn(t, username)
+    const makerId = await findUserId(t.database.db, username)
+    const slug = title.toLowerCase().replaceAll(' ', '-')
+    const article = await insertArticle(t.database.db, makerId, { title, promoVideo: `/media/videos/${slug}.mp4` })
+    await insertPromotion(t.database.db, article.id, 'MAIN_SLIDER')
+    return { makerId, article }
+  }
+
+  /** A scam report of an article; answers its id. */
+  async function reportScam(token: string, articleId: number) {
+    const filed = await t.request('/api/reports', {
+      method: 'POST',
+      token,
+      json: { targetType: 'ARTICLE', targetId: articleId, reason: 'SCAM' },
+    })
+    expect(filed.status).toBe(201)
+    return ((await filed.json()) as { id: number }).id
+  }
+
+  const decide = (reportId: number, decision: { action: string; reason?: string }) =>
+    t.request(`/api/admin/reports/${reportId}/decision`, { method: 'POST', token: admin, json: decision })
 
   beforeAll(async () => {
     t = await buildTestApp()
@@ -47,17 +74,11 @@ describe('suspending a maker whose articles are promoted', () => {
   })
 
   it('ends every promotion of the articles it takes off, frees their slots for the line, and says so', async () => {
-    await signIn(t, 'slotholder')
-    const makerId = await findUserId(t.database.db, 'slotholder')
+    const { makerId, article: main } = await promotedArticle('slotholder', 'Main slider app')
     await signIn(t, 'bystander')
     const bystanderId = await findUserId(t.database.db, 'bystander')
     const games = await findCategoryId(t.database.db, 'games')
 
-    const main = await insertArticle(t.database.db, makerId, {
-      title: 'Main slider app',
-      promoVideo: '/media/videos/main-slider-app.mp4',
-    })
-    await insertPromotion(t.database.db, main.id, 'MAIN_SLIDER')
     const game = await insertArticle(t.database.db, makerId, { title: 'Category slider game', categoryId: games })
     await insertPromotion(t.database.db, game.id, 'CATEGORY_SLIDER', { categoryId: games })
     // Someone else fills the rest of the games slider; a third maker waits for a slot.
@@ -106,91 +127,49 @@ describe('suspending a maker whose articles are promoted', () => {
   })
 
   it('lifting brings the articles back, not the promotions', async () => {
-    await signIn(t, 'lifted')
-    const makerId = await findUserId(t.database.db, 'lifted')
-    const article = await insertArticle(t.database.db, makerId, {
-      title: 'Back without its slot',
-      promoVideo: '/media/videos/back-without-its-slot.mp4',
-    })
-    await insertPromotion(t.database.db, article.id, 'MAIN_SLIDER')
+    const { article } = await promotedArticle('lifted', 'Back without its slot')
     expect(await slideIds()).toContain(article.id)
     expect((await suspend('lifted', 'Checked by mistake.')).status).toBe(200)
-    const lifted = await t.request('/api/admin/users/lifted/suspension', { method: 'DELETE', token: admin })
-    expect(lifted.status).toBe(204)
+    expect((await lift('lifted')).status).toBe(204)
 
-    expect((await t.request(`/api/articles/${article.id}`)).status).toBe(200)
+    expect(await articleStatus(article.id)).toBe(200)
     expect(await stateOf(article.id)).toBe('CANCELLED')
     expect(await slideIds()).not.toContain(article.id)
   })
 
   it('a suspension decided on a report ends the promotions too', async () => {
-    await signIn(t, 'reported')
-    const makerId = await findUserId(t.database.db, 'reported')
+    const { makerId, article: promotedSibling } = await promotedArticle('reported', 'Promoted sibling')
     const reader = (await signIn(t, 'alert')).accessToken
     await setAccountAge(t.database.db, 'alert', 60)
     const reportedArticle = await insertArticle(t.database.db, makerId, { title: 'Reported scam' })
-    const promotedSibling = await insertArticle(t.database.db, makerId, {
-      title: 'Promoted sibling',
-      promoVideo: '/media/videos/promoted-sibling.mp4',
-    })
-    await insertPromotion(t.database.db, promotedSibling.id, 'MAIN_SLIDER')
     expect(await slideIds()).toContain(promotedSibling.id)
 
-    const filed = await t.request('/api/reports', {
-      method: 'POST',
-      token: reader,
-      json: { targetType: 'ARTICLE', targetId: reportedArticle.id, reason: 'SCAM' },
-    })
-    expect(filed.status).toBe(201)
-    const { id } = (await filed.json()) as { id: number }
-    const decided = await t.request(`/api/admin/reports/${id}/decision`, {
-      method: 'POST',
-      token: admin,
-      json: { action: 'SUSPEND_MAKER', reason: 'Runs a passphrase scam.' },
-    })
-    expect(decided.status).toBe(200)
+    const id = await reportScam(reader, reportedArticle.id)
+    expect((await decide(id, { action: 'SUSPEND_MAKER', reason: 'Runs a passphrase scam.' })).status).toBe(200)
 
     expect(await stateOf(promotedSibling.id)).toBe('CANCELLED')
     expect(await slideIds()).not.toContain(promotedSibling.id)
   })
 
   it('ends the promotion of an article reports had hidden, which stays hidden through a dismissal until the lift', async () => {
-    await signIn(t, 'hiddenfirst')
-    const makerId = await findUserId(t.database.db, 'hiddenfirst')
-    const article = await insertArticle(t.database.db, makerId, {
-      title: 'Hidden before the suspension',
-      promoVideo: '/media/videos/hidden-before.mp4',
-    })
-    await insertPromotion(t.database.db, article.id, 'MAIN_SLIDER')
+    const { article } = await promotedArticle('hiddenfirst', 'Hidden before the suspension')
     const reportIds: number[] = []
     for (let index = 0; index < AUTO_HIDE_REPORTS; index++) {
       const reader = (await signIn(t, `watcher${index}`)).accessToken
       await setAccountAge(t.database.db, `watcher${index}`, AUTO_HIDE_MIN_ACCOUNT_DAYS + 1)
-      const filed = await t.request('/api/reports', {
-        method: 'POST',
-        token: reader,
-        json: { targetType: 'ARTICLE', targetId: article.id, reason: 'SCAM' },
-      })
-      expect(filed.status).toBe(201)
-      reportIds.push(((await filed.json()) as { id: number }).id)
+      reportIds.push(await reportScam(reader, article.id))
     }
-    expect((await t.request(`/api/articles/${article.id}`)).status).toBe(404)
+    expect(await articleStatus(article.id)).toBe(404)
     expect(await stateOf(article.id)).toBe('ACTIVE') // hidden pending a decision, its slot kept
 
     expect((await suspend('hiddenfirst', 'A second scam.')).status).toBe(200)
     expect(await stateOf(article.id)).toBe('CANCELLED')
 
-    const dismissed = await t.request(`/api/admin/reports/${reportIds[0]}/decision`, {
-      method: 'POST',
-      token: admin,
-      json: { action: 'DISMISS' },
-    })
-    expect(dismissed.status).toBe(200)
-    expect((await t.request(`/api/articles/${article.id}`)).status).toBe(404)
+    expect((await decide(reportIds[0]!, { action: 'DISMISS' })).status).toBe(200)
+    expect(await articleStatus(article.id)).toBe(404)
 
-    const lifted = await t.request('/api/admin/users/hiddenfirst/suspension', { method: 'DELETE', token: admin })
-    expect(lifted.status).toBe(204)
-    expect((await t.request(`/api/articles/${article.id}`)).status).toBe(200)
+    expect((await lift('hiddenfirst')).status).toBe(204)
+    expect(await articleStatus(article.id)).toBe(200)
   })
 
   it('says in every language that the promotions stopped and that payments are non-refundable', () => {
