@@ -208,7 +208,7 @@ export function createSearchRepository(db: Db) {
         (select corrections from found) as corrections,
         -- A body match (rank 0): an excerpt of the body around the query's words, when its words hold one.
         case when hit.position <= ${query.limit} and hit.rank = 0
-          then spotlight_search_body_snippet(a.search_text, query.tsq) end as snippet,
+          then spotlight_search_body_snippet(a.search_text, query.tsq, query.words) end as snippet,
         -- Otherwise the description, marked by the server where the trigger's marks hold a query word (sql/spotlight_search_marks.sql).
         case when hit.position <= ${query.limit}
           then (select jsonb_agg(a.search_marks -> word) from unnest(query.words) as word) end as marks
