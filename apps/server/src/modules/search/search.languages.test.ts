@@ -244,6 +244,8 @@ describe('GET /api/search in every language', () => {
 
   it.each([
     ['应用', 'chineseBody', '这个<mark>应用</mark>很好用。'],
+    // Overlapping pairs (这个 个应 应用) marked in the query's order: the first and the last whole, not the middle.
+    ['这个应用', 'chineseBody', '<mark>这个</mark><mark>应用</mark>很好用。'],
     ['퍼즐', 'koreanBare', '매일 <mark>퍼즐이</mark> 있습니다.'],
   ] as const)('marks a Chinese pair or a Korean word in a body excerpt: %s', async (q, key, marked) => {
     const results = (await (await search(q)).json()) as (Result & { snippet: string })[]
