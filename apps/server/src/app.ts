@@ -308,7 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...clock,
     countFollowers: follows.countMakerFollowers,
     verifiedHosts: verifications.verifiedHostsOf,
-    isSuspended: async (userId) => Boolean((await accounts.findById(userId))?.suspendedAt),
+    isSuspended: accounts.isSuspended,
     figures: async (userId) => {
       const [rating, replies] = await Promise.all([reviews.makerRating(userId), reviews.makerReplies(userId)])
       return { rating, replies }

@@ -7,6 +7,8 @@ export function createUsersService({ db }: { db: Db }) {
   return {
     findById: (id: number) => repo.findById(id),
     findByUsername: (username: string) => repo.findByUsername(username),
+    /** Whether the account is suspended now (an unknown one is not). */
+    isSuspended: async (id: number) => Boolean((await repo.findById(id))?.suspendedAt),
     /** The users who are admins now (a role's notification tells each one's Pi app). */
     adminIds: () => repo.adminIds(),
     /** Each of these users' username (maker pages and follow lists); a user not found is left out. */

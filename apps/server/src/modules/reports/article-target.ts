@@ -46,10 +46,7 @@ export function articleReportTarget({
       return true
     },
     // A suspended maker's article stays off the public pages until the suspension is lifted.
-    restore: (tx, id) =>
-      trust(tx).restoreFromReports(id, async (ownerId) =>
-        Boolean((await createUsersService({ db: tx }).findById(ownerId))?.suspendedAt),
-      ),
+    restore: (tx, id) => trust(tx).restoreFromReports(id, createUsersService({ db: tx }).isSuspended),
     removal: {
       action: 'UNPUBLISH',
       async run(tx, id, reason) {
