@@ -12,4 +12,10 @@
 // live heap is ~50 MB, so it let ~160 MB of promoted per-request garbage pile up before collecting:
 // peak RSS 379 MB when beacons followed the searches. A fixed 1.5x keeps the whole bench at 245 MB
 // with every page and JSON ratio met (docs/performance.md, 2026-11-25). Not allowed in NODE_OPTIONS.
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=50']
+// --min-semi-space-size=16: V8 also shrinks the young generation when the program looks idle (its
+// memory reducer), and grows it back only slowly. A server that idled, then took load, scavenged every
+// ~1 MB instead of every ~14, promoted per-request objects and marked its old generation without end:
+// a cached read cost 35-39 µs of CPU instead of 15-17 (perf: a third of it in the collector), and the
+// bench's `{id}` ratio fell from ~0.7 to ~0.38 on one run in two (docs/performance.md, 2026-12-06).
+// Pinning it at its maximum keeps every scavenge the same size; pages are committed only as used.
+export const SERVER_NODE_FLAGS = ['--min-semi-space-size=16', '--max-semi-space-size=16', '--heap-growing-percent=50']
