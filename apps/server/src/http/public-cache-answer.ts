@@ -117,12 +117,15 @@ export function toAnswer(reply: FastifyReply, body: string | Buffer, shows: read
   }
 }
 
+/** A response body: its chunks, their length, and the encoding they are in (null: as stored). */
+type Body = { chunks: Buffer[]; length: number; encoding: Encoding | null }
+
 /**
  * A page with this response's nonce in its slots: the stored parts as they are, around the nonce
  * (no 94 KB copy per answer: at thousands of answers a second that garbage was what the server
  * spent its time and memory on), or compressed as the client accepts.
  */
-async function pageBody(answer: Answer, nonce: string, encoding: Encoding | null) {
+async function pageBody(answer: Answer, nonce: string, encoding: Encoding | null): Promise<Body> {
   const nonceBytes = Buffer.from(nonce)
   const chunks = answer.parts.flatMap((part, index) => (index > 0 ? [nonceBytes, part] : [part]))
   const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0)
@@ -132,7 +135,7 @@ async function pageBody(answer: Answer, nonce: string, encoding: Encoding | null
   return { chunks: [body], length: body.length, encoding }
 }
 
-function jsonBody(answer: Answer, encoding: Encoding | null) {
+function jsonBody(answer: Answer, encoding: Encoding | null): Body {
   const body = (encoding && answer.encoded[encoding]) || answer.parts[0]!
   return { chunks: [body], length: body.length, encoding: body === answer.parts[0] ? null : encoding }
 }
@@ -148,14 +151,18 @@ export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, a
   await writeAnswer(request.headers, reply.raw, answer, String(request.id), !request.server.server.listening)
 }
 
-/** The same on Node's own response, for a hit answered before Fastify (front-door.ts). */
-export async function writeAnswer(
+/**
+ * The same on Node's own response, for a hit answered before Fastify (front-door.ts). A JSON answer
+ * or a 304 is written at once (no promise: this runs thousands of times a second); a page's body is
+ * compressed first, and only then is a promise returned.
+ */
+export function writeAnswer(
   headers: IncomingHttpHeaders,
   response: ServerResponse,
   answer: Answer,
   requestId: string,
   isClosing: boolean,
-): Promise<void> {
+): Promise<void> | undefined {
   const head = [...answer.head, 'x-request-id', requestId, 'x-cache', 'hit']
   if (isClosing) head.push('connection', 'close')
   const nonce = answer.isPage ? randomBytes(16).toString('base64') : ''
@@ -167,10 +174,15 @@ export async function writeAnswer(
     if (index !== -1 && index % 2 === 0) head.splice(index, 2)
     response.writeHead(304, head)
     response.end()
-    return
+    return undefined
   }
   const asked = acceptedEncoding(headers['accept-encoding'])
-  const { chunks, length, encoding } = answer.isPage ? await pageBody(answer, nonce, asked) : jsonBody(answer, asked)
+  if (answer.isPage) return pageBody(answer, nonce, asked).then((body) => writeBody(response, head, body))
+  writeBody(response, head, jsonBody(answer, asked))
+  return undefined
+}
+
+function writeBody(response: ServerResponse, head: string[], { chunks, length, encoding }: Body): void {
   if (encoding) head.push('content-encoding', encoding)
   head.push('content-length', String(length))
   response.writeHead(200, head)

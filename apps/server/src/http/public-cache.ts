@@ -211,10 +211,17 @@ function answerHitsAtTheFrontDoor(
         log.info({ reqId: requestId, ...fields, responseTime: Math.round(milliseconds * 10) / 10 }, 'request completed')
       }
     }
-    writeAnswer(request.headers, response, answer, requestId, false).then(done, (error: unknown) => {
+    const fail = (error: unknown) => {
       log.error({ err: error, reqId: requestId }, 'cached answer failed')
       response.destroy()
-    })
+    }
+    try {
+      const pending = writeAnswer(request.headers, response, answer, requestId, false)
+      if (pending) pending.then(done, fail)
+      else done()
+    } catch (error) {
+      fail(error)
+    }
     return true
   })
 }

@@ -1,8 +1,10 @@
 // The process's Prometheus metrics (prom-client), one registry per app so two apps in one test process
 // never share counts. Hot paths (every request, every beacon, every cache lookup) only bump a counter
-// or observe a histogram through a child resolved once; anything that needs a query or a walk over a
-// structure (the outbox, payments by state, pools) is read at scrape time by a collector.
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+// or observe a histogram through a child resolved once, the two hottest (each request's latency, each
+// cache lookup) without prom-client's per-call label checks; anything that needs a query or a walk over
+// a structure (the outbox, payments by state, pools) is read at scrape time by a collector.
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client'
+import { createLatencyHistogram, type LatencySeries } from './latency-histogram'
 
 /** The public cache's two spaces (http/public-cache-keys.ts). */
 export type CacheSpace = 'pages' | 'queries'
@@ -20,15 +22,15 @@ export function createMetrics() {
   // Event-loop lag (nodejs_eventloop_lag_*), heap (nodejs_heap_*), RSS (process_resident_memory_bytes), GC.
   collectDefaultMetrics({ register: registry })
 
-  const requestDuration = new Histogram({
+  const requestDuration = createLatencyHistogram({
     name: 'spotlight_http_request_duration_seconds',
     help: 'Answered requests by route pattern, method and status, with their latency (its _count counts them).',
-    labelNames: ['route', 'method', 'status'] as const,
+    labelNames: ['route', 'method', 'status'],
     buckets: LATENCY_BUCKETS,
-    registers,
+    registry,
   })
-  /** route -> method -> status -> child: resolved once, so a request allocates no label object of ours. */
-  const requestChildren = new Map<string, Map<string, Map<number, Histogram.Internal<'route' | 'method' | 'status'>>>>()
+  /** route -> method -> status -> series: resolved once, so a request allocates nothing of ours. */
+  const requestSeries = new Map<string, Map<string, Map<number, LatencySeries>>>()
 
   const cacheLookups = new Counter({
     name: 'spotlight_public_cache_lookups_total',
@@ -36,9 +38,21 @@ export function createMetrics() {
     labelNames: ['space', 'result'] as const,
     registers,
   })
-  const cacheChildren = {
-    pages: { hit: cacheLookups.labels('pages', 'hit'), miss: cacheLookups.labels('pages', 'miss') },
-    queries: { hit: cacheLookups.labels('queries', 'hit'), miss: cacheLookups.labels('queries', 'miss') },
+  /**
+   * Lookups counted here and added to the counter when scraped: a cached read is answered tens of
+   * thousands of times a second, and prom-client's inc() checks and hashes its labels each time.
+   */
+  const lookupCounts: Record<CacheSpace, { hit: number; miss: number }> = {
+    pages: { hit: 0, miss: 0 },
+    queries: { hit: 0, miss: 0 },
+  }
+  const addLookups = () => {
+    for (const space of ['pages', 'queries'] as const)
+      for (const result of ['hit', 'miss'] as const) {
+        const count = lookupCounts[space][result]
+        lookupCounts[space][result] = 0
+        if (count > 0) cacheLookups.labels(space, result).inc(count)
+      }
   }
 
   const beacons = new Counter({
@@ -72,25 +86,24 @@ export function createMetrics() {
     registers,
   })
 
-  const collectors: Collect[] = []
+  const collectors: Collect[] = [addLookups]
 
   return {
     registry,
 
     /** Called once per answered request (onResponse): route is the pattern, never the raw URL. */
     observeRequest(route: string, method: string, status: number, seconds: number) {
-      let byMethod = requestChildren.get(route)
-      if (!byMethod) requestChildren.set(route, (byMethod = new Map()))
+      let byMethod = requestSeries.get(route)
+      if (!byMethod) requestSeries.set(route, (byMethod = new Map()))
       let byStatus = byMethod.get(method)
       if (!byStatus) byMethod.set(method, (byStatus = new Map()))
-      let child = byStatus.get(status)
-      if (!child) byStatus.set(status, (child = requestDuration.labels(route, method, String(status))))
-      child.observe(seconds)
+      let series = byStatus.get(status)
+      if (!series) byStatus.set(status, (series = requestDuration.series(route, method, String(status))))
+      series.observe(seconds)
     },
 
     cacheLookup(space: CacheSpace, isHit: boolean) {
-      const children = cacheChildren[space]
-      ;(isHit ? children.hit : children.miss).inc()
+      lookupCounts[space][isHit ? 'hit' : 'miss'] += 1
     },
 
     beaconAccepted() {
