@@ -59,9 +59,7 @@ AS $function$
         marked := translate(window_text, chr(1) || chr(2), '');
         -- In the order the query names them, not `words`' order: a run's Han pairs overlap (钱包 包应 应用), and
         -- the pair marked first decides which of the others are still whole to be marked.
-        foreach word in array array(
-          select replace(operand[1], '''''', '''') from regexp_matches(query::text, '''((?:[^'']|'''')*)''', 'g') as operand
-        ) loop
+        foreach word in array spotlight_search_operands(query) loop
           if word ~ ('^[' || han || ']+$') then
             marked := replace(marked, word, chr(1) || word || chr(2));
           elsif word ~ ('^[' || hangul || ']+$') then
