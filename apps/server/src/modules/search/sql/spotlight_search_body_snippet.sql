@@ -24,8 +24,13 @@ AS $function$
     window_start integer;
     window_text text;
     marked text;
+    looked_for text;
   begin
     foreach word in array words loop
+      -- `words` come sorted: a word that starts with the one looked for before it (a stem's word, `zirconia`
+      -- after `zirconi`) is found at or after it, and its three searches of the body would change nothing.
+      continue when starts_with(word, looked_for) and word !~ ('[' || hangul || ']');
+      looked_for := word;
       if word ~ ('^[' || han || ']') then
         at := nullif(strpos(written, word), 0);
         has_script := true;
