@@ -1,12 +1,12 @@
--- The body's headline, from a window of ~200 characters (~30 words, ts_headline keeps up to 28) around the first place where one of the query's words
--- (`words`: spotlight_search_words of `query`, worked out once per search, not once per card) starts a word, so
--- the parse is of the window, not of the whole text. Looked for in the text as written first (the word as the
--- index has it, capitalised and in capitals: lowering a whole body for it cost ~12 µs a card), then lowered (a
--- mixed-case spelling), then without accents; the whole text only when none finds it or the window marks
--- nothing (a stem that is not its word's prefix). Chinese and Korean words are what the index
--- made of them (spotlight_search_segment), which ts_headline, parsing the text itself, cannot see: a Han pair is
--- looked for anywhere (not only after a space) and marked where it stands, a Korean stem marked with the rest of
--- its word (its particle), in the window itself.
+-- The body's headline, from a window of ~200 characters (~30 words; ts_headline keeps up to 28) around the first
+-- place where one of the query's words (`words`: spotlight_search_words of `query`, worked out once per search, not
+-- once per card) starts a word, so the parse is of the window, not of the whole text. Looked for in the text as
+-- written first (the word as the index has it, capitalised and in capitals: lowering a whole body for it cost ~12
+-- µs a card), then lowered (a mixed-case spelling), then without accents; the whole text only when none finds it or
+-- the window marks nothing (a stem that is not its word's prefix). Chinese and Korean words are what the index made
+-- of them (spotlight_search_segment), which ts_headline, parsing the text itself, cannot see: a Han pair is looked
+-- for anywhere (not only after a space) and marked where it stands, a Korean stem marked with the rest of its word
+-- (its particle), in the window itself.
 CREATE OR REPLACE FUNCTION public.spotlight_search_body_snippet(body text, query tsquery, words text[])
  RETURNS text
  LANGUAGE plpgsql
