@@ -16,6 +16,7 @@ AS $function$
     han constant text := '\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002ffff';
     hangul constant text := '\uac00-\ud7a3';
     written constant text := ' ' || body;
+    window_length constant integer := 200;
     folded text;
     word text;
     at integer;
@@ -25,19 +26,20 @@ AS $function$
     window_text text;
     marked text;
     looked_for text;
+    is_han boolean;
   begin
     foreach word in array words loop
+      is_han := word ~ ('^[' || han || ']');
+      has_script := has_script or is_han or word ~ ('[' || hangul || ']');
       -- `words` come sorted: a word that starts with the one looked for before it (a stem's word, `zirconia`
       -- after `zirconi`) is found at or after it, and its three searches of the body would change nothing.
-      continue when starts_with(word, looked_for) and word !~ ('[' || hangul || ']');
+      continue when starts_with(word, looked_for);
       looked_for := word;
-      if word ~ ('^[' || han || ']') then
+      if is_han then
         at := nullif(strpos(written, word), 0);
-        has_script := true;
       else
         at := least(nullif(strpos(written, ' ' || word), 0), nullif(strpos(written, ' ' || initcap(word)), 0),
           nullif(strpos(written, ' ' || upper(word)), 0));
-        has_script := has_script or word ~ ('[' || hangul || ']');
       end if;
       first_at := least(first_at, at);
     end loop;
@@ -52,13 +54,13 @@ AS $function$
     end loop;
     if first_at is not null then
       window_start := greatest(1, first_at - 60);
-      window_text := substr(body, window_start, 200);
+      window_text := substr(body, window_start, window_length);
       -- Whole words only: a cut word at either end is dropped (at the end, from the last space: a pattern
       -- anchored at the end is tried from every space, ~8 µs a card).
       if window_start > 1 then
         window_text := regexp_replace(window_text, '^\S*\s+', '');
       end if;
-      if window_start + 200 <= char_length(body) then
+      if window_start + window_length <= char_length(body) then
         window_text := left(window_text, char_length(window_text) - position(' ' in reverse(window_text)));
       end if;
       if has_script then
