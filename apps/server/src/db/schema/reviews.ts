@@ -45,6 +45,11 @@ export const reviews = pgTable(
     editedAt: timestamp({ withTimezone: true }),
     /** When it was last approved or hidden. */
     decidedAt: timestamp({ withTimezone: true }),
+    /**
+     * When an admin last hid the maker's reply to it. Outlives the reply: a reply the maker deletes
+     * and writes again after a hide waits for an admin instead of going public.
+     */
+    replyHiddenAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     uniqueIndex('reviews_article_author_idx').on(table.articleId, table.authorId),
@@ -53,6 +58,34 @@ export const reviews = pgTable(
     index('reviews_status_created_idx').on(table.status, table.createdAt, table.id),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
     check('reviews_text_length', sql`char_length(${table.text}) <= 1000`),
+  ],
+)
+
+/**
+ * What is kept of a review its author deleted: enough for the rules that outlive it. The daily limit
+ * counts the reviews written in the last 24 hours, deleted ones included; a review written again after
+ * an admin hid the deleted one waits for an admin; and an account with a review published once counts
+ * as vetted. No text, no rating: nothing here is shown or added up.
+ */
+export const deletedReviews = pgTable(
+  'deleted_reviews',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    articleId: integer()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    authorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Its state when deleted. */
+    status: reviewStatusEnum().notNull(),
+    /** When the deleted review was first written (its `created_at`). */
+    writtenAt: timestamp({ withTimezone: true }).notNull(),
+    deletedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('deleted_reviews_author_written_idx').on(table.authorId, table.writtenAt),
+    index('deleted_reviews_article_author_idx').on(table.articleId, table.authorId),
   ],
 )
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { ReviewStatus } from '@spotlight/shared/domain/reviews'
 import type { Db } from '#src/db/client'
-import { articles, reviewHelpfulMarks, reviewReplies, reviews, users } from '#src/db/schema/index'
+import { articles, deletedReviews, reviewHelpfulMarks, reviewReplies, reviews, users } from '#src/db/schema/index'
 import type { ReviewCursor } from './review-cursor'
 
 const reviewColumns = {
@@ -22,6 +22,7 @@ const reviewColumns = {
   replyHiddenReason: reviewReplies.hiddenReason,
   replyAuthorId: reviewReplies.authorId,
   replyHeldAt: reviewReplies.heldAt,
+  replyHiddenAt: reviews.replyHiddenAt,
 }
 export type ReviewRow = {
   id: number
@@ -41,6 +42,8 @@ export type ReviewRow = {
   replyHiddenReason: string | null
   replyAuthorId: number | null
   replyHeldAt: Date | null
+  /** When an admin last hid a reply to this review (the reply itself may be gone since). */
+  replyHiddenAt: Date | null
   viewerFoundHelpful?: boolean
 }
 
@@ -157,15 +160,49 @@ export function createReviewsRepository(db: Db) {
       )
     },
 
-    async countByAuthor(authorId: number, since?: Date): Promise<number> {
-      const condition = since
-        ? and(eq(reviews.authorId, authorId), gt(reviews.createdAt, since))
-        : eq(reviews.authorId, authorId)
-      const [row] = await db
+    /** The reviews the account wrote after `since`: those it deleted since count too (deleting gives no slot back). */
+    async countWrittenSince(authorId: number, since: Date): Promise<number> {
+      const [kept] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(reviews)
-        .where(condition)
-      return row?.count ?? 0
+        .where(and(eq(reviews.authorId, authorId), gt(reviews.createdAt, since)))
+      const [deleted] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(deletedReviews)
+        .where(and(eq(deletedReviews.authorId, authorId), gt(deletedReviews.writtenAt, since)))
+      return (kept?.count ?? 0) + (deleted?.count ?? 0)
+    },
+
+    /** Whether a review of the account's was ever published: one it still has, or one it deleted while public. */
+    async hasPublished(authorId: number): Promise<boolean> {
+      const [kept] = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.authorId, authorId), eq(reviews.status, 'PUBLISHED')))
+        .limit(1)
+      if (kept) return true
+      const [deleted] = await db
+        .select({ id: deletedReviews.id })
+        .from(deletedReviews)
+        .where(and(eq(deletedReviews.authorId, authorId), eq(deletedReviews.status, 'PUBLISHED')))
+        .limit(1)
+      return deleted !== undefined
+    },
+
+    /** Whether the account deleted a review of the article that an admin had hidden. */
+    async deletedWhileHidden(articleId: number, authorId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: deletedReviews.id })
+        .from(deletedReviews)
+        .where(
+          and(
+            eq(deletedReviews.articleId, articleId),
+            eq(deletedReviews.authorId, authorId),
+            eq(deletedReviews.status, 'HIDDEN'),
+          ),
+        )
+        .limit(1)
+      return row !== undefined
     },
 
     /**
@@ -199,12 +236,17 @@ export function createReviewsRepository(db: Db) {
       return row!
     },
 
-    async deleteMine(articleId: number, authorId: number) {
+    /** Deletes the account's review of the article, keeping what the rules need of it (`deletedReviews`). */
+    async deleteMine(articleId: number, authorId: number, at: Date) {
       const [row] = await db
         .delete(reviews)
         .where(and(eq(reviews.articleId, articleId), eq(reviews.authorId, authorId)))
-        .returning({ id: reviews.id })
-      return row ?? null
+        .returning({ id: reviews.id, status: reviews.status, createdAt: reviews.createdAt })
+      if (!row) return null
+      await db
+        .insert(deletedReviews)
+        .values({ articleId, authorId, status: row.status, writtenAt: row.createdAt, deletedAt: at })
+      return { id: row.id }
     },
 
     async setStatus(id: number, status: ReviewStatus, hiddenReason: string | null, at: Date) {
@@ -269,12 +311,14 @@ export function createReviewsRepository(db: Db) {
       return row ?? null
     },
 
-    async hideReply(reviewId: number, reason: string) {
+    /** An admin's hide of the reply; the review remembers it, so a reply deleted and written again is held. */
+    async hideReply(reviewId: number, reason: string, at: Date) {
       const [row] = await db
         .update(reviewReplies)
         .set({ hiddenReason: reason })
         .where(eq(reviewReplies.reviewId, reviewId))
         .returning({ reviewId: reviewReplies.reviewId, authorId: reviewReplies.authorId })
+      if (row) await db.update(reviews).set({ replyHiddenAt: at }).where(eq(reviews.id, reviewId))
       return row ?? null
     },
 

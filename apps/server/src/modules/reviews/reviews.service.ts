@@ -71,13 +71,20 @@ export function createReviewsService({ db, now = () => new Date(), onArticleChan
     return { review, article }
   }
 
-  /** Whether a new review waits for an admin: an account's first review, or an account first seen under 24 h ago. */
-  async function statusForNew(trx: Db, writer: ReviewWriter, at: Date): Promise<ReviewStatus> {
+  /**
+   * Whether a new review waits for an admin: it does from an account first seen under 24 h ago, from
+   * one none of whose reviews was ever published (pending or hidden ones vouch for nothing), and when
+   * the account deleted its review of this article after an admin hid it (a hide is not undone by
+   * deleting and writing again).
+   */
+  async function statusForNew(trx: Db, writer: ReviewWriter, articleId: number, at: Date): Promise<ReviewStatus> {
     if (writer.role === 'ADMIN') return 'PUBLISHED'
     const account = await createReviewTargetsRepository(trx).findAccount(writer.userId)
     const isNewAccount = !account || at.getTime() - account.createdAt.getTime() < NEW_ACCOUNT_MS
-    const isFirstReview = (await createReviewsRepository(trx).countByAuthor(writer.userId)) === 0
-    return isNewAccount || isFirstReview ? 'PENDING' : 'PUBLISHED'
+    if (isNewAccount) return 'PENDING'
+    const repo = createReviewsRepository(trx)
+    if (await repo.deletedWhileHidden(articleId, writer.userId)) return 'PENDING'
+    return (await repo.hasPublished(writer.userId)) ? 'PUBLISHED' : 'PENDING'
   }
 
   return {
@@ -130,7 +137,7 @@ export function createReviewsService({ db, now = () => new Date(), onArticleChan
         await createArticleRatingsRepository(tx).lock(articleId)
         const existing = await repo.findMine(articleId, writer.userId)
         if (!existing) {
-          const today = await repo.countByAuthor(writer.userId, new Date(at.getTime() - 24 * 60 * 60 * 1000))
+          const today = await repo.countWrittenSince(writer.userId, new Date(at.getTime() - 24 * 60 * 60 * 1000))
           if (today >= REVIEWS_PER_DAY)
             throw new AppError('REVIEW_DAILY_LIMIT', `You can write at most ${REVIEWS_PER_DAY} reviews a day.`)
         }
@@ -142,7 +149,7 @@ export function createReviewsService({ db, now = () => new Date(), onArticleChan
             ? 'HIDDEN'
             : isFlagged
               ? 'PENDING'
-              : (existing?.status ?? (await statusForNew(tx, writer, at)))
+              : (existing?.status ?? (await statusForNew(tx, writer, articleId, at)))
         const { id, isNew } = await repo.upsert({
           articleId,
           authorId: writer.userId,
@@ -152,8 +159,7 @@ export function createReviewsService({ db, now = () => new Date(), onArticleChan
           at,
         })
         await createArticleRatingsRepository(tx).recount(articleId, at)
-        if (isNew && status === 'PUBLISHED')
-          await tellOwnerOfReview(tx, { id, rating: input.rating }, article, writer.userId)
+        if (isNew && status === 'PUBLISHED') await tellOwnerOfReview(tx, input.rating, article, writer.userId)
         return { id, isNew }
       })
       onArticleChanged(articleId)
@@ -162,12 +168,13 @@ export function createReviewsService({ db, now = () => new Date(), onArticleChan
     },
 
     async deleteMine(articleId: number, userId: number): Promise<void> {
+      const at = now()
       const deleted = await db.transaction(async (tx) => {
         // No review of theirs there (or no such article): nothing to lock, and no figures row to make.
         if (!(await createReviewsRepository(tx).findMine(articleId, userId))) return null
         await createArticleRatingsRepository(tx).lock(articleId)
-        const row = await createReviewsRepository(tx).deleteMine(articleId, userId)
-        if (row) await createArticleRatingsRepository(tx).recount(articleId, now())
+        const row = await createReviewsRepository(tx).deleteMine(articleId, userId, at)
+        if (row) await createArticleRatingsRepository(tx).recount(articleId, at)
         return row
       })
       if (!deleted) throw notFound()
@@ -177,7 +184,9 @@ export function createReviewsService({ db, now = () => new Date(), onArticleChan
     /**
      * The article owner's one reply to a published review: created or replaced. Scam screening never
      * refuses it: a flagged text (a new reply, or an edit) is held for an admin, and the reviewer is
-     * told of the reply only once the public can read it. An admin's own reply is never held.
+     * told of the reply only once the public can read it. Once an admin hid a reply to the review,
+     * every reply written to it is held too, so deleting the hidden one and writing it again does not
+     * bring it back. An admin's own reply is never held.
      */
     async putReply(reviewId: number, writer: ReviewWriter, text: string): Promise<Review> {
       const at = now()
@@ -185,12 +194,12 @@ export function createReviewsService({ db, now = () => new Date(), onArticleChan
         const { review, article } = await publishedReview(tx, reviewId)
         if (article.ownerId !== writer.userId)
           throw new AppError('REVIEW_NOT_ARTICLE_OWNER', "Only the article's owner can reply to its reviews.")
-        const isFlagged = writer.role !== 'ADMIN' && screenText(text).length > 0
+        const isHeld = writer.role !== 'ADMIN' && (screenText(text).length > 0 || review.replyHiddenAt !== null)
         const saved = await createReviewsRepository(tx).upsertReply({
           reviewId,
           authorId: writer.userId,
           text,
-          heldAt: isFlagged ? at : null,
+          heldAt: isHeld ? at : null,
           at,
         })
         if (saved.isNew && saved.heldAt === null) await tellReviewerOfReply(tx, review.authorId, article, reviewId)
@@ -251,17 +260,21 @@ export function createReviewsService({ db, now = () => new Date(), onArticleChan
       const at = now()
       const articleId = await db.transaction(async (tx) => {
         const repo = createReviewsRepository(tx)
+        const found = await repo.findById(reviewId)
+        if (!found) throw notFound()
+        await createArticleRatingsRepository(tx).lock(found.articleId)
+        // Read again under the article's lock, which the author's delete takes too: a decision on a
+        // review deleted meanwhile is refused rather than lost (a hide must reach its deleted record).
         const review = await repo.findById(reviewId)
         if (!review) throw notFound()
-        await createArticleRatingsRepository(tx).lock(review.articleId)
         const article = await createReviewTargetsRepository(tx).findArticle(review.articleId)
         const articleTitle = article?.title ?? ''
         if (input.action === 'APPROVE') {
           await repo.setStatus(reviewId, 'PUBLISHED', null, at)
           if (review.status === 'PENDING' && article)
-            await tellOwnerOfReview(tx, { id: reviewId, rating: review.rating }, article, review.authorId)
+            await tellOwnerOfReview(tx, review.rating, article, review.authorId)
         } else if (input.target === 'REPLY') {
-          const reply = await repo.hideReply(reviewId, input.reason)
+          const reply = await repo.hideReply(reviewId, input.reason, at)
           if (!reply) throw new AppError('REVIEW_NOT_FOUND', 'This review has no reply.')
           await tellHidden(tx, reply.authorId, review.articleId, articleTitle, input.reason, 'REPLY', at)
         } else {
@@ -301,7 +314,7 @@ export function createReviewsService({ db, now = () => new Date(), onArticleChan
           if (reply.heldAt !== null && review.status === 'PUBLISHED' && article)
             await tellReviewerOfReply(tx, review.authorId, article, reviewId)
         } else {
-          await repo.hideReply(reviewId, input.reason)
+          await repo.hideReply(reviewId, input.reason, at)
           await tellHidden(tx, reply.authorId, review.articleId, article?.title ?? '', input.reason, 'REPLY', at)
         }
         await recordAudit(tx, {
@@ -324,7 +337,7 @@ export function createReviewsService({ db, now = () => new Date(), onArticleChan
 
   async function tellOwnerOfReview(
     tx: Db,
-    review: { id: number; rating: number },
+    stars: number,
     article: { id: number; ownerId: number; title: string },
     reviewerId: number,
   ) {
@@ -333,8 +346,9 @@ export function createReviewsService({ db, now = () => new Date(), onArticleChan
       type: 'REVIEW_RECEIVED',
       userId: article.ownerId,
       articleId: article.id,
-      params: { articleTitle: article.title, reviewer: reviewer?.username ?? '', stars: review.rating },
-      key: `review-received:${review.id}`,
+      params: { articleTitle: article.title, reviewer: reviewer?.username ?? '', stars },
+      // One reader's review of one article is news once: not again when it is deleted and written anew.
+      key: `review-received:${article.id}:${reviewerId}`,
       at: now(),
     })
   }
