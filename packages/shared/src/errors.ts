@@ -135,6 +135,8 @@ export const ERROR_STATUS = {
   ACCOUNT_SUSPENDED: 403,
   /** The scam screening flagged the article: approving it needs the admin's confirmation (`?confirmFlagged=true`). */
   ARTICLE_SCREENING_UNCONFIRMED: 409,
+  /** The article's maker is suspended: it cannot be published (approved) until the suspension is lifted. */
+  MAKER_SUSPENDED: 409,
   /** No user with that username. */
   USER_NOT_FOUND: 404,
   /** No verification with that id among the caller's own (or, for an admin, at all). */

@@ -20,6 +20,7 @@ import {
   resolveReviewNeeded,
 } from '#src/modules/notifications/notifications.service'
 import { inlineSanitizer, prepareArticleValues } from './article-input'
+import { createArticleTrustService } from './article-trust.service'
 import { type ArticleRow, type ArticleValues, createArticleWritesRepository } from './article-writes.repository'
 import { toArticleDto } from './articles.dto'
 import type { ContentSanitizer } from './sanitize-content-pool'
@@ -137,13 +138,20 @@ async function auditMove(tx: Db, author: Author, from: ArticleStatus | null, row
   })
 }
 
-/** Screened when it goes to review: what the rules found (or nothing), kept for the admin's review. */
+/**
+ * Screened when it goes to review: what the rules found (or nothing), kept for the admin's review.
+ * Every text a reader sees is screened, the app's link above all: it is where the article sends them.
+ */
 function screeningFor(
   next: ArticleStatus,
-  values: { title: string; description: string; content?: string | undefined },
+  values: Pick<ArticleValues, 'title' | 'description' | 'company' | 'app'> & {
+    content?: string | undefined
+    appUrl?: string | null | undefined
+  },
 ) {
   if (next !== 'PENDING_APPROVAL') return {}
-  return { screeningFindings: screenText(values.title, values.description, values.content) }
+  const { title, description, content, company, app, appUrl } = values
+  return { screeningFindings: screenText(title, description, content, company, app, appUrl) }
 }
 
 export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
@@ -226,6 +234,9 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
    */
   async function writeOver(row: ArticleRow, author: Author, fields: Partial<ArticleValues>) {
     const updated = await db.transaction(async (tx) => {
+      // Whoever publishes (an approval, an admin's edit or re-publish), a suspended maker's article stays off.
+      if (fields.status && becamePublished(row.status, fields.status))
+        await createArticleTrustService({ db: tx }).assertMayPublish(row.ownerId)
       const written = await createArticleWritesRepository(tx).updateArticle(row.id, row.status, fields)
       if (written) await notifyStatusChange(tx, row.status, written, author)
       if (written) await auditMove(tx, author, row.status, written)

@@ -1,8 +1,14 @@
 // What the trust features do to articles, through the articles module that owns them: a reported
 // article hidden pending a decision, restored or unpublished by it; a suspended maker's articles taken
 // off the public pages and given back. Each runs in the caller's transaction.
+import { sql } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
+import { AppError } from '#src/errors/app-error'
+import { createUsersService } from '#src/modules/auth/users.service'
 import { createArticleTrustRepository } from './article-trust.repository'
+
+/** The first key of the advisory lock that serialises a suspension with the publishing of the maker's articles. */
+const MAKER_PUBLISHING_LOCK = 7_100_002
 
 /** Why a HIDDEN article is hidden: what may bring it back. */
 export type HiddenReason = 'REPORTS' | 'SUSPENSION'
@@ -13,15 +19,44 @@ export type ReportedArticle = {
   title: string
   status: string
   hiddenReason: string | null
+  /** The day it goes public (a published article dated later is not public yet). */
+  publishDate: string
 }
 
 export function createArticleTrustService({ db }: { db: Db }) {
   const repo = createArticleTrustRepository(db)
+  /**
+   * Held to the end of the transaction. A suspension hides what is published when it runs; without the
+   * lock, an approval that read "not suspended" just before could still commit a public article after it.
+   */
+  const lockMaker = (ownerId: number) =>
+    db.execute(
+      sql`select pg_advisory_xact_lock(${sql.raw(String(MAKER_PUBLISHING_LOCK))}, ${sql.raw(String(Math.trunc(ownerId)))})`,
+    )
   return {
+    /**
+     * Refuses (409 MAKER_SUSPENDED) to make public an article whose maker is suspended: a suspension
+     * keeps all their work off the public pages until it is lifted. Call it in the publishing transaction.
+     */
+    async assertMayPublish(ownerId: number) {
+      await lockMaker(ownerId)
+      if (await createUsersService({ db }).isSuspended(ownerId))
+        throw new AppError(
+          'MAKER_SUSPENDED',
+          'The maker of this article is suspended: it cannot be published until the suspension is lifted.',
+        )
+    },
     async find(id: number): Promise<ReportedArticle | null> {
       const row = await repo.findById(id)
       return row
-        ? { id: row.id, ownerId: row.ownerId, title: row.title, status: row.status, hiddenReason: row.hiddenReason }
+        ? {
+            id: row.id,
+            ownerId: row.ownerId,
+            title: row.title,
+            status: row.status,
+            hiddenReason: row.hiddenReason,
+            publishDate: row.publishDate,
+          }
         : null
     },
     /** A published article off the public pages until an admin decides; false when it was not published. */
@@ -51,8 +86,10 @@ export function createArticleTrustService({ db }: { db: Db }) {
       })
     },
     /** Every published article of a suspended maker, hidden; answers what moved. */
-    hideAllOf: (ownerId: number) =>
-      repo.moveAllOf(ownerId, { status: 'PUBLISHED' }, { status: 'HIDDEN', hiddenReason: 'SUSPENSION' }),
+    async hideAllOf(ownerId: number) {
+      await lockMaker(ownerId)
+      return repo.moveAllOf(ownerId, { status: 'PUBLISHED' }, { status: 'HIDDEN', hiddenReason: 'SUSPENSION' })
+    },
     /** A maker's articles reports have hidden already (they stay hidden for the reports' decision). */
     hiddenByReportsOf: (ownerId: number) => repo.idsOf(ownerId, { status: 'HIDDEN', hiddenReason: 'REPORTS' }),
     /** The suspension lifted: what it hid comes back (what reports hid stays hidden). */

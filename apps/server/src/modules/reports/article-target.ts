@@ -1,7 +1,9 @@
 // The ARTICLE resolver of the reports module: what a report of an article reads and does, through the
 // articles module's trust service. app.ts registers it (and the reviews module's, for REVIEW).
+import { utcDate } from '@spotlight/shared/domain/rotation'
 import type { Db } from '#src/db/client'
 import { createArticleTrustService } from '#src/modules/articles/article-trust.service'
+import { isPublicArticle } from '#src/modules/articles/articles.service'
 import { createUsersService } from '#src/modules/auth/users.service'
 import { raiseNotification } from '#src/modules/notifications/notifications.service'
 import type { ReportTargetResolver } from './report-targets'
@@ -14,11 +16,14 @@ export type ArticleTargetDeps = {
    * the decision's transaction: its slot is freed for others; payments are non-refundable.
    */
   stopPromotions?: (tx: Db, id: number) => Promise<number>
+  /** The clock that decides whether a scheduled article is public yet. */
+  now?: () => Date
 }
 
 export function articleReportTarget({
   changed = () => {},
   stopPromotions = async () => 0,
+  now = () => new Date(),
 }: ArticleTargetDeps = {}): ReportTargetResolver {
   const trust = (tx: Db) => createArticleTrustService({ db: tx })
   return {
@@ -29,7 +34,8 @@ export function articleReportTarget({
         authorId: article.ownerId,
         title: article.title,
         link: `/articles/${article.id}`,
-        isPublic: article.status === 'PUBLISHED',
+        // A scheduled article is not public before its day: reporting it would tell that it exists.
+        isPublic: isPublicArticle(article, utcDate(now())),
         isHidden: article.status === 'HIDDEN' && article.hiddenReason === 'REPORTS',
       }
     },

@@ -2,9 +2,9 @@ import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
 import { ReportQueueSchema } from '@spotlight/shared/schemas/reports'
-import { articles, auditLog, reports, users } from '#src/db/schema/index'
+import { articles, auditLog, reports, reviews, users } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
-import { findUserId, insertArticle } from '#src/test/factories'
+import { daysFromToday, findUserId, insertArticle } from '#src/test/factories'
 
 const DAY_MS = 24 * 3600 * 1000
 
@@ -40,6 +40,8 @@ describe('reports', () => {
       }
     ).items
   const errorCode = async (response: Response) => ErrorBodySchema.parse(await response.json()).error.code
+  const decide = (reportId: number, json: unknown) =>
+    t.request(`/api/admin/reports/${reportId}/decision`, { method: 'POST', json, token: tokens.admin })
 
   beforeAll(async () => {
     t = await buildTestApp()
@@ -231,5 +233,110 @@ describe('reports', () => {
     expect(answers.slice(0, 20).every((status) => status === 201)).toBe(true)
     expect(answers[20]).toBe(429)
     await t.database.db.delete(reports).where(inArray(reports.reporterId, [id]))
+  })
+
+  it('answers 404 for an article published for a later day, as for any article readers cannot see', async () => {
+    const scheduled = await insertArticle(t.database.db, makerId, { publishDate: daysFromToday(3) })
+    for (const name of ['old1', 'old2', 'old3']) {
+      const response = await report(tokens[name]!, scam(scheduled.id))
+      expect(response.status).toBe(404)
+      expect(await errorCode(response)).toBe('REPORT_TARGET_NOT_FOUND')
+    }
+    // Nothing was filed, and the scam rule did not take it down before its day.
+    expect(await t.database.db.select().from(reports).where(eq(reports.targetId, scheduled.id))).toEqual([])
+    expect(await statusOf(scheduled.id)).toBe('PUBLISHED')
+  })
+
+  it('applies exactly one of two decisions sent at once on the same group; the other is a 404', async () => {
+    for (const round of [1, 2, 3]) {
+      const article = await insertArticle(t.database.db, makerId, { title: `Decided once ${round}` })
+      const first = (await (await report(tokens.old1, scam(article.id))).json()) as { id: number }
+      const second = (await (await report(tokens.old2, scam(article.id))).json()) as { id: number }
+      const [dismissed, unpublished] = await Promise.all([
+        decide(first.id, { action: 'DISMISS' }),
+        decide(second.id, { action: 'UNPUBLISH', reason: 'Asks for the passphrase.' }),
+      ])
+      expect([dismissed.status, unpublished.status].sort()).toEqual([200, 404])
+      const loser = dismissed.status === 404 ? dismissed : unpublished
+      expect(await errorCode(loser)).toBe('REPORT_NOT_FOUND')
+      const winner = dismissed.status === 200 ? 'DISMISS' : 'UNPUBLISH'
+      expect(await statusOf(article.id)).toBe(winner === 'DISMISS' ? 'PUBLISHED' : 'REJECTED')
+      const rows = await t.database.db.select().from(reports).where(eq(reports.targetId, article.id))
+      expect(rows.map((row) => row.outcome)).toEqual([winner, winner])
+      const entries = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(article.id)))
+      expect(entries).toHaveLength(1)
+    }
+  })
+
+  it('holds the 20 reports a day when they are sent all at once', async () => {
+    const id = await account('hasty', 40)
+    const made = await Promise.all(Array.from({ length: 24 }, () => insertArticle(t.database.db, makerId)))
+    const answers = await Promise.all(
+      made.map((article) => report(tokens.hasty, { targetType: 'ARTICLE', targetId: article.id, reason: 'OTHER' })),
+    )
+    const statuses = answers.map((response) => response.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4)
+    expect(await t.database.db.select().from(reports).where(eq(reports.reporterId, id))).toHaveLength(20)
+    await t.database.db.delete(reports).where(eq(reports.reporterId, id))
+  })
+
+  it('does not let reporters an admin overruled hide the article again by re-filing; others still count', async () => {
+    for (const name of ['old4', 'old5', 'old6']) await account(name, 30)
+    const article = await insertArticle(t.database.db, makerId, { title: 'Cleared once' })
+    for (const name of ['old1', 'old2', 'old3']) await report(tokens[name]!, scam(article.id))
+    expect(await statusOf(article.id)).toBe('HIDDEN')
+    const [open] = await t.database.db.select().from(reports).where(eq(reports.targetId, article.id)).limit(1)
+    expect((await decide(open!.id, { action: 'DISMISS' })).status).toBe(200)
+    expect(await statusOf(article.id)).toBe('PUBLISHED')
+
+    for (const name of ['old1', 'old2', 'old3'])
+      expect((await report(tokens[name]!, scam(article.id))).status).toBe(201)
+    expect(await statusOf(article.id)).toBe('PUBLISHED')
+    // Their reports still reach the admins.
+    const queue = ReportQueueSchema.parse(await (await t.request('/api/admin/reports', { token: tokens.admin })).json())
+    expect(queue.find((group) => group.targetId === article.id)?.reports).toHaveLength(3)
+
+    // Established readers who were never overruled count as before: three of them hide it.
+    await report(tokens.old4, scam(article.id))
+    await report(tokens.old5, scam(article.id))
+    expect(await statusOf(article.id)).toBe('PUBLISHED')
+    await report(tokens.old6, scam(article.id))
+    expect(await statusOf(article.id)).toBe('HIDDEN')
+  })
+
+  it('suspending a review’s author hides the review, in the same decision', async () => {
+    const trollId = await account('troll', 30)
+    const article = await insertArticle(t.database.db, makerId, { title: 'Reviewed app' })
+    const [review] = await t.database.db
+      .insert(reviews)
+      .values({
+        articleId: article.id,
+        authorId: trollId,
+        rating: 1,
+        text: 'Scam! Send Pi to my wallet instead.',
+        status: 'PUBLISHED',
+      })
+      .returning()
+    const publicReviews = async () =>
+      (await (await t.request(`/api/articles/${article.id}/reviews`)).json()) as { id: number }[]
+    expect((await publicReviews()).map((item) => item.id)).toEqual([review!.id])
+
+    const filed = await report(tokens.old1, { targetType: 'REVIEW', targetId: review!.id, reason: 'SCAM' })
+    expect(filed.status).toBe(201)
+    const decided = await decide(((await filed.json()) as { id: number }).id, {
+      action: 'SUSPEND_MAKER',
+      reason: 'Diverts payments to their own wallet.',
+    })
+    expect(decided.status).toBe(200)
+    expect(await decided.json()).toEqual({ action: 'SUSPEND_MAKER', resolved: 1 })
+    expect(await publicReviews()).toEqual([])
+    const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, review!.id))
+    expect(row?.status).toBe('HIDDEN')
+    const [author] = await t.database.db.select().from(users).where(eq(users.id, trollId))
+    expect(author?.suspendedAt).not.toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { ReportAction, ReportReason, ReportTargetType } from '@spotlight/shared/schemas/reports'
 import type { Db } from '#src/db/client'
 import { reports } from '#src/db/schema/reports'
@@ -6,11 +6,25 @@ import { reports } from '#src/db/schema/reports'
 export type ReportRow = typeof reports.$inferSelect
 export type Target = { targetType: ReportTargetType; targetId: number }
 
+/**
+ * The first keys of the advisory locks of this module (any constants of ours): one account's reports
+ * (the daily limit is counted, then written), and one item's reports (a decision reads its open group, then closes it).
+ */
+const REPORTER_LOCK = 7_100_003
+const TARGET_LOCK: Record<ReportTargetType, number> = { ARTICLE: 7_100_004, REVIEW: 7_100_005 }
+
+const advisoryLock = (db: Db, key: number, id: number) =>
+  db.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(key))}, ${sql.raw(String(Math.trunc(id)))})`)
+
 const openOf = (target: Target) =>
   and(eq(reports.targetType, target.targetType), eq(reports.targetId, target.targetId), isNull(reports.resolvedAt))
 
 export function createReportsRepository(db: Db) {
   return {
+    /** Serialises one account's reports to the end of the transaction. */
+    lockReporter: (reporterId: number) => advisoryLock(db, REPORTER_LOCK, reporterId),
+    /** Serialises the decisions on (and the reports of) one item to the end of the transaction. */
+    lockTarget: (target: Target) => advisoryLock(db, TARGET_LOCK[target.targetType], target.targetId),
     /** The new report, or null when this account already has an open one of the item (the partial unique index). */
     async insertReport(values: Target & { reporterId: number; reason: ReportReason; note: string; at: Date }) {
       const [row] = await db
@@ -29,6 +43,24 @@ export function createReportsRepository(db: Db) {
     },
     listOpenOf(target: Target) {
       return db.select().from(reports).where(openOf(target)).orderBy(asc(reports.id))
+    },
+    async findById(id: number) {
+      const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1)
+      return row ?? null
+    },
+    /** Who reported the item before and saw an admin dismiss it. */
+    async dismissedReportersOf(target: Target): Promise<Set<number>> {
+      const rows = await db
+        .selectDistinct({ reporterId: reports.reporterId })
+        .from(reports)
+        .where(
+          and(
+            eq(reports.targetType, target.targetType),
+            eq(reports.targetId, target.targetId),
+            eq(reports.outcome, 'DISMISS'),
+          ),
+        )
+      return new Set(rows.map((row) => row.reporterId))
     },
     async findOpen(id: number) {
       const [row] = await db

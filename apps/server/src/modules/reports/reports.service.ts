@@ -22,6 +22,7 @@ import type { ReportTargetResolver, ReportTargets } from './report-targets'
 import { createReportsRepository, type ReportRow, type Target } from './reports.repository'
 
 const DAY_MS = 24 * 3600 * 1000
+const ALREADY_DECIDED = () => new AppError('REPORT_NOT_FOUND', 'No open report with that id.')
 const TARGET_NOT_FOUND = () => new AppError('REPORT_TARGET_NOT_FOUND', 'There is nothing public to report here.')
 
 function toReportDto(row: ReportRow): Report {
@@ -64,11 +65,21 @@ export function createReportsService({
     return resolver
   }
 
-  /** The scam rule, once a scam report is in: hides the item when enough established accounts agree. */
+  /**
+   * The scam rule, once a scam report is in: hides the item when enough established accounts agree.
+   * A reporter whose earlier report of the item an admin dismissed does not count: re-filing at once
+   * would otherwise hide it again over the admin's decision (their report still reaches the queue).
+   */
   async function applyScamRule(tx: Db, target: Target, resolver: ReportTargetResolver, at: Date) {
     if (!resolver.hide) return false
-    const open = await createReportsRepository(tx).listOpenOf(target)
-    const scamReporters = [...new Set(open.filter((row) => row.reason === 'SCAM').map((row) => row.reporterId))]
+    const reports = createReportsRepository(tx)
+    const open = await reports.listOpenOf(target)
+    const overruled = await reports.dismissedReportersOf(target)
+    const scamReporters = [
+      ...new Set(
+        open.filter((row) => row.reason === 'SCAM' && !overruled.has(row.reporterId)).map((row) => row.reporterId),
+      ),
+    ]
     const createdAt = await createUsersService({ db: tx }).createdAtOf(scamReporters)
     if (!shouldAutoHide([...createdAt.values()], at)) return false
     return resolver.hide(tx, target.targetId)
@@ -83,14 +94,18 @@ export function createReportsService({
       const input = CreateReportInputSchema.parse(body)
       const resolver = resolverOf(input.targetType)
       const at = now()
-      if ((await repo.countSince(user.userId, new Date(at.getTime() - DAY_MS))) >= REPORTS_PER_DAY)
-        throw new AppError('RATE_LIMITED', `At most ${REPORTS_PER_DAY} reports a day. Thank you for your help.`)
       const target = { targetType: input.targetType, targetId: input.targetId }
       const { row, hidden } = await db.transaction(async (tx) => {
+        const reports = createReportsRepository(tx)
+        // Counted and written under the account's lock: parallel requests cannot all pass the count.
+        await reports.lockReporter(user.userId)
+        if ((await reports.countSince(user.userId, new Date(at.getTime() - DAY_MS))) >= REPORTS_PER_DAY)
+          throw new AppError('RATE_LIMITED', `At most ${REPORTS_PER_DAY} reports a day. Thank you for your help.`)
         const item = await resolver.find(tx, input.targetId)
         if (!item || !(item.isPublic || item.isHidden)) throw TARGET_NOT_FOUND()
         if (item.authorId === user.userId) throw new AppError('REPORT_OWN_ITEM', 'You cannot report your own work.')
-        const reports = createReportsRepository(tx)
+        // The item's lock: a decision closing its group does not cross this report (nor the scam rule).
+        await reports.lockTarget(target)
         const isNewlyReported = (await reports.listOpenOf(target)).length === 0
         const inserted = await reports.insertReport({
           ...target,
@@ -166,12 +181,17 @@ export function createReportsService({
      * each reporter the outcome (never the author who reported), and is audited in the same transaction.
      */
     async decide(admin: Pick<SessionUser, 'userId'>, reportId: number, action: ReportAction, reason: string) {
-      const report = await repo.findOpen(reportId)
-      if (!report) throw new AppError('REPORT_NOT_FOUND', 'No open report with that id.')
-      const resolver = resolverOf(report.targetType)
-      const target = { targetType: report.targetType, targetId: report.targetId }
+      // The report names its item; whether its group is still open is read under the item's lock below.
+      const named = await repo.findById(reportId)
+      if (!named || named.resolvedAt) throw ALREADY_DECIDED()
+      const resolver = resolverOf(named.targetType)
+      const target = { targetType: named.targetType, targetId: named.targetId }
       const at = now()
       const { decision, suspended } = await db.transaction(async (tx) => {
+        // One decision per group: a second one, sent meanwhile, waits here and then finds it decided.
+        await createReportsRepository(tx).lockTarget(target)
+        const report = await createReportsRepository(tx).findOpen(reportId)
+        if (!report) throw ALREADY_DECIDED()
         const item = await resolver.find(tx, report.targetId)
         let suspension = { hiddenIds: [] as number[], promotionsEnded: 0 }
         if (action === 'DISMISS' || action === 'SUSPEND_MAKER') {
@@ -185,6 +205,8 @@ export function createReportsService({
         }
         if (action === 'SUSPEND_MAKER') {
           if (!item) throw new AppError('REPORT_TARGET_NOT_FOUND', 'The reported item no longer exists.')
+          // A suspension hides the maker's articles, not their reviews: the reported review goes as HIDE_REVIEW takes it.
+          if (resolver.removal.action === 'HIDE_REVIEW') await resolver.removal.run(tx, report.targetId, reason)
           suspension = await suspendInTransaction(
             tx,
             { adminId: admin.userId, userId: item.authorId, reason, at },
@@ -192,6 +214,7 @@ export function createReportsService({
           )
         }
         const closed = await createReportsRepository(tx).resolveAll(target, action, at)
+        if (closed.length === 0) throw ALREADY_DECIDED()
         for (const row of closed) {
           await raiseNotification(tx, {
             type: 'REPORT_RESOLVED',
@@ -213,7 +236,7 @@ export function createReportsService({
         const answer: ReportDecision = { action, resolved: closed.length }
         return { decision: answer, suspended: suspension }
       })
-      resolver.changed?.(report.targetId)
+      resolver.changed?.(target.targetId)
       if (suspended.hiddenIds.length > 0) onArticlesChanged(suspended.hiddenIds)
       if (suspended.promotionsEnded > 0) onPromotionsChanged()
       return decision

@@ -62,4 +62,53 @@ describe('scam screening at submission', () => {
     expect(confirmed.status).toBe(200)
     expect((await t.request(`/api/articles/${clean}/approve`, { method: 'PUT', token: admin })).status).toBe(200)
   })
+
+  it('screens the app’s link too: a look-alike or a shortened link reaches the admin flagged, a plain one does not', async () => {
+    const makerId = await findUserId(t.database.db, 'screened')
+    await grantCredits(t.database.db, makerId, 3)
+    const reviewOf = async (appUrl: string) => {
+      const created = await t.request('/api/articles', {
+        method: 'POST',
+        token: maker,
+        json: articleBody({ status: 'PENDING_APPROVAL', content: '<p>A wallet helper for Pioneers.</p>', appUrl }),
+      })
+      expect(created.status).toBe(201)
+      const { id } = (await created.json()) as { id: number }
+      const review = ArticleReviewSchema.parse(
+        await (await t.request(`/api/articles/${id}/review`, { token: admin })).json(),
+      )
+      return { id, screening: review.screening }
+    }
+
+    const lookalike = await reviewOf('https://minepi-wallet.net/claim')
+    expect(lookalike.screening.findings).toEqual([expect.objectContaining({ rule: 'PI_LOOKALIKE' })])
+    const shortened = await reviewOf('https://bit.ly/3xYz')
+    expect(shortened.screening.findings).toEqual([expect.objectContaining({ rule: 'URL_SHORTENER' })])
+    const plain = await reviewOf('https://chess.example/play')
+    expect(plain.screening).toEqual({ flagged: false, findings: [] })
+
+    // Flagged first in the admins' queue; publishing needs the admin's confirmation.
+    const pending = (await (await t.request('/api/articles/pending', { token: admin })).json()) as { id: number }[]
+    const order = pending.map((item) => item.id)
+    expect(order.indexOf(lookalike.id)).toBeLessThan(order.indexOf(plain.id))
+    expect(order.indexOf(shortened.id)).toBeLessThan(order.indexOf(plain.id))
+    const unconfirmed = await t.request(`/api/articles/${shortened.id}/approve`, { method: 'PUT', token: admin })
+    expect(ErrorBodySchema.parse(await unconfirmed.json()).error.code).toBe('ARTICLE_SCREENING_UNCONFIRMED')
+
+    // An edit that only changes the link is screened again on resubmission.
+    const edited = await t.request(`/api/articles/${plain.id}`, {
+      method: 'PUT',
+      token: maker,
+      json: articleBody({
+        status: 'PENDING_APPROVAL',
+        content: '<p>A wallet helper for Pioneers.</p>',
+        appUrl: 'https://tinyurl.com/pi-claim',
+      }),
+    })
+    expect(edited.status).toBe(200)
+    const again = ArticleReviewSchema.parse(
+      await (await t.request(`/api/articles/${plain.id}/review`, { token: admin })).json(),
+    )
+    expect(again.screening.flagged).toBe(true)
+  })
 })

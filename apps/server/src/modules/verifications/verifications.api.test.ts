@@ -9,15 +9,25 @@ import {
   StartedVerificationSchema,
   VerificationCheckResultSchema,
 } from '@spotlight/shared/schemas/verifications'
-import { auditLog, notifications } from '#src/db/schema/index'
+import { auditLog, notifications, verificationChecks } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp, type TestResponse } from '#src/test/build-test-app'
 import { findUserId, insertArticle } from '#src/test/factories'
 import type { Resolver } from './safe-fetch'
 
 /** The maker's app: a local server on loopback whose answers each test sets. */
 function makerApp() {
-  const state = { file: '', page: '<html><head><title>App</title></head></html>' }
-  const server: Server = createServer((request, response) => {
+  const state = {
+    file: '',
+    page: '<html><head><title>App</title></head></html>',
+    /** Requests seen, by Host name (each test's app has its own). */
+    hits: new Map<string, number>(),
+    /** A slow app: each answer waits this long. */
+    delayMs: 0,
+  }
+  const server: Server = createServer(async (request, response) => {
+    const host = (request.headers.host ?? '').replace(/:\d+$/, '')
+    state.hits.set(host, (state.hits.get(host) ?? 0) + 1)
+    if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs))
     if (request.url === '/.well-known/spotlight-verification.txt' && state.file) {
       response.writeHead(200, { 'content-type': 'text/plain' })
       return void response.end(state.file)
@@ -69,7 +79,7 @@ describe('verified makers: /api/verifications and /api/admin/verifications', () 
   beforeAll(async () => {
     port = await app.listen()
     t = await buildTestApp({ now: () => new Date(clock), verifications: { resolve: resolver } })
-    for (const name of ['mia', 'otto', 'admin', 'busy']) {
+    for (const name of ['mia', 'otto', 'admin', 'busy', 'rush']) {
       tokens[name] = (await signIn(t, name)).accessToken
       ids[name] = await findUserId(t.database.db, name)
     }
@@ -192,6 +202,31 @@ describe('verified makers: /api/verifications and /api/admin/verifications', () 
     expect(await code(limited)).toBe('VERIFICATION_RATE_LIMITED')
     clock += 3_600_000 + 1000
     expect((await check(tokens.busy, started.id)).status).toBe(200)
+  })
+
+  it('holds the 10 checks an hour when they are sent all at once, and fetches only for those it runs', async () => {
+    const rushId = await findUserId(t.database.db, 'rush')
+    const started = StartedVerificationSchema.parse(
+      await (await start(tokens.rush, { appUrl: `http://rush.test:${port}/` })).json(),
+    )
+    expect((await check(tokens.rush, started.id)).status).toBe(200)
+    const fetchesPerCheck = app.state.hits.get('rush.test') ?? 0
+    expect(fetchesPerCheck).toBeGreaterThan(0)
+
+    app.state.delayMs = 150
+    try {
+      const answers = await Promise.all(Array.from({ length: 14 }, () => check(tokens.rush, started.id)))
+      const statuses = answers.map((answer) => answer.status)
+      expect(statuses.filter((status) => status === 200)).toHaveLength(9)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(5)
+    } finally {
+      app.state.delayMs = 0
+    }
+    expect(app.state.hits.get('rush.test')).toBe(10 * fetchesPerCheck)
+    const checks = await t.database.db.select().from(verificationChecks).where(eq(verificationChecks.userId, rushId))
+    expect(checks).toHaveLength(10)
+    // Every check recorded before its fetch ends with the fetch's outcome.
+    expect(checks.every((row) => row.outcome === 'TOKEN_MISSING' && !row.isOk)).toBe(true)
   })
 
   it('re-checks verified hosts weekly: two failures in a row lapse the badge and tell the maker', async () => {

@@ -4,6 +4,9 @@ import { makerVerifications, verificationChecks } from '#src/db/schema/verificat
 
 export type VerificationRow = typeof makerVerifications.$inferSelect
 
+/** The first key of the advisory lock that serialises one account's checks (any constant of ours). */
+const USER_CHECKS_LOCK = 7_100_006
+
 /** Queries only: the makers' verifications and the checks run on them. */
 export function createVerificationsRepository(db: Db) {
   return {
@@ -56,8 +59,20 @@ export function createVerificationsRepository(db: Db) {
         .where(and(eq(verificationChecks.userId, userId), gt(verificationChecks.at, since)))
       return row?.count ?? 0
     },
+    /** Serialises one account's checks to the end of the transaction (the hourly limit is counted, then written). */
+    async lockUserChecks(userId: number) {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(${sql.raw(String(USER_CHECKS_LOCK))}, ${sql.raw(String(Math.trunc(userId)))})`,
+      )
+    },
+    /** The new check's id. */
     async insertCheck(values: typeof verificationChecks.$inferInsert) {
-      await db.insert(verificationChecks).values(values)
+      const [row] = await db.insert(verificationChecks).values(values).returning({ id: verificationChecks.id })
+      return row!.id
+    },
+    /** A check recorded when it started gets its outcome. */
+    async completeCheck(checkId: number, values: { at: Date; isOk: boolean; outcome: string }) {
+      await db.update(verificationChecks).set(values).where(eq(verificationChecks.id, checkId))
     },
     /**
      * Verified hosts (proved by token) whose re-check is due: a week after the last check, or a day

@@ -97,18 +97,14 @@ export function createVerificationsService(deps: VerificationsDeps) {
    * Records a check's outcome under the row's lock: a pass verifies (keeping the first verification's
    * date), a failure counts; a verified host lapses at the second failure in a row and its maker is told.
    */
-  async function record(id: number, checkedBy: number | null, result: CheckOutcome, at: Date) {
+  async function record(id: number, checkedBy: number | null, result: CheckOutcome, at: Date, startedCheck?: number) {
     const { row, badgeChanged } = await db.transaction(async (tx) => {
       const txRepo = createVerificationsRepository(tx)
       const current = await txRepo.lockById(id)
       if (!current) throw NOT_FOUND()
-      await txRepo.insertCheck({
-        verificationId: id,
-        userId: checkedBy,
-        at,
-        isOk: result.isOk,
-        outcome: result.outcome,
-      })
+      const outcome = { at, isOk: result.isOk, outcome: result.outcome }
+      if (startedCheck === undefined) await txRepo.insertCheck({ verificationId: id, userId: checkedBy, ...outcome })
+      else await txRepo.completeCheck(startedCheck, outcome)
       if (current.status === 'REVOKED') return { row: current, badgeChanged: false }
       const wasVerified = current.status === 'VERIFIED'
       if (result.isOk) {
@@ -138,6 +134,21 @@ export function createVerificationsService(deps: VerificationsDeps) {
     })
     if (badgeChanged) onBadgeChanged(row.userId)
     return row
+  }
+
+  /**
+   * Counts the account's checks of the last hour and records this one before the host is fetched, under
+   * the account's lock: parallel requests cannot all pass the count and all make the server fetch.
+   */
+  async function startCheck(userId: number, id: number, at: Date) {
+    return db.transaction(async (tx) => {
+      const txRepo = createVerificationsRepository(tx)
+      await txRepo.lockUserChecks(userId)
+      if ((await txRepo.countChecksSince(userId, new Date(at.getTime() - 3_600_000))) >= CHECKS_PER_HOUR)
+        throw new AppError('VERIFICATION_RATE_LIMITED', `At most ${CHECKS_PER_HOUR} checks an hour; try again later.`)
+      // Not passed until the fetch says so; the outcome is written when it does.
+      return txRepo.insertCheck({ verificationId: id, userId, at, isOk: false, outcome: 'STARTED' })
+    })
   }
 
   async function ownRow(userId: number, id: number) {
@@ -177,11 +188,9 @@ export function createVerificationsService(deps: VerificationsDeps) {
       if (row.status === 'REVOKED')
         throw new AppError('VERIFICATION_REVOKED', 'An admin revoked this verification; it cannot be checked again.')
       const at = now()
-      const recent = await repo.countChecksSince(user.userId, new Date(at.getTime() - 3_600_000))
-      if (recent >= CHECKS_PER_HOUR)
-        throw new AppError('VERIFICATION_RATE_LIMITED', `At most ${CHECKS_PER_HOUR} checks an hour; try again later.`)
+      const started = await startCheck(user.userId, id, at)
       const result = await checkHost(row.appUrl, row.token, fetchOptions)
-      const updated = await record(id, user.userId, result, at)
+      const updated = await record(id, user.userId, result, at, started)
       return {
         status: updated.status === 'VERIFIED' ? 'VERIFIED' : 'FAILED',
         detail: result.detail,

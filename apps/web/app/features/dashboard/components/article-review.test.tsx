@@ -62,6 +62,25 @@ describe('ArticleReview', () => {
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument()
   })
 
+  it('says, in the admin’s language, that a suspended maker’s article cannot be published', async () => {
+    storeUser('ADMIN')
+    const refused = () =>
+      jsonResponse({ error: { code: 'MAKER_SUSPENDED', message: 'The maker is suspended (server words).' } }, 409)
+    stubApi({ 'GET /api/articles/7/review': () => jsonResponse(review()), 'PUT /api/articles/7/approve': refused })
+    const user = userEvent.setup()
+    const view = renderWithApp(<ArticleReview articleId={7} />)
+    await user.click(await screen.findByRole('button', { name: 'Publish' }))
+    const outcome = await screen.findByTestId('review-outcome')
+    expect(outcome).toHaveTextContent('The maker of this article is suspended')
+    expect(outcome).not.toHaveTextContent('server words')
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument()
+    view.unmount()
+
+    renderWithApp(<ArticleReview articleId={7} />, { root: { lang: 'es' } })
+    await user.click(await screen.findByRole('button', { name: 'Publicar' }))
+    expect(await screen.findByTestId('review-outcome')).toHaveTextContent('El creador de este artículo está suspendido')
+  })
+
   it('rejects with a required reason through a destructive button', async () => {
     storeUser('ADMIN')
     const bodies: unknown[] = []

@@ -13,6 +13,7 @@ import { articleStatusKey } from '#app/lib/labels'
 import { useApproveArticle } from '../api/approve-article'
 import { articleReviewQuery } from '../api/get-article-review'
 import { useRejectArticle } from '../api/reject-article'
+import { publishFailureKey } from './publish-failure'
 import { RejectModal } from './reject-modal'
 
 type Outcome = { tone: 'success' | 'error'; key: TranslationKey }
@@ -30,9 +31,10 @@ export function ArticleReview({ articleId }: { articleId: number }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [isRejecting, setIsRejecting] = useState(false)
 
-  const report = (success: TranslationKey, failure: TranslationKey) => ({
+  const report = (success: TranslationKey, failure: TranslationKey | ((error: unknown) => TranslationKey)) => ({
     onSuccess: () => setOutcome({ tone: 'success', key: success }),
-    onError: () => setOutcome({ tone: 'error', key: failure }),
+    onError: (error: unknown) =>
+      setOutcome({ tone: 'error', key: typeof failure === 'function' ? failure(error) : failure }),
   })
 
   if (query.isPending)
@@ -73,7 +75,7 @@ export function ArticleReview({ articleId }: { articleId: number }) {
                 onClick={() =>
                   approval.mutate(
                     { id: articleId, confirmFlagged: review.screening.flagged },
-                    report('dashboardLists.articlePublished', 'dashboardLists.publishFailed'),
+                    report('dashboardLists.articlePublished', publishFailureKey),
                   )
                 }
               >

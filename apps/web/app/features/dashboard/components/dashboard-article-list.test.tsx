@@ -183,6 +183,21 @@ describe('DashboardArticleList', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to publish article.')
   })
 
+  it('pending (admin): publishing a suspended maker’s article says why it was refused', async () => {
+    storeUser('ADMIN')
+    stubApi({
+      'GET /api/articles/pending': () => jsonResponse([makeArticle({ id: 5, status: 'PENDING_APPROVAL' })]),
+      'PUT /api/articles/5/approve': () =>
+        jsonResponse({ error: { code: 'MAKER_SUSPENDED', message: 'Suspended (server words).' } }, 409),
+    })
+    const user = userEvent.setup()
+    renderWithApp(<DashboardArticleList list="pending" />)
+    await user.click(await screen.findByRole('button', { name: 'Publish' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The maker of this article is suspended')
+    expect(alert).not.toHaveTextContent('server words')
+  })
+
   it('pending (user): only Delete', async () => {
     storeUser()
     stubApi({ 'GET /api/articles/pending': () => jsonResponse([makeArticle({ status: 'PENDING_APPROVAL' })]) })

@@ -17,6 +17,7 @@ import { useDeleteArticle } from '../api/delete-article'
 import { type DashboardList, useDashboardArticles } from '../api/list-dashboard-articles'
 import { useRejectArticle } from '../api/reject-article'
 import { DeleteArticleBody } from './delete-article-body'
+import { publishFailureKey } from './publish-failure'
 import { RejectModal } from './reject-modal'
 
 /** How long a success message stays (the delete message: 3 s). */
@@ -90,9 +91,10 @@ export function DashboardArticleList({
   }, [message])
 
   /** Runs a mutation and says how it went. */
-  const report = (success: TranslationKey, failure: TranslationKey) => ({
+  const report = (success: TranslationKey, failure: TranslationKey | ((error: unknown) => TranslationKey)) => ({
     onSuccess: () => setMessage({ tone: 'success', key: success }),
-    onError: () => setMessage({ tone: 'error', key: failure }),
+    onError: (error: unknown) =>
+      setMessage({ tone: 'error', key: typeof failure === 'function' ? failure(error) : failure }),
   })
 
   const confirmDelete = (article: Article) => {
@@ -138,9 +140,7 @@ export function DashboardArticleList({
           <Button
             key={action}
             disabled={busy}
-            onClick={() =>
-              approval.mutate(article.id, report('dashboardLists.articlePublished', 'dashboardLists.publishFailed'))
-            }
+            onClick={() => approval.mutate(article.id, report('dashboardLists.articlePublished', publishFailureKey))}
           >
             {t('dashboardLists.publish')}
           </Button>,
