@@ -87,11 +87,12 @@ export const promotionsModule: FastifyPluginAsyncZod<PromotionsModuleOptions> = 
   // The waiting lists: a user's own places only; every answer is private.
   const noStore = async (_request: unknown, reply: Parameters<typeof markPrivate>[0]) => markPrivate(reply)
 
+  // Joining needs an account that may buy (a suspended one is refused as at /create); leaving does not.
   app.post(
     '/waitlist',
     {
       config: { rateLimit: WAITLIST_LIMIT },
-      preHandler: [app.authenticate, noStore],
+      preHandler: [app.requireActive, noStore],
       schema: { body: WaitlistSliderSchema, response: { 200: WaitlistJoinedSchema } },
     },
     async (request) => promotions.joinWaitlist(request.user!, request.body),

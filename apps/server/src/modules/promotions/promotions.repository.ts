@@ -227,6 +227,7 @@ export function createPromotionsRepository(db: Db) {
         .where(and(eq(promotions.state, 'RESERVED'), lte(promotions.reservedUntil, now)))
     },
 
+    /** These reservations, if still RESERVED, become CANCELLED: their slots are free. */
     async releaseByIds(ids: number[], trx: Db = db) {
       if (ids.length === 0) return
       await trx
@@ -245,15 +246,24 @@ export function createPromotionsRepository(db: Db) {
       return rows.length
     },
 
-    /** The articles' slider promotions in force at `now`, of every plan: what taking them down ends. */
-    listActiveOf(articleIds: readonly number[], now: Date, trx: Db = db) {
+    /**
+     * The articles' slider promotions in force at `now` and their reservations, of every plan: what
+     * taking them down ends or releases.
+     */
+    listInForceOf(articleIds: readonly number[], now: Date, trx: Db = db) {
       return trx
-        .select({ id: promotions.id, planType: promotions.planType, categoryId: promotions.categoryId })
+        .select({
+          id: promotions.id,
+          state: promotions.state,
+          paymentId: promotions.paymentId,
+          planType: promotions.planType,
+          categoryId: promotions.categoryId,
+        })
         .from(promotions)
         .where(
           and(
             inArray(promotions.articleId, [...articleIds]),
-            activeAt(now),
+            or(activeAt(now), eq(promotions.state, 'RESERVED')),
             inArray(promotions.planType, SLIDER_PLAN_TYPES),
           ),
         )

@@ -66,9 +66,11 @@ export function createPromotionsService(deps: PromotionsDeps) {
     tick: createTick(core),
     /**
      * The articles are taken down (unpublished after reports, their maker suspended): their slider
-     * promotions end now, no refund, in the caller's transaction; `announceChange` once it commits.
+     * promotions end now, no refund, and their reservations are released, in the caller's transaction;
+     * a suspended maker (`suspendedUserId`) also leaves every waiting line. `announceChange` once it commits.
      */
-    stopAllOf: (articleIds: readonly number[], trx: Db) => stopArticlePromotions(core, articleIds, core.now(), trx),
+    stopAllOf: (articleIds: readonly number[], trx: Db, suspendedUserId?: number) =>
+      stopArticlePromotions(core, { articleIds, suspendedUserId }, core.now(), trx),
 
     // The promotions routes (/api/payments/...).
     slotInfo: (query: SlotsQuery) => slotInfo(core, query),

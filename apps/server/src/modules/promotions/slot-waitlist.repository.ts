@@ -66,6 +66,11 @@ export function createSlotWaitlistRepository(db: Db) {
       return row ?? null
     },
 
+    /** Every place of the user, in every line (a suspended account waits for nothing); answers what was removed. */
+    removeAllOf(userId: number, trx: Db = db): Promise<WaitlistEntry[]> {
+      return trx.delete(slotWaitlist).where(eq(slotWaitlist.userId, userId)).returning()
+    },
+
     listByUser(userId: number, trx: Db = db): Promise<WaitlistEntry[]> {
       return trx.select().from(slotWaitlist).where(eq(slotWaitlist.userId, userId)).orderBy(asc(slotWaitlist.id))
     },

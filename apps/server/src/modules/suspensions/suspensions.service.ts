@@ -1,9 +1,10 @@
 // Suspending a maker: the account may still sign in and read its receipts, but cannot publish, buy or
 // report (the auth plugin's `requireActive`); its published articles leave the public pages until the
 // suspension is lifted, and their slider promotions end (no refund, as for an article unpublished after
-// reports): a slot must not stay taken by an article nobody can see while others wait for it. The users'
-// rows are the auth module's, the articles the articles module's, the promotions the promotions module's:
-// all are changed through their services, in one transaction with the notice and the audit entry.
+// reports): a slot must not stay taken, or held in a waiting line, for an account or an article that
+// cannot use it while others wait for it. The users' rows are the auth module's, the articles the
+// articles module's, the promotions and lines the promotions module's: all are changed through their
+// services, in one transaction with the notice and the audit entry.
 import { SUSPENDED_ACCOUNTS_LIMIT, type SuspendedAccounts, type Suspension } from '@spotlight/shared/schemas/suspension'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
@@ -15,10 +16,12 @@ import { raiseNotification } from '#src/modules/notifications/notifications.serv
 export type SuspensionChange = { adminId: number; userId: number; reason: string; at: Date }
 
 /**
- * Ends the promotions in force of these articles in the suspension's transaction (the promotions
- * module's, wired by app.ts); answers how many ended.
+ * Ends the promotions in force of these articles and releases their reservations in the suspension's
+ * transaction, and takes the suspended maker (`makerId`) out of every waiting line, passing a slot held
+ * for them to the next in line: a suspended account cannot buy (the promotions module's, wired by
+ * app.ts). Answers how many promotions ended.
  */
-export type StopPromotions = (tx: Db, articleIds: number[]) => Promise<number>
+export type StopPromotions = (tx: Db, articleIds: number[], makerId: number) => Promise<number>
 
 const USER_NOT_FOUND = () => new AppError('USER_NOT_FOUND', 'No user with that username.')
 
@@ -40,7 +43,11 @@ export async function suspendInTransaction(
   const hidden = await trust.hideAllOf(change.userId)
   const hiddenIds = hidden.map((row) => row.id)
   // An article reports had hidden already is off the public pages too: its promotions end with the rest.
-  const promotionsEnded = await stopPromotions(tx, [...hiddenIds, ...(await trust.hiddenByReportsOf(change.userId))])
+  const promotionsEnded = await stopPromotions(
+    tx,
+    [...hiddenIds, ...(await trust.hiddenByReportsOf(change.userId))],
+    change.userId,
+  )
   if (!before.suspendedAt) {
     await raiseNotification(tx, {
       type: 'ACCOUNT_SUSPENDED',

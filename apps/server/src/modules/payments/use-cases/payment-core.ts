@@ -219,10 +219,13 @@ export async function finalize(core: PaymentCore, orderId: string, txid: string)
         at,
         tx,
       )
-      promoted = promotion !== null
+      promoted = promotion?.state === 'ACTIVE'
       if (!promotion)
         log.error({ orderId }, 'a paid order held no slot and its slider is full: an admin must settle it')
-      else if (promotion.expiresAt) {
+      else if (!promoted) {
+        // Its article was taken down meanwhile: no slot, no refund, as for a promotion the takedown ended.
+        log.warn({ orderId, articleId: order.articleId }, 'a paid order of an article taken down started no promotion')
+      } else if (promotion.expiresAt) {
         // Read in the transaction: on PGlite's one connection, a read beside it would wait for it forever.
         const [article] = await createArticleLookupService({ db: tx }).listTitles([order.articleId])
         await raisePromotionStarted(tx, {
@@ -255,7 +258,8 @@ export async function completedAnswer(core: PaymentCore, order: Order): Promise<
     paymentId: order.id,
     planType: order.planType,
     amount: Number(order.amount),
-    expirationAt: promotion?.expiresAt?.toISOString() ?? null,
+    // Only a promotion in force runs until a date (one ended by a takedown runs no more).
+    expirationAt: promotion?.state === 'ACTIVE' ? (promotion.expiresAt?.toISOString() ?? null) : null,
     articleId: order.articleId,
   }
 }

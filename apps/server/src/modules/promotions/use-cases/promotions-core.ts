@@ -3,6 +3,7 @@ import { RENEWAL_WINDOW_DAYS, SLOT_RESERVATION_MINUTES } from '@spotlight/shared
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
 import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
+import { createArticleTrustService } from '#src/modules/articles/article-trust.service'
 import { createUsersService } from '#src/modules/auth/users.service'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
 import type { PromotionStarted } from '#src/modules/notifications/notifications.service'
@@ -118,6 +119,29 @@ export const noSlot = () => new AppError('PROMOTION_NO_SLOT', 'No slots availabl
 export const alreadyActive = () => new AppError('PROMOTION_ALREADY_ACTIVE', 'This article already has that plan.')
 export const renewalInProgress = () =>
   new AppError('PROMOTION_ALREADY_ACTIVE', 'A renewal of this promotion is already in progress.')
+
+export const notPublished = () =>
+  new AppError('PROMOTION_ARTICLE_NOT_PUBLISHED', 'Only a published article can be promoted.')
+
+/** The article's status and why it is hidden, read in `trx` (after the placement's lock, where the caller took it). */
+const articleState = (articleId: number, trx: Db) => createArticleTrustService({ db: trx }).find(articleId)
+
+/** Published now: what a new reservation needs, as `create` does. */
+export async function isPublished(articleId: number, trx: Db) {
+  return (await articleState(articleId, trx))?.status === 'PUBLISHED'
+}
+
+/**
+ * Off the public pages for good or until a suspension is lifted (unpublished, rejected, back to draft, its
+ * maker suspended, deleted): its promotions ended with the takedown, and a payment for it starts none.
+ * An article reports hid pending an admin's decision is not taken down yet: its promotions keep their
+ * slots until the decision (the takedown, or the article's return).
+ */
+export async function isTakenDown(articleId: number, trx: Db) {
+  const article = await articleState(articleId, trx)
+  if (!article) return true
+  return article.status !== 'PUBLISHED' && !(article.status === 'HIDDEN' && article.hiddenReason === 'REPORTS')
+}
 
 /** A renewal is only open in the window around the end; earlier it is refused. */
 export function assertRenewalOpen(promotion: Promotion, at: Date) {

@@ -5,7 +5,9 @@ import {
   assertRenewalOpen,
   freeSlots,
   hasLivePromotion,
+  isPublished,
   noSlot,
+  notPublished,
   renewalInProgress,
   RENEWAL_WINDOW_MS,
   RESERVATION_MS,
@@ -27,6 +29,8 @@ export async function reserveSlot(core: PromotionsCore, order: OrderPromotion, a
   if (existing && (existing.state === 'ACTIVE' || existing.state === 'RESERVED')) return existing
   const renewing = await repo.findByRenewalPaymentId(order.id, trx)
   if (renewing) return renewing
+  // Taken down since the order was created (unpublished, its maker suspended): nothing may be held for it.
+  if (!(await isPublished(order.articleId, trx))) throw notPublished()
   const renewable = await repo.findRenewable(order.articleId, scope, at, RENEWAL_WINDOW_MS, trx)
   if (renewable) {
     // A renewal holds the promotion's own slot, past its end if need be, until it is paid or released.
