@@ -4,7 +4,16 @@
 // reviewer and the maker each read of it in their notifications. Every page on the way passes axe.
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, seriousAxeViolations, setAccountLanguage, type SignedInUser, signInViaApi } from '../fixtures'
+import {
+  acceptCookies,
+  launchBrowser,
+  newContext,
+  seriousAxeViolations,
+  setAccountLanguage,
+  type SignedInUser,
+  signInViaApi,
+  watchErrors,
+} from '../fixtures'
 import { call, publishAsUser } from './support/articles'
 import { whenHydrated } from './support/hydration'
 import { waitForNotification } from './support/notifications'
@@ -112,4 +121,59 @@ describe('reviews on a phone in the Pi Browser', () => {
     expect(lector.errors).toEqual([])
     // Three people's journeys, two languages and five axe scans: longer than one journey.
   }, 180_000)
+
+  it('follows a sort link and a related article without reloading: their own order, rating and reviews', async () => {
+    const suffix = Date.now() % 1_000_000
+    const maker = await signInViaApi(`smaker${suffix}`)
+    // A word no other article has: the two articles are each other's first related article.
+    const word = `Zorbleflux${suffix}`
+    const first = await publishAsUser(maker, admin, `${word} sorted app one`)
+    const second = await publishAsUser(maker, admin, `${word} sorted app two`)
+    const review = async (username: string, articleId: number, rating: number, text: string) => {
+      const reader = await signInViaApi(`${username}${suffix}`)
+      const mine = await call('PUT', `/api/articles/${articleId}/reviews/mine`, reader.accessToken, { rating, text })
+      // An account's first review waits for an admin.
+      await call('POST', `/api/admin/reviews/${String(mine.id)}/decision`, admin.accessToken, { action: 'APPROVE' })
+    }
+    await review('sfive', first, 5, 'Five stars for the first app')
+    await review('stwo', first, 2, 'Two stars for the first app')
+    await review('sone', second, 1, 'One star for the second app')
+
+    const context = await newContext(browser, { viewport: PHONE })
+    contexts.push(context)
+    await acceptCookies(context)
+    const page = await context.newPage()
+    const errors = watchErrors(page)
+    await page.goto(`/articles/${first}`)
+    const reviews = page.getByTestId('reviews')
+    const firstShown = () =>
+      reviews
+        .getByTestId('review')
+        .first()
+        .getByText(/stars? for the/)
+        .textContent()
+    // A mark on the window: it is still there only if no link below reloaded the page.
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }))
+
+    await (await whenHydrated(reviews.getByRole('link', { name: 'Lowest' }))).click()
+    await expect.poll(() => page.url()).toContain('sort=lowest')
+    await expect.poll(firstShown).toBe('Two stars for the first app')
+    await reviews.getByRole('link', { name: 'Highest' }).click()
+    await expect.poll(() => page.url()).toContain('sort=highest')
+    await expect.poll(firstShown).toBe('Five stars for the first app')
+    expect(await reviews.getByTestId('rating-overview').textContent()).toContain('2 ratings')
+
+    const related = page
+      .getByTestId('related-articles')
+      .getByRole('link', { name: new RegExp(`${word} sorted app two`) })
+    await (await whenHydrated(related.first())).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/articles/${second}`)
+    await expect.poll(firstShown).toBe('One star for the second app')
+    const rating = await reviews.getByTestId('rating-overview').textContent()
+    expect(rating).toContain('1.0')
+    expect(rating).toContain('1 rating')
+    expect(await reviews.getByText(/for the first app/).count()).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+    expect(errors).toEqual([])
+  }, 120_000)
 })

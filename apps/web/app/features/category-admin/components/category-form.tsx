@@ -6,7 +6,7 @@ import { Button } from '#app/components/ui/button'
 import { Card } from '#app/components/ui/card'
 import { FormField } from '#app/components/ui/form-field'
 import { ApiError } from '#app/lib/api-client'
-import { useTranslation } from '#app/lib/i18n'
+import { useTranslation, type TranslationKey } from '#app/lib/i18n'
 import { useUploadSlot } from '#app/lib/use-upload-slot'
 import { mediaConfigQuery } from '#app/lib/get-media-config'
 import { type CategoryFormValues, EMPTY_VALUES, slugPreview, valuesOf } from '../utils/category-form-values'
@@ -142,14 +142,25 @@ export function CategoryForm({
   )
 }
 
+/**
+ * What a failed header-image upload says, by the server's code in the page language (the server's
+ * own message is English): the same words as the article editor's header image.
+ */
+function headerUploadErrorKey(caught: unknown): TranslationKey {
+  if (!(caught instanceof ApiError)) return 'categoryAdmin.uploadFailed'
+  if (caught.status === 413 || caught.code === 'MEDIA_TOO_LARGE' || caught.code === 'PAYLOAD_TOO_LARGE')
+    return 'editor.media.imageTooLarge'
+  if (['MEDIA_UNSUPPORTED_TYPE', 'UNSUPPORTED_MEDIA_TYPE', 'MEDIA_UNREADABLE'].includes(caught.code))
+    return 'editor.media.wrongImageType'
+  return 'categoryAdmin.uploadFailed'
+}
+
 /** The header image: a URL typed in, or a file uploaded to the media store (its URL then fills the field). */
 function HeaderImageField({ value, onChange }: { value: string; onChange: (url: string) => void }) {
   const { t } = useTranslation()
   const mediaConfig = useQuery(mediaConfigQuery())
-  // The server's own reason when it gave one (too large, wrong type), else the form's fixed message.
-  const { percent, error, upload } = useUploadSlot('header-image', mediaConfig.data?.store, (caught) =>
-    caught instanceof ApiError && caught.status === 413 ? caught.message : t('categoryAdmin.uploadFailed'),
-  )
+  // A key, translated as shown: the message follows a language switch.
+  const { percent, error, upload } = useUploadSlot('header-image', mediaConfig.data?.store, headerUploadErrorKey)
 
   async function uploadFile(file: File) {
     const media = await upload(file)
@@ -158,7 +169,11 @@ function HeaderImageField({ value, onChange }: { value: string; onChange: (url: 
 
   return (
     <div className="flex flex-col gap-3">
-      <FormField label={t('categoryAdmin.headerImage')} hint={t('categoryAdmin.headerImageHint')} error={error}>
+      <FormField
+        label={t('categoryAdmin.headerImage')}
+        hint={t('categoryAdmin.headerImageHint')}
+        error={error ? t(error) : undefined}
+      >
         {(control) => (
           <input {...control} type="url" value={value} onChange={(event) => onChange(event.target.value)} />
         )}

@@ -5,15 +5,34 @@ import {
   type ReportAction,
   type ReportGroup,
   type ReportReason,
+  type ReportTargetType,
 } from '@spotlight/shared/schemas/reports'
 import { Button } from '#app/components/ui/button'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { ApiError } from '#app/lib/api-client'
 import { formatDateTime } from '#app/lib/format'
-import { useTranslation } from '#app/lib/i18n'
+import { plural, useTranslation, type TranslationKey } from '#app/lib/i18n'
 import { useDecideReport } from '../api/decide-report'
 import { useReportQueue } from '../api/list-report-queue'
 import { actionKey, reasonKey } from '#app/lib/report-labels'
+
+/** The kind of item reported, named in words (never the API's enum). */
+const TARGET_KEYS: Record<ReportTargetType, TranslationKey> = {
+  ARTICLE: 'reports.target.article',
+  REVIEW: 'reports.target.review',
+}
+
+/** What an admin reads when a decision fails, by the server's code (never its English message). */
+function decideErrorKey(error: unknown, action: ReportAction | undefined): TranslationKey {
+  const code = error instanceof ApiError ? error.code : ''
+  if (code === 'REPORT_NOT_FOUND') return 'reports.decideAlreadyDone'
+  if (code === 'REPORT_ACTION_INVALID') return 'reports.decideNotApplicable'
+  if (code === 'REPORT_TARGET_NOT_FOUND' || code === 'USER_NOT_FOUND') return 'reports.gone'
+  // The maker to suspend is an admin (the same code answers a signed-in account that is no admin).
+  if (code === 'FORBIDDEN' && action === 'SUSPEND_MAKER') return 'suspensions.adminCannot'
+  if (code === 'VALIDATION_FAILED') return 'reports.decideInvalid'
+  return 'reports.decideFailed'
+}
 
 /** The admins' queue: one card per reported item, the most reported first, each with its decision form. */
 export function ReportQueue() {
@@ -42,7 +61,7 @@ function ReportGroupCard({ group }: { group: ReportGroup }) {
             {group.link ? <Link to={group.link}>{group.title || group.link}</Link> : t('reports.gone')}
           </p>
           <p className="text-xs text-slate-500">
-            {t('reports.byAuthor', { author: group.authorUsername || '—', type: group.targetType })}
+            {t('reports.byAuthor', { author: group.authorUsername || '—', type: t(TARGET_KEYS[group.targetType]) })}
           </p>
         </div>
         {group.isHidden && (
@@ -59,7 +78,14 @@ function ReportGroupCard({ group }: { group: ReportGroup }) {
           <li key={report.id}>
             <span className="text-xs text-slate-500">
               {formatDateTime(report.createdAt, i18n.language)} ·{' '}
-              {t('reports.accountAge', { days: report.reporterAccountDays })} · {t(reasonKey(report.reason))}
+              {t(
+                plural(i18n.language, report.reporterAccountDays, {
+                  one: 'reports.accountAgeOne',
+                  other: 'reports.accountAge',
+                }),
+                { days: report.reporterAccountDays },
+              )}{' '}
+              · {t(reasonKey(report.reason))}
             </span>
             {report.note && <span className="block whitespace-pre-line">{report.note}</span>}
           </li>
@@ -80,8 +106,7 @@ function DecisionForm({ group }: { group: ReportGroup }) {
       ? ['DISMISS', 'HIDE_REVIEW', 'SUSPEND_MAKER']
       : ['DISMISS', 'UNPUBLISH', 'SUSPEND_MAKER']
   const needsReason = action !== 'DISMISS'
-  const failed =
-    decide.error instanceof ApiError ? decide.error.message : decide.isError ? t('reports.decideFailed') : ''
+  const failed = decide.isError ? t(decideErrorKey(decide.error, decide.variables?.action)) : ''
   return (
     <form
       className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end"

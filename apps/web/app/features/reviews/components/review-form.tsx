@@ -17,6 +17,7 @@ const ERRORS: Record<string, TranslationKey> = {
   REVIEW_TEXT_TOO_LONG: 'reviewForm.tooLong',
   REVIEW_RATING_OUT_OF_RANGE: 'reviewForm.ratingRequired',
   REVIEW_NOT_ARTICLE_OWNER: 'reviewForm.notOwner',
+  ACCOUNT_SUSPENDED: 'reviewForm.suspended',
 }
 const errorKey = (error: unknown): TranslationKey =>
   (error instanceof ApiError && ERRORS[error.code]) || 'reviewForm.failed'
@@ -29,16 +30,20 @@ function statusKey(review: MyReview): TranslationKey {
   return 'reviewForm.published'
 }
 
-/** The reader's rating (five radio buttons) and optional review, created, changed or deleted here. */
-export function ReviewForm({
-  articleId,
-  onChanged,
-  onClose,
-}: {
+type ReviewFormProps = {
   articleId: number
   onChanged: () => void
   onClose: () => void
-}) {
+}
+
+/** The reader's rating (five radio buttons) and optional review, created, changed or deleted here. */
+export function ReviewForm(props: ReviewFormProps) {
+  // The stars, the text and the Delete button belong to one article: another article starts afresh
+  // (never saving the previous article's review onto it).
+  return <MyReviewForm key={props.articleId} {...props} />
+}
+
+function MyReviewForm({ articleId, onChanged, onClose }: ReviewFormProps) {
   const { t } = useTranslation()
   const id = useId()
   const [rating, setRating] = useState<number | null>(null)
@@ -48,14 +53,18 @@ export function ReviewForm({
   const [isSaving, setIsSaving] = useState(false)
 
   useEffect(() => {
+    let isCurrent = true
     getMyReview(articleId)
       .then((review) => {
-        if (!review) return
+        if (!review || !isCurrent) return
         setMine(review)
         setRating(review.rating)
         setText(review.text)
       })
       .catch(() => {})
+    return () => {
+      isCurrent = false
+    }
   }, [articleId])
 
   const submit = async (event: FormEvent) => {

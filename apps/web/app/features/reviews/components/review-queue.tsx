@@ -38,16 +38,43 @@ export function ReviewQueue() {
         <p className="text-slate-600">{t('common.loading')}</p>
       ) : reviews.isError ? (
         <StatusBanner tone="error">{t('reviewAdmin.failed')}</StatusBanner>
-      ) : reviews.data.items.length === 0 ? (
+      ) : reviews.data.pages[0]?.items.length === 0 ? (
         <p className="text-slate-600">{t('reviewAdmin.empty')}</p>
       ) : (
-        <ul className="flex flex-col gap-4">
-          {reviews.data.items.map((review) => (
-            <QueueItem key={review.id} review={review} />
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-4">
+            {reviews.data.pages
+              .flatMap((page) => page.items)
+              .map((review) => (
+                <QueueItem key={review.id} review={review} />
+              ))}
+          </ul>
+          <MoreReviews reviews={reviews} />
+        </>
       )}
     </div>
+  )
+}
+
+/** "More": the next page of the status's reviews, after the first 100. */
+function MoreReviews({ reviews }: { reviews: ReturnType<typeof useAdminReviews> }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {reviews.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          // aria-disabled, not disabled: the button keeps the keyboard's focus while the page loads.
+          aria-disabled={reviews.isFetchingNextPage}
+          // Without cancelRefetch, taps while the page is on its way (a quick double tap) ask for it once.
+          onClick={() => void reviews.fetchNextPage({ cancelRefetch: false })}
+        >
+          {reviews.isFetchingNextPage ? t('common.loading') : t('reviewAdmin.more')}
+        </Button>
+      )}
+      {reviews.isFetchNextPageError && <StatusBanner tone="error">{t('reviewAdmin.failed')}</StatusBanner>}
+    </>
   )
 }
 

@@ -1,9 +1,12 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Review } from '@spotlight/shared/schemas/reviews'
+import { isReviewSort } from '@spotlight/shared/domain/reviews'
+import type { ArticleRating, Review } from '@spotlight/shared/schemas/reviews'
+import { Link, useLocation } from 'react-router'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { makeArticle, storeUser, stubApi } from '#app/test/support'
+import type { ReviewPage } from '../api/list-reviews'
 import { ReviewsSection } from './reviews-section'
 
 const hostile = '<script>alert(1)</script> <b>bold</b> مرحبا'
@@ -135,5 +138,99 @@ describe('ReviewsSection, to the article owner', () => {
     renderSection()
     const reply = await screen.findByTestId('review-reply')
     expect(within(reply).queryByTestId('reply-pending')).toBeNull()
+  })
+})
+
+/** Each article's loader data by sort, as the article page's loader reads it from the address. */
+const PAGES: Record<string, ReviewPage> = {
+  '7:helpful': { items: [review(1, { rating: 5 }), review(2, { rating: 2 })], nextCursor: 'helpful-cursor' },
+  '7:newest': { items: [review(2, { rating: 2 }), review(1, { rating: 5 })], nextCursor: 'newest-cursor' },
+  '8:helpful': { items: [review(80, { text: 'Review of the other app', rating: 1 })], nextCursor: null },
+}
+const RATINGS: Record<number, ArticleRating> = {
+  7: rating,
+  8: { average: 1.2, count: 5, distribution: { '1': 4, '2': 1, '3': 0, '4': 0, '5': 0 } },
+}
+
+/**
+ * The article page in small: one mounted route whose props follow the address, as a client-side
+ * navigation on /articles/:id (a sort link, a related article's link) gives them.
+ */
+function ArticlePageStub() {
+  const location = useLocation()
+  const articleId = Number(/\/articles\/(\d+)/.exec(location.pathname)?.[1] ?? 7)
+  const requested = new URLSearchParams(location.search).get('sort')
+  const sort = isReviewSort(requested) ? requested : 'helpful'
+  return (
+    <>
+      <ReviewsSection
+        articleId={articleId}
+        company="Chess Co"
+        pagePath={`/articles/${articleId}`}
+        sort={sort}
+        rating={RATINGS[articleId] ?? null}
+        page={PAGES[`${articleId}:${sort}`] ?? null}
+      />
+      <Link to="/articles/8">Related: the other app</Link>
+    </>
+  )
+}
+
+const shownTexts = () => screen.getAllByTestId('review').map((item) => within(item).getByText(/^Review/).textContent)
+
+describe('ReviewsSection, after a client-side navigation', () => {
+  it('shows the order of the sort chosen, and asks for its next page with its own cursor', async () => {
+    const fetchMock = stubApi({ 'GET /api/articles/7/reviews': () => jsonResponse([review(3)]) })
+    renderWithApp(<ArticlePageStub />, { path: '/articles/7' })
+    await screen.findAllByTestId('review')
+    expect(shownTexts()).toEqual(['Review 1', 'Review 2'])
+
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('link', { name: 'Newest' }))
+    // The navigation renders the route again once its transition is done.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Newest' })).toHaveAttribute('aria-current', 'true'))
+    expect(shownTexts()).toEqual(['Review 2', 'Review 1'])
+    expect(screen.getByRole('link', { name: 'More reviews' })).toHaveAttribute(
+      'href',
+      '/articles/7?sort=newest&reviewsCursor=newest-cursor#reviews',
+    )
+
+    await user.click(screen.getByRole('link', { name: 'More reviews' }))
+    expect(await screen.findByText('Review 3')).toBeInTheDocument()
+    const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('cursor='))
+    expect(asked).toEqual(['/api/articles/7/reviews?sort=newest&cursor=newest-cursor'])
+  })
+
+  it("shows a related article's own rating and reviews, and closes the previous article's review form", async () => {
+    storeUser()
+    const mine = {
+      ...review(9, { text: 'My take on the first app', rating: 4 }),
+      status: 'PUBLISHED',
+      hiddenReason: null,
+    }
+    stubApi({
+      'GET /api/articles/7/reviews': () => jsonResponse(PAGES['7:helpful']!.items),
+      'GET /api/articles/8/reviews': () => jsonResponse(PAGES['8:helpful']!.items),
+      'GET /api/articles/published': () => jsonResponse([]),
+      'GET /api/articles/7/reviews/mine': () => jsonResponse(mine),
+      'GET /api/articles/8/reviews/mine': () =>
+        jsonResponse({ error: { code: 'REVIEW_NOT_FOUND', message: 'No review.' } }, 404),
+    })
+    renderWithApp(<ArticlePageStub />, { path: '/articles/7' })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Rate this app' }))
+    const form = await screen.findByTestId('review-form')
+    expect(await within(form).findByDisplayValue('My take on the first app')).toBeInTheDocument()
+    expect(within(form).getByRole('button', { name: 'Delete review' })).toBeInTheDocument()
+    expect(screen.getByTestId('rating-overview')).toHaveTextContent('2 ratings')
+
+    await user.click(screen.getByRole('link', { name: 'Related: the other app' }))
+    expect(await screen.findByText('Review of the other app')).toBeInTheDocument()
+    expect(screen.getByTestId('rating-overview')).toHaveTextContent('5 ratings')
+    expect(screen.getByTestId('rating-overview')).toHaveTextContent('1.2')
+    expect(screen.queryByText('Review 1')).toBeNull()
+    // Nothing of the first article's review is left to be saved onto this one.
+    expect(screen.queryByDisplayValue('My take on the first app')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Delete review' })).toBeNull()
   })
 })

@@ -46,14 +46,15 @@ export type ReviewsSectionProps = {
  * reviews and "More reviews" (a link that works without JavaScript, enhanced to append the next page).
  * Signed in, a reader rates the app and marks reviews helpful; the article's owner replies.
  */
-export function ReviewsSection({
-  articleId,
-  company,
-  pagePath,
-  sort,
-  rating: initialRating,
-  page,
-}: ReviewsSectionProps) {
+export function ReviewsSection(props: ReviewsSectionProps) {
+  // The section keeps what the reader did to its list (pages appended, helpful marks, an open form)
+  // in state seeded from the loader's page. A client-side navigation to another sort or another
+  // article keeps this component mounted with new props: a fresh section per article and sort makes
+  // the list, the rating, the cursor and any open form follow them, never the previous ones.
+  return <ArticleReviews key={`${props.articleId}:${props.sort}`} {...props} />
+}
+
+function ArticleReviews({ articleId, company, pagePath, sort, rating: initialRating, page }: ReviewsSectionProps) {
   const { t, i18n } = useTranslation()
   const session = useSession()
   const [rating, setRating] = useState(initialRating)

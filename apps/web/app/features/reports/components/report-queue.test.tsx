@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { ReportGroup } from '@spotlight/shared/schemas/reports'
+import { jsonResponse, renderWithApp } from '#app/test/render'
+import { storeUser, withContract } from '#app/test/support'
+import { ReportQueue } from './report-queue'
+
+const group = (overrides: Partial<ReportGroup> = {}): ReportGroup => ({
+  id: 11,
+  targetType: 'ARTICLE',
+  targetId: 7,
+  title: 'Pi Chess',
+  authorUsername: 'bob',
+  link: '/articles/7',
+  isHidden: false,
+  counts: { SCAM: 1 },
+  reports: [{ id: 11, reason: 'SCAM', note: '', createdAt: '2026-12-01T10:00:00.000Z', reporterAccountDays: 40 }],
+  ...overrides,
+})
+
+/** The admin's queue and the answer the server gives to a decision. */
+function stubQueue(groups: ReportGroup[], decision: () => Response) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) =>
+    init?.method === 'POST' ? decision() : jsonResponse(groups),
+  )
+  vi.stubGlobal('fetch', withContract(fetchMock))
+}
+
+const refused = (code: string, message: string, status: number) => jsonResponse({ error: { code, message } }, status)
+
+describe('ReportQueue', () => {
+  it('names the kind of item reported in words, in every language', async () => {
+    storeUser('ADMIN')
+    stubQueue([group(), group({ id: 12, targetType: 'REVIEW', title: 'A review', authorUsername: 'eve' })], () =>
+      jsonResponse({ action: 'DISMISS', resolved: 1 }),
+    )
+    const { unmount } = renderWithApp(<ReportQueue />, { path: '/admin-dashboard/reports' })
+    expect(await screen.findByText('Article by bob')).toBeInTheDocument()
+    expect(screen.getByText('Review by eve')).toBeInTheDocument()
+    unmount()
+
+    renderWithApp(<ReportQueue />, { path: '/es/admin-dashboard/reports', root: { lang: 'es' } })
+    expect(await screen.findByText('Artículo de bob')).toBeInTheDocument()
+    expect(screen.getByText('Reseña de eve')).toBeInTheDocument()
+    expect(screen.queryByText(/ARTICLE|REVIEW/)).toBeNull()
+  })
+
+  it("says why a decision failed in the admin's language, never in the server's English", async () => {
+    storeUser('ADMIN')
+    stubQueue([group()], () => refused('REPORT_NOT_FOUND', 'No open report with that id.', 404))
+    renderWithApp(<ReportQueue />, { path: '/es/admin-dashboard/reports', root: { lang: 'es' } })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Decidir' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Esta denuncia ya se decidió. Vuelve a cargar la página para ver las denuncias abiertas.',
+    )
+    expect(screen.queryByText('No open report with that id.')).toBeNull()
+  })
+
+  it('says an admin cannot be suspended when the maker to suspend is one', async () => {
+    storeUser('ADMIN')
+    stubQueue([group()], () => refused('FORBIDDEN', 'An admin cannot be suspended.', 403))
+    renderWithApp(<ReportQueue />, { path: '/es/admin-dashboard/reports', root: { lang: 'es' } })
+    const user = userEvent.setup()
+    const card = (await screen.findByText('Pi Chess')).closest('li')!
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Decisión' }), 'SUSPEND_MAKER')
+    await user.type(within(card).getByRole('textbox'), 'Phishing app')
+    await user.click(within(card).getByRole('button', { name: 'Decidir' }))
+    expect(await within(card).findByRole('alert')).toHaveTextContent('No se puede suspender a un administrador.')
+  })
+
+  it('falls back to its own words for a failure it cannot name', async () => {
+    storeUser('ADMIN')
+    stubQueue([group()], () => refused('INTERNAL_ERROR', 'boom', 500))
+    renderWithApp(<ReportQueue />, { path: '/admin-dashboard/reports' })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Decide' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('The decision could not be saved.')
+    expect(screen.queryByText('boom')).toBeNull()
+  })
+})
