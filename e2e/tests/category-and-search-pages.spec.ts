@@ -98,4 +98,40 @@ describe('category and search pages, server-rendered', () => {
     expect(exact).toContain('data-testid="search-result"')
     expect(textOf(exact, 'search-corrected')).toBeNull()
   })
+
+  it("names a category in the page's language on search result cards, filter chips, the no-results list and related cards", async () => {
+    const category = await call('POST', '/api/categories', admin.accessToken, {
+      name: 'Tide Pools',
+      translations: { es: { name: 'Pozas de marea' } },
+    })
+    created.push(Number(category.id))
+    const publish = (title: string) =>
+      call('POST', '/api/articles', admin.accessToken, {
+        company: 'Acme',
+        app: 'Brinestar',
+        title,
+        description: 'Tides for Pioneers.',
+        category: { slug: category.slug },
+        content: '<p>Brinestar reads the tides.</p>',
+        status: 'PUBLISHED',
+        publishDate: new Date().toISOString().slice(0, 10),
+      })
+    const first = await publish('Brinestar tide tables')
+    await publish('Brinestar rock pools')
+
+    const spanish = searchContent(await (await page('/es/search?q=brinestar')).text())
+    expect(spanish).toContain('>Pozas de marea<')
+    expect(spanish).not.toContain('>Tide Pools<')
+    const english = searchContent(await (await page('/search?q=brinestar')).text())
+    expect(english).toContain('>Tide Pools<')
+
+    const none = searchContent(await (await page('/es/search?q=zqxjvwnothing')).text())
+    expect(none).toContain('>Pozas de marea<')
+
+    const article = await (await page(`/es/articles/${first.id}`)).text()
+    const start = article.indexOf('data-testid="related-articles"')
+    expect(start).toBeGreaterThan(-1)
+    const related = article.slice(start, article.indexOf('</section>', start))
+    expect(related).toContain('>Pozas de marea<')
+  })
 })

@@ -9,6 +9,7 @@ import { articlesModule } from './modules/articles/articles.plugin'
 import { articleCategoryMoves } from './modules/articles/articles.service'
 import { authModule } from './modules/auth/auth.plugin'
 import { categoriesModule } from './modules/categories/categories.plugin'
+import { createCategoriesService } from './modules/categories/categories.service'
 import { contactInboxModule, contactModule } from './modules/contact/contact.plugin'
 import { creditsModule } from './modules/credits/credits.plugin'
 import { feedsModule } from './modules/feeds/feeds.plugin'
@@ -28,7 +29,11 @@ import type { PiClient } from './modules/pi/pi-client'
 import { createSimStore, piSimulatorModule } from './modules/pi-sim/pi-sim.plugin'
 import { accountLanguageModule } from './modules/notifications/account-language.plugin'
 import { notificationsModule } from './modules/notifications/notifications.plugin'
-import { raiseNotification, raisePromotionStarted } from './modules/notifications/notifications.service'
+import {
+  raiseNotification,
+  raisePromotionStarted,
+  translatedNames,
+} from './modules/notifications/notifications.service'
 import { createPromotionEnds, createPromotionsService, waitlistHoldsJob } from './modules/promotions/promotions.service'
 import { promotionsModule } from './modules/promotions/promotions.plugin'
 import { reviewsModule } from './modules/reviews/reviews.plugin'
@@ -222,15 +227,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: app.db,
     ...salesClock,
     onPromotionsChanged: () => app.publicReads.changed('promotions'),
-    onSlotHeld: (tx, hold) =>
-      raiseNotification(tx, {
+    onSlotHeld: async (tx, hold) => {
+      // The category's names in every language: the notice is read in its reader's.
+      const category = hold.categorySlug
+        ? await createCategoriesService({ db: tx }).findBySlug(hold.categorySlug)
+        : null
+      await raiseNotification(tx, {
         type: 'SLOT_HELD',
         userId: hold.userId,
-        params: { planType: hold.planType, categorySlug: hold.categorySlug, heldUntil: hold.heldUntil.toISOString() },
+        params: {
+          planType: hold.planType,
+          categorySlug: hold.categorySlug,
+          heldUntil: hold.heldUntil.toISOString(),
+          ...(category ? translatedNames('categoryName', category) : {}),
+        },
         // The main slider is bought from Advertise; a category's slider from the article's plans.
         link: hold.categorySlug ? '/user-dashboard/my-articles' : '/advertise',
         key: `slot-held:${hold.planType}:${hold.categorySlug ?? ''}:${hold.heldUntil.toISOString()}`,
-      }).then(() => undefined),
+      })
+    },
     onStartedWithoutPayment: (tx, started) =>
       raisePromotionStarted(tx, { ...started, renewed: false }).then(() => undefined),
   })
@@ -341,7 +356,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // A suspended maker's articles leave the public pages, and their promotions end with them.
   const suspensionEffects = {
-    stopPromotions: (tx: Db, ids: number[]) => promotions.stopAllOf(ids, tx),
+    stopPromotions: (tx: Db, ids: number[], makerId: number) => promotions.stopAllOf(ids, tx, makerId),
     onPromotionsChanged: () => promotions.announceChange(),
   }
   const reports = createReportsService({

@@ -3,7 +3,8 @@ import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from './client'
 
-const dialect = new PgDialect()
+/** The clients' casing (db/client.ts): a schema column named in a query is written as its snake_case column. */
+const dialect = new PgDialect({ casing: 'snake_case' })
 
 /** Statement names by text: the few query shapes this runs are hashed once, not at every request. */
 const names = new Map<string, string>()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ArticleCategorySchema } from './articles'
 
 /** Answer of PUT and DELETE /api/follows/makers/{username} and /api/follows/categories/{slug}. */
 export const FollowStateSchema = z.object({
@@ -15,9 +16,11 @@ export const FollowedMakerSchema = z.object({
 })
 export type FollowedMaker = z.infer<typeof FollowedMakerSchema>
 
+/** `name` is English; `translations` name it in each language it is translated into (as an article's category). */
 export const FollowedCategorySchema = z.object({
   slug: z.string(),
   name: z.string(),
+  translations: ArticleCategorySchema.shape.translations,
   followedAt: z.iso.datetime(),
 })
 export type FollowedCategory = z.infer<typeof FollowedCategorySchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PAYMENT_CLOSED_REASONS, PAYMENT_STATUSES, PLAN_TYPES, PROMOTION_STATES } from '../domain/enums'
-import { PageQuerySchema } from './articles'
+import { ArticleCategorySchema, PageQuerySchema } from './articles'
 
 /**
  * The signed-in user's own orders: `GET /api/payments/mine` (newest first, keyset
@@ -37,9 +37,10 @@ export const MyPaymentSchema = z.object({
    */
   articleId: z.number().int().nullable(),
   articleTitle: z.string().nullable(),
-  /** The category slider's category (CATEGORY_SLIDER only). */
+  /** The category slider's category (CATEGORY_SLIDER only): its English name, and its name in each language it is translated into. */
   categorySlug: z.string().nullable(),
   categoryName: z.string().nullable(),
+  categoryTranslations: ArticleCategorySchema.shape.translations.unwrap().nullable(),
   /** When what it bought ends: a slider plan's promotion end; null for STANDARD or before it started. */
   expiresAt: z.string().nullable(),
   /** The state of the promotion a slider plan bought (CANCELLED: ended before `expiresAt`); else null. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ArticleCategorySchema, CursorSchema, PublishDateSchema } from './articles'
+import { ArticleCategorySchema, ArticleLanguageSchema, CursorSchema, PublishDateSchema } from './articles'
 import { RatingSummarySchema } from './rating-summary'
 
 export const SEARCH_QUERY_MAX = 200
@@ -49,7 +49,8 @@ export const SuggestQuerySchema = z.object({ q: SearchTextSchema })
 
 /**
  * One search result. `snippet` is HTML: the best-matching excerpt, escaped, with the matched words
- * in `<mark>` and no other markup. `category` is null when its category was deleted.
+ * in `<mark>` and no other markup. `category` is null when its category was deleted; it carries the English
+ * name only (a search reads no translations: a page names the category from the category list it holds).
  */
 export const SearchResultSchema = z.object({
   id: z.number().int().positive(),
@@ -57,6 +58,8 @@ export const SearchResultSchema = z.object({
   description: z.string(),
   company: z.string(),
   app: z.string(),
+  // The language the article is written in: its card declares it with `lang`, as the article cards do.
+  language: ArticleLanguageSchema,
   category: ArticleCategorySchema.nullable(),
   publishDate: PublishDateSchema,
   headerImage: z.string().nullable(),

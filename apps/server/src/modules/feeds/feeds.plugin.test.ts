@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
-import { daysFromToday, findCategoryId, findUserId, insertArticle } from '#src/test/factories'
+import { daysFromToday, findCategoryId, findUserId, insertArticle, setCategoryTranslation } from '#src/test/factories'
 import { localizedPath } from '@spotlight/shared/domain/language-paths'
 import { LANGUAGES } from '@spotlight/shared/domain/languages'
 import { escapeXml } from './xml'
@@ -156,6 +156,27 @@ describe('feeds: /sitemap.xml, /rss.xml, /robots.txt', () => {
     expect(xml).not.toMatch(BARE_AMPERSAND)
     // eslint-disable-next-line no-control-regex
     expect(xml).not.toMatch(/[\u0000-\u0008]/)
+  })
+
+  it('writes each item’s category in the feed’s language, the English name where it has none', async () => {
+    await setCategoryTranslation(t.database.db, 'games', 'es', { name: 'Juegos' })
+    await setCategoryTranslation(t.database.db, 'games', 'vi', { name: 'Trò chơi' })
+    const categoryOf = async (language: (typeof LANGUAGES)[number]) => {
+      const xml = await (await t.request(localizedPath(language, '/rss.xml'))).text()
+      const item = [...xml.matchAll(/<item>(.*?)<\/item>/g)].find((match) =>
+        match[1]!.includes(`/articles/${ids.tricky}<`),
+      )
+      return item?.[1]!.match(/<category>(.*?)<\/category>/)?.[1]
+    }
+    try {
+      expect(await categoryOf('es')).toBe('Juegos')
+      expect(await categoryOf('vi')).toBe('Trò chơi')
+      expect(await categoryOf('en')).toBe('Games')
+      expect(await categoryOf('ko')).toBe('Games')
+    } finally {
+      await setCategoryTranslation(t.database.db, 'games', 'es', {})
+      await setCategoryTranslation(t.database.db, 'games', 'vi', {})
+    }
   })
 
   it('allows crawling but the dashboards, QR screens, simulator and API, and names the sitemap', async () => {

@@ -1,5 +1,6 @@
 import { languageAddresses, localizedPath } from '@spotlight/shared/domain/language-paths'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@spotlight/shared/domain/languages'
+import { categoryName, type NamedCategory } from '@spotlight/shared/domain/category-language'
 import { isVisibleCategorySlug } from '@spotlight/shared/domain/slug'
 import { siteTexts } from '#src/modules/share/share.service'
 import type { CategoriesService } from '#src/modules/categories/categories.service'
@@ -34,6 +35,21 @@ export type FeedsServiceDeps = {
   articles: Pick<ArticlesService, 'listPublicSummaries'>
   categories: Pick<CategoriesService, 'listCategories'>
   makers: Pick<MakersService, 'listForSitemap'>
+}
+
+/**
+ * The categories by English name, to write an item's category in the feed's language (the summaries carry
+ * the English name). A name two categories share is left out: their items keep the English one.
+ */
+function categoriesByName(categories: NamedCategory[]): Map<string, NamedCategory> {
+  const byName = new Map<string, NamedCategory>()
+  const shared = new Set<string>()
+  for (const category of categories) {
+    if (byName.has(category.name)) shared.add(category.name)
+    byName.set(category.name, category)
+  }
+  for (const name of shared) byName.delete(name)
+  return byName
 }
 
 /** 'YYYY-MM-DD' at midnight UTC, as RSS wants it (RFC 822). */
@@ -90,7 +106,16 @@ export function createFeedsService({ publicUrl, articles, categories, makers }: 
     /** The newest articles, linked at `language`'s addresses: every language has its feed. */
     async rss(language: Language = DEFAULT_LANGUAGE): Promise<string> {
       const texts = siteTexts(language)
-      const rows = await articles.listPublicSummaries(RSS_ITEMS)
+      const [rows, categoryRows] = await Promise.all([
+        articles.listPublicSummaries(RSS_ITEMS),
+        categories.listCategories(),
+      ])
+      const byName = categoriesByName(categoryRows)
+      /** An item's category in the feed's language (its own name there, else the English one). */
+      const categoryIn = (name: string) => {
+        const category = byName.get(name)
+        return category ? categoryName(category, language) : name
+      }
       const items = rows.map((article) => {
         const link = url(localizedPath(language, `/articles/${article.id}`))
         return [
@@ -101,7 +126,7 @@ export function createFeedsService({ publicUrl, articles, categories, makers }: 
           `<pubDate>${rfc822(article.publishDate)}</pubDate>`,
           element('description', article.description),
           element('dc:creator', article.company),
-          ...(article.categoryName ? [element('category', article.categoryName)] : []),
+          ...(article.categoryName ? [element('category', categoryIn(article.categoryName))] : []),
           '</item>',
         ].join('')
       })

@@ -3,7 +3,7 @@
 // its publish date has come, each article once. A follower of both hears of it once, as the maker's.
 import type { Db } from '#src/db/client'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
-import { raiseFollowedNews, type ScheduledJob } from '#src/modules/notifications/notifications.service'
+import { raiseFollowedNews, translatedNames, type ScheduledJob } from '#src/modules/notifications/notifications.service'
 import { createFollowsRepository } from './follows.repository'
 
 /** What the articles module says about an article that has just become published. */
@@ -43,16 +43,21 @@ export async function announceDue(db: Db, at: Date): Promise<number> {
       for (const article of due) {
         const viaMaker = new Set(await repo.listMakerFollowers(article.makerId))
         const viaCategory = article.categoryId === null ? [] : await repo.listCategoryFollowers(article.categoryId)
-        const categoryName =
-          article.categoryId === null
-            ? ''
-            : ((await createCategoriesService({ db: tx }).findById(article.categoryId))?.name ?? '')
+        const category =
+          article.categoryId === null ? null : await createCategoriesService({ db: tx }).findById(article.categoryId)
+        // The category's names in every language: each follower reads the news in their own.
+        const categorySource = category ? translatedNames('source', category) : { source: '' }
         const followers = new Set([...viaMaker, ...viaCategory])
         // The maker hears nothing of their own article.
         followers.delete(article.makerId)
         for (const userId of followers) {
-          const source = viaMaker.has(userId) ? article.company : categoryName
-          await raiseFollowedNews(tx, userId, { articleId: article.articleId, articleTitle: article.title, source }, at)
+          const source = viaMaker.has(userId) ? { source: article.company } : categorySource
+          await raiseFollowedNews(
+            tx,
+            userId,
+            { articleId: article.articleId, articleTitle: article.title, ...source },
+            at,
+          )
         }
       }
       return due.length

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clockedPaymentsApp, type ClockedPaymentsApp } from '#src/modules/payments/payments.test-support'
 import { grantPiNotifications, notificationsApi, piCentre } from '#src/modules/notifications/notifications.test-support'
 import { signIn, type TestApp } from '#src/test/build-test-app'
-import { daysFromToday, findUserId, insertArticle } from '#src/test/factories'
+import { daysFromToday, findUserId, insertArticle, setCategoryTranslation } from '#src/test/factories'
 import { announceDue } from './follow-announcements'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -124,6 +124,23 @@ describe('news of follows', () => {
     expect(await followedNews('fay')).toEqual([
       expect.objectContaining({ body: '"Tomorrow’s game" is out on Spotlight.' }),
     ])
+  })
+
+  it('names a followed category in the reader’s language, the English name where it has none', async () => {
+    const english = ((await (await t.request(`/api/categories/slug/${slug}`)).json()) as { name: string }).name
+    await setCategoryTranslation(t.database.db, slug, 'es', { name: 'Categoría traducida' })
+    await setCategoryTranslation(t.database.db, slug, 'vi', { name: 'Danh mục đã dịch' })
+    await publish('Pi Chess')
+    await announceDue(t.database.db, now())
+    const titleIn = async (language: string) =>
+      (await notificationsApi(t).list(tokens.cat!, '', { cookie: `lang=${language}` })).body.items[0]?.title
+    expect(await titleIn('es')).toBe('Novedad de Categoría traducida')
+    expect(await titleIn('vi')).toBe('Mới từ Danh mục đã dịch')
+    expect(await titleIn('en')).toBe(`New from ${english}`)
+    expect(await titleIn('ko')).toContain(english)
+    // A follower of the maker hears of it by the maker's company, in every language.
+    const viaMaker = (await notificationsApi(t).list(tokens.both!, '', { cookie: 'lang=es' })).body.items[0]
+    expect(viaMaker?.title).toBe('Novedad de Max Games')
   })
 
   it('speaks the reader’s language', async () => {

@@ -4,7 +4,7 @@ import { ErrorBodySchema } from '@spotlight/shared/errors'
 import { FollowsSchema, FollowStateSchema } from '@spotlight/shared/schemas/follows'
 import { makerFollows } from '#src/db/schema/follows'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
-import { findUserId, insertArticle } from '#src/test/factories'
+import { findUserId, insertArticle, setCategoryTranslation } from '#src/test/factories'
 
 describe('follows: PUT/DELETE /api/follows/makers/{username} and /categories/{slug}, GET /api/follows', () => {
   let t: TestApp
@@ -98,6 +98,22 @@ describe('follows: PUT/DELETE /api/follows/makers/{username} and /categories/{sl
 
     await call('DELETE', `/categories/${slug}`, tokens.rita)
     expect(FollowsSchema.parse(await (await call('GET', '', tokens.rita)).json()).categories).toEqual([])
+  })
+
+  it('names each followed category in every language it is translated into, English staying `name`', async () => {
+    await setCategoryTranslation(t.database.db, 'finances', 'es', { name: 'Finanzas', description: 'Carteras' })
+    await setCategoryTranslation(t.database.db, 'finances', 'vi', { name: 'Tài chính' })
+    await call('PUT', '/categories/finances', tokens.quiet)
+    const quiet = FollowsSchema.parse(await (await call('GET', '', tokens.quiet)).json())
+    expect(quiet.categories).toEqual([
+      {
+        slug: 'finances',
+        name: 'Finances',
+        translations: { es: { name: 'Finanzas' }, vi: { name: 'Tài chính' } },
+        followedAt: expect.any(String),
+      },
+    ])
+    await call('DELETE', '/categories/finances', tokens.quiet)
   })
 
   it('counts 50 accounts following at once as 50, and one account following 10 times at once as one', async () => {

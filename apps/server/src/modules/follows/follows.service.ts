@@ -1,4 +1,5 @@
-import type { FollowState, Follows } from '@spotlight/shared/schemas/follows'
+import type { Category } from '@spotlight/shared/schemas/categories'
+import type { FollowedCategory, FollowState, Follows } from '@spotlight/shared/schemas/follows'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
 import { createUsersService } from '#src/modules/auth/users.service'
@@ -10,6 +11,13 @@ import { announceDue } from './follow-announcements'
 export { followAnnouncementsJob, queuePublication, type PublishedArticle } from './follow-announcements'
 
 export type Follower = { userId: number }
+
+/** A category's name in each language it is translated into (its descriptions are not shown here). */
+function namesOf(translations: Category['translations']): FollowedCategory['translations'] {
+  return Object.fromEntries(
+    Object.entries(translations).flatMap(([language, found]) => (found ? [[language, { name: found.name }]] : [])),
+  )
+}
 
 const MAKER_NOT_FOUND = () => new AppError('MAKER_NOT_FOUND', 'Maker not found')
 const CATEGORY_NOT_FOUND = () => new AppError('CATEGORY_NOT_FOUND', 'Category not found')
@@ -78,7 +86,14 @@ export function createFollowsService({ db, now = () => new Date() }: { db: Db; n
         categories: categoryRows.flatMap((row) => {
           const category = byId.get(row.categoryId)
           if (!category) return []
-          return [{ slug: category.slug, name: category.name, followedAt: row.createdAt.toISOString() }]
+          return [
+            {
+              slug: category.slug,
+              name: category.name,
+              translations: namesOf(category.translations),
+              followedAt: row.createdAt.toISOString(),
+            },
+          ]
         }),
       }
     },

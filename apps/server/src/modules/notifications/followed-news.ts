@@ -5,10 +5,14 @@ import { and, eq } from 'drizzle-orm'
 import { utcDate } from '@spotlight/shared/domain/rotation'
 import type { Db } from '#src/db/client'
 import { notifications } from '#src/db/schema/index'
+import type { NamesIn } from './notification-texts'
 import { createNotificationsRepository } from './notifications.repository'
 
-/** One newly public article a follower hears of. */
-export type FollowedNewsItem = { articleId: number; articleTitle: string; source: string }
+/**
+ * One newly public article a follower hears of. `source`: the maker's company, or the category's English
+ * name with its translations (`source:es`…: the digest is read in each follower's language).
+ */
+export type FollowedNewsItem = { articleId: number; articleTitle: string; source: string } & NamesIn<'source'>
 
 const keyOf = (day: string) => `followed-news:${day}`
 
@@ -17,6 +21,11 @@ export function endOfUtcDay(at: Date): Date {
   const end = new Date(at)
   end.setUTCHours(24, 0, 0, 0)
   return end
+}
+
+/** What an item stores: all but its article's id (kept in the notification's own column). */
+function withoutArticleId({ articleId: _articleId, ...stored }: FollowedNewsItem) {
+  return stored
 }
 
 export async function addFollowedNews(tx: Db, userId: number, item: FollowedNewsItem, at: Date): Promise<void> {
@@ -41,7 +50,8 @@ async function foldInto(tx: Db, userId: number, item: FollowedNewsItem, at: Date
     userId,
     type: 'FOLLOWED_NEWS',
     articleId: count === 1 ? item.articleId : null,
-    params: { count, articleTitle: item.articleTitle, source: item.source },
+    // The newest item names the digest: its source in every language it was given in.
+    params: { ...withoutArticleId(item), count },
     link: count === 1 ? `/articles/${item.articleId}` : '/user-dashboard/following',
     dedupeKey,
     at,

@@ -54,7 +54,7 @@ export const en: NotificationCatalogue = {
     }),
     SLOT_HELD: (p) => ({
       title: 'A slot is held for you',
-      body: `A ${p.planType.toLowerCase()} slot${p.categorySlug ? ` (${p.categorySlug})` : ''} is yours until ${p.heldUntil}.`,
+      body: `A ${p.planType.toLowerCase()} slot${p.categorySlug ? ` (${p.categoryName || p.categorySlug})` : ''} is yours until ${p.heldUntil}.`,
     }),
     REVIEW_NEEDED: (p) => ({ title: 'Article to review', body: `${p.author} submitted ${quoted(p.articleTitle)}.` }),
     CONTACT_MESSAGE: (p) => ({ title: 'New contact message', body: `From ${p.name}.` }),

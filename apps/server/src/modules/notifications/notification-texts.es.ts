@@ -54,7 +54,7 @@ export const es: NotificationCatalogue = {
     }),
     SLOT_HELD: (p) => ({
       title: 'Hay un espacio reservado para ti',
-      body: `Un espacio del ${p.planType.toLowerCase()}${p.categorySlug ? ` (${p.categorySlug})` : ''} es tuyo hasta el ${p.heldUntil}.`,
+      body: `Un espacio del ${p.planType.toLowerCase()}${p.categorySlug ? ` (${p.categoryName || p.categorySlug})` : ''} es tuyo hasta el ${p.heldUntil}.`,
     }),
     REVIEW_NEEDED: (p) => ({ title: 'Artículo por revisar', body: `${p.author} envió ${quoted(p.articleTitle)}.` }),
     CONTACT_MESSAGE: (p) => ({ title: 'Nuevo mensaje de contacto', body: `De ${p.name}.` }),

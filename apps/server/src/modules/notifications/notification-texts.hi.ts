@@ -54,7 +54,7 @@ export const hi: NotificationCatalogue = {
     }),
     SLOT_HELD: (p) => ({
       title: 'आपके लिए एक स्लॉट रोका गया है',
-      body: `${p.planType} का एक स्लॉट${p.categorySlug ? ` (${p.categorySlug})` : ''} ${p.heldUntil} तक आपका है।`,
+      body: `${p.planType} का एक स्लॉट${p.categorySlug ? ` (${p.categoryName || p.categorySlug})` : ''} ${p.heldUntil} तक आपका है।`,
     }),
     REVIEW_NEEDED: (p) => ({
       title: 'समीक्षा के लिए लेख',

@@ -51,7 +51,7 @@ export const id: NotificationCatalogue = {
     }),
     SLOT_HELD: (p) => ({
       title: 'Satu slot disimpan untuk Anda',
-      body: `Satu slot ${p.planType.toLowerCase()}${p.categorySlug ? ` (${p.categorySlug})` : ''} menjadi milik Anda sampai ${p.heldUntil}.`,
+      body: `Satu slot ${p.planType.toLowerCase()}${p.categorySlug ? ` (${p.categoryName || p.categorySlug})` : ''} menjadi milik Anda sampai ${p.heldUntil}.`,
     }),
     REVIEW_NEEDED: (p) => ({
       title: 'Artikel perlu ditinjau',

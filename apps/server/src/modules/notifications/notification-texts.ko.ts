@@ -54,7 +54,7 @@ export const ko: NotificationCatalogue = {
     }),
     SLOT_HELD: (p) => ({
       title: '자리를 맡아 두었습니다',
-      body: `${p.planType}${p.categorySlug ? `(${p.categorySlug})` : ''} 자리가 ${p.heldUntil}까지 회원님을 위해 확보되어 있습니다.`,
+      body: `${p.planType}${p.categorySlug ? `(${p.categoryName || p.categorySlug})` : ''} 자리가 ${p.heldUntil}까지 회원님을 위해 확보되어 있습니다.`,
     }),
     REVIEW_NEEDED: (p) => ({
       title: '검토할 글',

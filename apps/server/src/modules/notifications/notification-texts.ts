@@ -16,6 +16,29 @@ import { ko } from './notification-texts.ko'
 import { id } from './notification-texts.id'
 import { hi } from './notification-texts.hi'
 
+/** The languages a name may be stored in besides the default (English, under the name's own key). */
+type TranslatedLanguage = Exclude<Language, typeof DEFAULT_LANGUAGE>
+
+/**
+ * A name stored with its translations, flat as the stored params are: `categoryName` in English,
+ * `categoryName:es` in Spanish, and so on. A notification is raised once and read in each reader's
+ * language, so the name must be there in every language it has; the text shows the reader's, else English.
+ */
+export type NamesIn<Key extends string> = { [L in TranslatedLanguage as `${Key}:${L}`]?: string }
+
+/** A category's names (its English `name`, its `translations` as the API gives them) as params under `key`. */
+export function translatedNames<Key extends string>(
+  key: Key,
+  category: { name: string; translations?: Partial<Record<Language, { name?: string | null } | undefined>> },
+): Record<Key, string> & NamesIn<Key> {
+  const names = Object.entries(category.translations ?? {}).flatMap(([language, translation]) =>
+    language !== DEFAULT_LANGUAGE && isLanguage(language) && translation?.name
+      ? [[`${key}:${language}`, translation.name]]
+      : [],
+  )
+  return { [key]: category.name, ...Object.fromEntries(names) } as Record<Key, string> & NamesIn<Key>
+}
+
 /** What each type's text needs. Strings are plain text (React and the Pi app escape them). */
 export type NotificationParams = {
   ARTICLE_APPROVED: { articleTitle: string }
@@ -32,8 +55,16 @@ export type NotificationParams = {
     clicks: number | null
     ctr: number | null
   }
-  /** A waiting-list hold: `categorySlug` null for the main slider. */
-  SLOT_HELD: { planType: SliderPlanType; categorySlug: string | null; heldUntil: string }
+  /**
+   * A waiting-list hold: `categorySlug` null for the main slider. `categoryName` and its translations name
+   * the category (holds told before they were stored show the slug).
+   */
+  SLOT_HELD: {
+    planType: SliderPlanType
+    categorySlug: string | null
+    heldUntil: string
+    categoryName?: string
+  } & NamesIn<'categoryName'>
   REVIEW_NEEDED: { articleTitle: string; author: string }
   CONTACT_MESSAGE: { name: string }
   /** A new review of the owner's article (`stars`: 1 to 5). */
@@ -46,7 +77,7 @@ export type NotificationParams = {
    * A day's news from the makers and categories a user follows, as one digest: how many articles,
    * and the newest one's title and where it comes from (the maker's company or the category's name).
    */
-  FOLLOWED_NEWS: { count: number; articleTitle: string; source: string }
+  FOLLOWED_NEWS: { count: number; articleTitle: string; source: string } & NamesIn<'source'>
   /** To the admins: an item has its first open report (`reason`: a REPORT_REASONS value). */
   REPORT_RECEIVED: { title: string; reasonCode: string }
   /** To a reporter: the decision (`outcome`: a REPORT_ACTIONS value); never who else reported. */
@@ -68,7 +99,9 @@ export type NotificationText = { title: string; body: string }
  * (a plan's name, a date, a figure; '' when missing), `renewed` a boolean.
  */
 export type ShownParams<T extends NotificationType> = {
-  [K in keyof NotificationParams[T]]-?: K extends 'renewed' ? boolean : string
+  [K in keyof NotificationParams[T] as K extends `${string}:${string}` ? never : K]-?: K extends 'renewed'
+    ? boolean
+    : string
 }
 
 /** One language's words: plan names and a text per notification type. */
@@ -125,7 +158,7 @@ const KEYS: { [T in NotificationType]: ReadonlyArray<keyof NotificationParams[T]
   PROMOTION_STARTED: ['planType', 'articleTitle', 'expiresAt', 'renewed'],
   PROMOTION_ENDING: ['planType', 'articleTitle', 'expiresAt'],
   PROMOTION_ENDED: ['planType', 'articleTitle', 'impressions', 'clicks', 'ctr'],
-  SLOT_HELD: ['planType', 'categorySlug', 'heldUntil'],
+  SLOT_HELD: ['planType', 'categorySlug', 'categoryName', 'heldUntil'],
   REVIEW_NEEDED: ['articleTitle', 'author'],
   CONTACT_MESSAGE: ['name'],
   REVIEW_RECEIVED: ['articleTitle', 'reviewer', 'stars'],
@@ -146,11 +179,17 @@ const TITLE_MAX = 80
 const BODY_MAX = 300
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
+/** A stored value in the reader's language when it was stored in it (see NamesIn), else as stored. */
+function inLanguage(params: StoredParams, key: string, language: Language): StoredParams[string] {
+  const own = params[`${key}:${language}`]
+  return typeof own === 'string' && own !== '' ? own : params[key]
+}
+
 export function renderNotification(type: NotificationType, params: StoredParams, language: string): NotificationText {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE
   const catalogue = CATALOGUES[lang]
   const keys = KEYS[type] as readonly string[]
-  const shown = Object.fromEntries(keys.map((key) => [key, show(key, params[key], lang, catalogue)]))
+  const shown = Object.fromEntries(keys.map((key) => [key, show(key, inLanguage(params, key, lang), lang, catalogue)]))
   const render = catalogue.texts[type] as (params: Record<string, string | boolean>) => NotificationText
   const text = render(shown)
   return { title: cut(text.title, TITLE_MAX), body: cut(text.body, BODY_MAX) }

@@ -54,7 +54,7 @@ export const vi: NotificationCatalogue = {
     }),
     SLOT_HELD: (p) => ({
       title: 'Một vị trí đang được giữ cho bạn',
-      body: `Một vị trí trên ${p.planType.toLowerCase()}${p.categorySlug ? ` (${p.categorySlug})` : ''} là của bạn đến ${p.heldUntil}.`,
+      body: `Một vị trí trên ${p.planType.toLowerCase()}${p.categorySlug ? ` (${p.categoryName || p.categorySlug})` : ''} là của bạn đến ${p.heldUntil}.`,
     }),
     REVIEW_NEEDED: (p) => ({ title: 'Bài viết cần duyệt', body: `${p.author} đã gửi ${quoted(p.articleTitle)}.` }),
     CONTACT_MESSAGE: (p) => ({ title: 'Tin nhắn liên hệ mới', body: `Từ ${p.name}.` }),

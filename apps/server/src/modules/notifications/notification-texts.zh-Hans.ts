@@ -42,7 +42,7 @@ export const zhHans: NotificationCatalogue = {
     }),
     SLOT_HELD: (p) => ({
       title: '已为你保留一个名额',
-      body: `${p.planType}${p.categorySlug ? `（${p.categorySlug}）` : ''}的一个名额为你保留至 ${p.heldUntil}。`,
+      body: `${p.planType}${p.categorySlug ? `（${p.categoryName || p.categorySlug}）` : ''}的一个名额为你保留至 ${p.heldUntil}。`,
     }),
     REVIEW_NEEDED: (p) => ({ title: '有文章待审核', body: `${p.author} 提交了${quoted(p.articleTitle)}。` }),
     CONTACT_MESSAGE: (p) => ({ title: '新的联系留言', body: `来自 ${p.name}。` }),

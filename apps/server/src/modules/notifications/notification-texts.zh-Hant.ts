@@ -29,7 +29,7 @@ export const zhHant: NotificationCatalogue = {
         ? { title: '推廣已續期', body: `${quoted(p.articleTitle)}將繼續留在${p.planType}中，直到 ${p.expiresAt}。` }
         : { title: '推廣已開始', body: `${quoted(p.articleTitle)}已進入${p.planType}，展示至 ${p.expiresAt}。` },
     PROMOTION_ENDING: (p) => ({
-      title: '你的推廣將在 3 天后結束',
+      title: '你的推廣將在 3 天後結束',
       body: `${quoted(p.articleTitle)}將於 ${p.expiresAt} 離開${p.planType}。`,
     }),
     PROMOTION_ENDED: (p) => ({
@@ -42,7 +42,7 @@ export const zhHant: NotificationCatalogue = {
     }),
     SLOT_HELD: (p) => ({
       title: '已為你保留一個名額',
-      body: `${p.planType}${p.categorySlug ? `（${p.categorySlug}）` : ''}的一個名額為你保留至 ${p.heldUntil}。`,
+      body: `${p.planType}${p.categorySlug ? `（${p.categoryName || p.categorySlug}）` : ''}的一個名額為你保留至 ${p.heldUntil}。`,
     }),
     REVIEW_NEEDED: (p) => ({ title: '有文章待審核', body: `${p.author} 提交了${quoted(p.articleTitle)}。` }),
     CONTACT_MESSAGE: (p) => ({ title: '新的聯絡留言', body: `來自 ${p.name}。` }),

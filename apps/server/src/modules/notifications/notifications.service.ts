@@ -14,7 +14,7 @@ import { createNotificationsRepository, type Reader } from './notifications.repo
 
 export type { NotificationParams } from './notification-texts'
 export type { Reader } from './notifications.repository'
-export { languageOf } from './notification-texts'
+export { languageOf, translatedNames } from './notification-texts'
 export type { ScheduledJob, Scheduler } from './scheduler'
 
 /** What a caller raises: the type decides the params its text needs. */

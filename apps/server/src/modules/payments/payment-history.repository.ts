@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '#src/db/client'
 import { articles, categories, payments, promotionRenewals, promotions, publicationCredits } from '#src/db/schema/index'
+import { categoryTranslationsColumn } from '#src/modules/categories/categories.service'
 
 /** The promotion a renewal order extended (a renewal is no promotion row of its own). */
 const renewed = alias(promotions, 'renewed_promotion')
@@ -50,6 +51,8 @@ export function createPaymentHistoryRepository(db: Db) {
         articleTitle: articles.title,
         categorySlug: categories.slug,
         categoryName: categories.name,
+        // Its names in the other languages: the history names the category in the reader's.
+        categoryTranslations: categoryTranslationsColumn(),
         promotionState: sql<
           (typeof promotions.$inferSelect)['state'] | null
         >`coalesce(${promotions.state}, ${renewed.state})`,

@@ -4,7 +4,7 @@ import { MyPaymentSchema, type MyPayment } from '@spotlight/shared/schemas/payme
 import { categories, payments } from '#src/db/schema/index'
 import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
 import { buildTestApp, signIn, type TestApp, type TestResponse } from '#src/test/build-test-app'
-import { articleBody, findUserId, insertArticle, listPromotions } from '#src/test/factories'
+import { articleBody, findUserId, insertArticle, listPromotions, setCategoryTranslation } from '#src/test/factories'
 import { buy, failure, startPurchase } from './payments.test-support'
 
 // Runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set (test-database.ts).
@@ -123,6 +123,20 @@ describe('payment history and receipts: GET /api/payments/mine and /mine/{orderI
       articleTitle: 'Nebula notes',
     })
     expect(older).toMatchObject({ categorySlug: category!.slug, categoryName: category!.name })
+    expect(newest?.categoryTranslations).toBeNull()
+
+    // Its names in the other languages, for the history to name it in the reader's.
+    await setCategoryTranslation(t.database.db, category!.slug, 'es', { name: 'Categoría traducida' })
+    await setCategoryTranslation(t.database.db, category!.slug, 'vi', { name: 'Danh mục đã dịch' })
+    const translated = (await list(await mine(orion)))[1]
+    expect(translated?.categoryTranslations).toEqual({
+      es: { name: 'Categoría traducida' },
+      vi: { name: 'Danh mục đã dịch' },
+    })
+    expect(await (await receipt(orion, bought.order.paymentId)).json()).toMatchObject({
+      categoryName: category!.name,
+      categoryTranslations: { es: { name: 'Categoría traducida' } },
+    })
   })
 
   describe('authorization', () => {

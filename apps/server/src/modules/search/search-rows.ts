@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { DEFAULT_LANGUAGE } from '@spotlight/shared/domain/languages'
+import { ArticleLanguageSchema } from '@spotlight/shared/schemas/articles'
 
 /**
  * The rows of search's raw SQL, parsed rather than trusted: a column renamed or retyped in a statement
@@ -13,6 +15,8 @@ const cardRow = z.object({
   description: z.string(),
   company: z.string(),
   app: z.string(),
+  // The API checks an article's language, the database does not: one it no longer knows reads as the default.
+  language: ArticleLanguageSchema.catch(DEFAULT_LANGUAGE),
   categoryName: z.string().nullable(),
   categorySlug: z.string().nullable(),
   publishDate: z.string(),

@@ -9,7 +9,14 @@ import {
 } from '@spotlight/shared/schemas/search'
 import { articles, categories } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
-import { articleBody, daysFromToday, findCategoryId, findUserId, insertArticle } from '#src/test/factories'
+import {
+  articleBody,
+  daysFromToday,
+  findCategoryId,
+  findUserId,
+  insertArticle,
+  setCategoryTranslation,
+} from '#src/test/factories'
 import { searchAllPages } from '#src/test/search-pages'
 
 let t: TestApp
@@ -112,6 +119,7 @@ describe('GET /api/search input', () => {
         'description',
         'headerImage',
         'id',
+        'language',
         'publishDate',
         'rating',
         'snippet',
@@ -578,5 +586,39 @@ describe('GET /api/search/related/{id}', () => {
       expect((await t.request(`/api/search/related/${draft.id}`, token ? { token } : {})).status).toBe(404)
     expect((await t.request('/api/search/related/abc')).status).toBe(400)
     expect((await t.request('/api/search/related/99999999')).status).toBe(404)
+  })
+})
+
+describe('search cards say the article’s language', () => {
+  it('sends the article’s language on search results and related articles, and the category’s English name', async () => {
+    const db = t.database.db
+    const finances = await findCategoryId(db, 'finances')
+    await setCategoryTranslation(db, 'finances', 'es', { name: 'Finanzas' })
+    const source = await insertArticle(db, ownerId, {
+      categoryId: finances,
+      title: 'Ledgerquill budgets',
+      language: 'es',
+    })
+    const other = await insertArticle(db, ownerId, {
+      categoryId: finances,
+      title: 'Ledgerquill savings',
+      language: 'vi',
+    })
+
+    const found = await t.request('/api/search?q=ledgerquill')
+    expect(found.status).toBe(200)
+    const results = SearchResultSchema.array().parse(await found.json())
+    expect(results.map((item) => [item.id, item.language])).toEqual(
+      expect.arrayContaining([
+        [source.id, 'es'],
+        [other.id, 'vi'],
+      ]),
+    )
+    for (const item of results) expect(item.category).toEqual({ name: 'Finances', slug: 'finances' })
+
+    const related = await t.request(`/api/search/related/${source.id}`)
+    expect(related.status).toBe(200)
+    const cards = RelatedArticleSchema.array().parse(await related.json())
+    expect(cards[0]).toMatchObject({ id: other.id, language: 'vi', category: { name: 'Finances' } })
   })
 })

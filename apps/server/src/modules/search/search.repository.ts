@@ -40,7 +40,8 @@ function publicOn(alias: SQL, today: string): SQL {
 
 const A = sql.raw('a')
 
-const CARD_COLUMNS = sql`a.id, a.title, a.description, a.company, a.app, c.name as "categoryName",
+/** A card's columns; a page names the category in its own language from the category list it holds. */
+const CARD_COLUMNS = sql`a.id, a.title, a.description, a.company, a.app, a.language, c.name as "categoryName",
   c.slug as "categorySlug", a.publish_date::text as "publishDate", a.header_image as "headerImage"`
 
 /** Both drivers answer a raw query with its rows under `rows`. */

@@ -37,6 +37,7 @@ function toCard(row: CardRow): RelatedArticle {
     description: row.description,
     company: row.company,
     app: row.app,
+    language: row.language,
     category:
       row.categoryName !== null && row.categorySlug !== null
         ? { name: row.categoryName, slug: row.categorySlug }

@@ -19,6 +19,7 @@ export function makeMyPayment(overrides: Partial<MyPayment> = {}): MyPayment {
     articleTitle: 'Comet tracker',
     categorySlug: null,
     categoryName: null,
+    categoryTranslations: null,
     expiresAt: '2026-12-20T09:31:00.000Z',
     promotionState: 'ACTIVE',
     ...overrides,

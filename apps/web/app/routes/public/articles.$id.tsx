@@ -8,6 +8,8 @@ import { listReviews } from '#app/features/reviews/api/list-reviews'
 import { paths } from '#app/config/paths'
 import { getArticle, parseArticleId } from '#app/features/articles/api/get-article'
 import { listRelatedArticles } from '#app/features/search/api/list-related-articles'
+import { withCategoryNames } from '#app/features/search/category-names'
+import { listCategories } from '#app/lib/list-categories'
 import { ApiError } from '#app/lib/api-client'
 import { detectLanguage } from '#app/lib/language'
 import { absoluteUrl, seoMeta } from '#app/lib/meta'
@@ -16,7 +18,7 @@ import { serverCallOptions } from '#app/lib/server-api.server'
 import { deferHydration } from '#app/lib/defer-hydration'
 import { PageError } from '#app/components/layouts/page-error'
 import type { Route } from './+types/articles.$id'
-import { categoryName } from '#app/lib/category-name'
+import { categoryName, menuEntry } from '#app/lib/category-name'
 
 // The article itself is server HTML whose links work as they are: hydrating it in a task of its own,
 // apart from the page's chrome, keeps each of the slow phone's tasks short (Lighthouse's blocking
@@ -48,6 +50,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const options = serverCallOptions(context)
   // Asked at once beside the article; none (not public, or failed) simply shows no related list.
   const related = listRelatedArticles(id, options).catch(() => [])
+  // The related cards' categories named in the page's language (a search answer carries English names only).
+  const categories = listCategories(options).catch(() => [])
   // ?sort= and ?reviewsCursor= page the reviews without JavaScript; a failed read shows no reviews.
   const search = new URL(request.url).searchParams
   const requestedSort = search.get('sort')
@@ -59,7 +63,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     return {
       article,
       shareImage: shareCardPaths.article(article, detectLanguage(request)),
-      related: await related,
+      related: withCategoryNames(await related, (await categories).map(menuEntry)),
       reviews: await reviews,
       rating: await rating,
       sort,

@@ -2,9 +2,11 @@ import { useNavigation } from 'react-router'
 import { Form, Link } from '#app/components/ui/link'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
+import { categoryName, menuEntry } from '#app/lib/category-name'
 import { hideUncategorised, listCategories } from '#app/lib/list-categories'
 import type { SearchPage } from '#app/features/search/api/search-articles'
 import { searchFromServer } from '#app/features/search/api/search-first-page.server'
+import { withCategoryNames } from '#app/features/search/category-names'
 import { SEARCH_PATH, searchPath } from '#app/features/search/search-path'
 import { ApiError } from '#app/lib/api-client'
 import { cn } from '#app/lib/cn'
@@ -78,20 +80,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ])
   let page: SearchPage | null = null
   let failure: Failure = null
-  if (results.status === 'fulfilled') page = results.value
+  const categoryList = settledValue(categories)
+  const listed = categoryList ? hideUncategorised(categoryList).map(menuEntry) : []
+  if (results.status === 'fulfilled')
+    page = results.value && { ...results.value, items: withCategoryNames(results.value.items, listed) }
   else if (results.reason instanceof ApiError && results.reason.status === 400) failure = 'invalid'
   else {
     console.error('search loader failed', results.reason)
     failure = 'failed'
   }
-  const categoryList = settledValue(categories)
   return {
     q,
     category,
     cursor,
     page,
     failure,
-    categories: categoryList ? hideUncategorised(categoryList).map(({ slug, name }) => ({ slug, name })) : [],
+    categories: listed,
     strings: Object.fromEntries(
       LANGUAGES.map((language) => [language, pageStrings(language, q, page, cursor)]),
     ) as Record<Language, ReturnType<typeof pageStrings>>,
@@ -168,7 +172,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                         : 'border-slate-300 bg-white text-slate-700 hover:border-violet-400',
                     )}
                   >
-                    {chip.name}
+                    {categoryName(chip, i18n.language)}
                   </Link>
                 </li>
               )
@@ -195,6 +199,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             q={q}
             category={category}
             firstPage={page}
+            categories={categories}
             labels={{ more: s.more, searching: s.searching, failed: s.failed }}
           />
         )}
@@ -217,7 +222,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               {categories.map((item) => (
                 <li key={item.slug}>
                   <Link to={paths.category(item.slug)} className={buttonClasses('secondary', 'rounded-full')}>
-                    {item.name}
+                    {categoryName(item, i18n.language)}
                   </Link>
                 </li>
               ))}

@@ -61,6 +61,8 @@ function toMyPayment(row: PaymentHistoryRow, deps: PaymentHistoryDeps): MyPaymen
     articleTitle: row.articleTitle,
     categorySlug: isPerCategoryPlan(row.planType) ? row.categorySlug : null,
     categoryName: isPerCategoryPlan(row.planType) ? row.categoryName : null,
+    categoryTranslations:
+      isPerCategoryPlan(row.planType) && row.categorySlug !== null ? (row.categoryTranslations ?? {}) : null,
     expiresAt: promotion?.promotionExpiresAt?.toISOString() ?? null,
     promotionState: promotion?.promotionState ?? null,
   }

@@ -4,18 +4,27 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
+import { categoryName } from '#app/lib/category-name'
 import { useTranslation } from '#app/lib/i18n'
+import type { Follows } from '@spotlight/shared/schemas/follows'
 import { followsKey, followsQuery } from '../api/list-follows'
 import { type FollowTarget, setFollow } from '../api/set-follow'
 
 type Row = { target: FollowTarget; name: string; href: string }
+
+/** How the list names what a target follows: a maker's company, a category's name in `language`. */
+function nameIn(follows: Follows | undefined, target: FollowTarget, language: string): string | null {
+  if (target.kind === 'makers') return follows?.makers.find((maker) => maker.username === target.id)?.company ?? null
+  const category = follows?.categories.find((followed) => followed.slug === target.id)
+  return category ? categoryName(category, language) : null
+}
 
 /**
  * What the account follows, each with Unfollow. Opened as `?follow=makers&target=mia` (the follow
  * form of a public page, sent before its script ran or while signed out), it follows that first.
  */
 export function FollowingPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const queryClient = useQueryClient()
   const follows = useQuery(followsQuery())
   const [notice, setNotice] = useState<string | null>(null)
@@ -25,9 +34,11 @@ export function FollowingPage() {
   const change = useMutation({
     mutationFn: ({ target, isFollowing }: { target: FollowTarget; isFollowing: boolean; name: string }) =>
       setFollow(target, isFollowing),
-    onSuccess: (_state, { isFollowing, name }) => {
-      setNotice(t(isFollowing ? 'following.followedFromLink' : 'following.unfollowed', { name }))
-      return queryClient.invalidateQueries({ queryKey: followsKey })
+    onSuccess: async (_state, { target, isFollowing, name }) => {
+      await queryClient.invalidateQueries({ queryKey: followsKey })
+      // A follow from a link knows only the slug or username: the refreshed list has the name to show.
+      const shown = isFollowing ? (nameIn(queryClient.getQueryData(followsKey), target, i18n.language) ?? name) : name
+      setNotice(t(isFollowing ? 'following.followedFromLink' : 'following.unfollowed', { name: shown }))
     },
     onError: () => setNotice(t('following.failed')),
   })
@@ -52,7 +63,7 @@ export function FollowingPage() {
   }))
   const categories: Row[] = follows.data.categories.map((category) => ({
     target: { kind: 'categories', id: category.slug },
-    name: category.name,
+    name: categoryName(category, i18n.language),
     href: paths.category(category.slug),
   }))
 

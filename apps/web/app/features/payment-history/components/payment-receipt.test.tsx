@@ -87,6 +87,22 @@ describe('PaymentReceipt', () => {
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument()
   })
 
+  it('names the category slider’s category in the page’s language, from its translations', async () => {
+    storeUser()
+    const category = makeMyPayment({
+      planType: 'CATEGORY_SLIDER',
+      categorySlug: 'finances',
+      categoryName: 'Finances',
+      categoryTranslations: { es: { name: 'Finanzas' } },
+    })
+    stubApi({ [path]: () => jsonResponse(category) })
+    renderReceipt('es')
+    const receipt = await screen.findByRole('article', { name: 'Recibo' })
+    expect(within(receipt).getByTestId('receipt-bought')).toHaveTextContent(
+      '30 días en el Carrusel de la categoría Finanzas para «Comet tracker»',
+    )
+  })
+
   it('a STANDARD payment bought a publication, with no end date', async () => {
     storeUser()
     const standard = makeMyPayment({

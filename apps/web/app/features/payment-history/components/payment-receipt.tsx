@@ -71,7 +71,7 @@ function Receipt({ payment, username }: { payment: MyPayment; username: string }
     [t('paymentHistory.orderedAt'), date(payment.createdAt)],
     [t('paymentHistory.paidAt'), date(payment.completedAt)],
     [t('paymentHistory.billedTo'), `@${username}`],
-    [t('paymentHistory.bought'), describePurchase(payment, t), 'receipt-bought'],
+    [t('paymentHistory.bought'), describePurchase(payment, t, i18n.language), 'receipt-bought'],
     [t('paymentHistory.until'), describeEnd(payment, t, i18n.language), 'receipt-until'],
   ]
   return (

@@ -1,17 +1,22 @@
 import type { MyPayment } from '@spotlight/shared/schemas/payment-history'
 import type { TFunction } from '#app/lib/i18n'
+import { categoryName } from '#app/lib/category-name'
 import { formatDateTime } from '#app/lib/format'
 import { isSliderPlan } from '@spotlight/shared/domain/plans'
 import { boughtSlotKey, planNameKey } from '#app/lib/labels'
 
 /** What an order bought, in words: a publication, or 30 days in a slider for an article. */
-export function describePurchase(payment: MyPayment, t: TFunction): string {
+export function describePurchase(payment: MyPayment, t: TFunction, language: string): string {
   const title = payment.articleTitle
   if (!isSliderPlan(payment.planType)) {
     return title ? t('paymentHistory.boughtStandardFor', { title }) : t('paymentHistory.boughtStandard')
   }
   if (!title) return t('paymentHistory.boughtSliderNoArticle', { plan: t(planNameKey(payment.planType)) })
-  const category = payment.categoryName ?? payment.categorySlug ?? ''
+  // The category in the page's language (its translation, else its English name; the slug if it has neither).
+  const category =
+    payment.categoryName !== null
+      ? categoryName({ name: payment.categoryName, translations: payment.categoryTranslations ?? {} }, language)
+      : (payment.categorySlug ?? '')
   return t(boughtSlotKey(payment.planType), { title, category })
 }
 

@@ -56,3 +56,28 @@ describe('ArticlePickerModal (Advertise, slider cards)', () => {
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }))
   })
 })
+
+describe('ArticlePickerModal in another language', () => {
+  it('names the slots’ category in the page’s language, not the English name the slots answer carries', async () => {
+    storeUser()
+    const translated = makeArticle({
+      id: 5,
+      title: 'Wallet',
+      status: 'PUBLISHED',
+      category: { name: 'Finances', slug: 'finances', translations: { es: { name: 'Finanzas' } } },
+    })
+    stubApi({}).mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost')
+      if (url.pathname === '/api/articles/published') return jsonResponse([translated])
+      return jsonResponse({ totalSlots: 7, remainingSlots: 2, categoryName: 'Finances' })
+    })
+    renderWithApp(<ArticlePickerModal planType="CATEGORY_SLIDER" onPick={() => {}} onCancel={() => {}} />, {
+      root: { lang: 'es' },
+    })
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Wallet/ }))
+    const slots = await within(dialog).findByTestId('picker-slots')
+    expect(slots.textContent).toContain('Finanzas')
+    expect(slots.textContent).not.toContain('Finances')
+  })
+})

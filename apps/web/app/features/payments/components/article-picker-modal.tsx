@@ -3,6 +3,7 @@ import { isPerCategoryPlan } from '@spotlight/shared/domain/plans'
 import type { SliderPlanType } from '@spotlight/shared/domain/enums'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { categoryName } from '#app/lib/category-name'
 import { useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
 import { Modal, ModalActions } from '#app/components/ui/modal'
@@ -24,7 +25,7 @@ export function ArticlePickerModal({
   onPick: (article: Article) => void
   onCancel: () => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const name = useId()
   const articles = useQuery(promotableArticlesQuery())
   const [selectedId, setSelectedId] = useState<number | null>(null)
@@ -43,6 +44,11 @@ export function ArticlePickerModal({
     return null
   }
   const isFull = slots.data?.remainingSlots === 0
+  // The slider counted: the picked article's category (named in the page's language), or the main one.
+  const sliderName =
+    perCategory && selected?.category
+      ? categoryName(selected.category, i18n.language)
+      : (slots.data?.categoryName ?? t('advertise.mainSlider.name'))
   const canContinue = selected !== null && blocker(selected) === null && slots.isSuccess && !isFull
 
   return (
@@ -90,11 +96,11 @@ export function ArticlePickerModal({
       {selected && slots.data ? (
         <p aria-live="polite" className="mt-3 text-sm text-slate-700" data-testid="picker-slots">
           {isFull
-            ? t('purchase.articleNoSlots', { category: slots.data.categoryName ?? t('advertise.mainSlider.name') })
+            ? t('purchase.articleNoSlots', { category: sliderName })
             : t('purchase.articleSlots', {
                 remaining: slots.data.remainingSlots,
                 total: slots.data.totalSlots,
-                category: slots.data.categoryName ?? t('advertise.mainSlider.name'),
+                category: sliderName,
               })}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import { Link } from '#app/components/ui/link'
 import type { RelatedArticle } from '@spotlight/shared/schemas/search'
 import { paths } from '#app/config/paths'
+import { categoryName } from '#app/lib/category-name'
 import { formatPublishDate } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
 import { RatingBadge } from '#app/components/rating/rating-badge'
@@ -29,18 +30,22 @@ export function SearchResultCard({
       data-testid="search-result"
     >
       <Heading id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
+        {/* The title and text in the article's language; the rest of the card in the page's. */}
         <Link to={paths.article(article.id)} className="rounded hover:text-violet-800 hover:underline">
-          {article.title}
+          <span lang={article.language}>{article.title}</span>
         </Link>
       </Heading>
       {snippetHtml ? (
         <p
+          lang={article.language}
           className="text-sm text-slate-600 [&_mark]:rounded [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-slate-900"
           dangerouslySetInnerHTML={{ __html: snippetHtml }}
           data-testid="search-snippet"
         />
       ) : (
-        <p className="line-clamp-3 text-sm text-slate-600">{article.description}</p>
+        <p lang={article.language} className="line-clamp-3 text-sm text-slate-600">
+          {article.description}
+        </p>
       )}
       <RatingBadge rating={article.rating} />
       <p className="mt-auto flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
@@ -51,7 +56,7 @@ export function SearchResultCard({
           <>
             <span aria-hidden="true">·</span>
             <Link to={paths.category(article.category.slug)} className="hover:underline">
-              {article.category.name}
+              {categoryName(article.category, i18n.language)}
             </Link>
           </>
         )}

@@ -11,6 +11,7 @@ const result = (id: number, title: string): SearchResult => ({
   description: `About ${title}`,
   company: 'Acme',
   app: `App ${id}`,
+  language: 'en',
   category: null,
   publishDate: '2026-05-01',
   headerImage: null,

@@ -4,6 +4,7 @@ import type { SearchResult } from '@spotlight/shared/schemas/search'
 import { buttonClasses } from '#app/components/ui/button'
 import { useOneAtATime } from '#app/lib/use-one-at-a-time'
 import type { SearchPage } from '../api/search-articles'
+import { type ListedCategory, withCategoryNames } from '../category-names'
 import { searchPath } from '../search-path'
 import { SearchResultCard } from './search-result-card'
 
@@ -16,11 +17,14 @@ export function SearchResults({
   q,
   category,
   firstPage,
+  categories = [],
   labels,
 }: {
   q: string
   category: string | null
   firstPage: SearchPage
+  /** The page's category list: names each appended card's category in the page's language. */
+  categories?: readonly ListedCategory[]
   /** The page's words, resolved by its loader (see routes/public/search.tsx). */
   labels: { more: string; searching: string; failed: string }
 }) {
@@ -41,7 +45,7 @@ export function SearchResults({
         const page = await searchArticles({ q, category, cursor: nextCursor })
         setItems((current) => [
           ...current,
-          ...page.items.filter((item) => !current.some((seen) => seen.id === item.id)),
+          ...withCategoryNames(page.items, categories).filter((item) => !current.some((seen) => seen.id === item.id)),
         ])
         setNextCursor(page.nextCursor)
       } catch {

@@ -6,6 +6,16 @@ import { jsonResponse, renderWithApp } from '#app/test/render'
 import { serverError, storeUser, stubApi } from '#app/test/support'
 import { AdminOverview } from './admin-overview'
 
+const gamesCategory = {
+  id: 3,
+  name: 'Games',
+  slug: 'games',
+  description: null,
+  translations: { es: { name: 'Juegos', description: null } },
+  emoji: null,
+  headerImage: null,
+}
+
 const overview: Overview = {
   from: '2026-01-01',
   to: '2026-01-30',
@@ -60,6 +70,17 @@ describe('AdminOverview', () => {
     expect(screen.getByText('Median time to a decision').nextSibling).toHaveTextContent('5.3 h')
   })
 
+  it('names a category slider by its category’s name in the page’s language', async () => {
+    storeUser('ADMIN')
+    stubApi({
+      'GET /api/admin/overview': () => jsonResponse(overview),
+      'GET /api/categories': () => jsonResponse([gamesCategory]),
+    })
+    renderWithApp(<AdminOverview />, { root: { lang: 'es' } })
+    expect(await screen.findByRole('row', { name: /· Juegos/ })).toBeInTheDocument()
+    expect(screen.queryByRole('row', { name: /· games/ })).toBeNull()
+  })
+
   it('filters the ledger through the query', async () => {
     storeUser('ADMIN')
     const fetchMock = stubApi({ 'GET /api/admin/overview': () => jsonResponse(overview) })
@@ -82,6 +103,8 @@ describe('AdminOverview', () => {
     renderWithApp(<AdminOverview />, { root: { lang: 'es' } })
     expect(await screen.findByText('No hay pagos completados en este periodo.')).toBeInTheDocument()
     expect(screen.getByText('Ningún pago coincide.')).toBeInTheDocument()
+    // Hours as Spanish writes a decimal number, never JavaScript's "5.3".
+    expect(screen.getByText('Tiempo mediano hasta la decisión').nextSibling).toHaveTextContent('5,3 h')
   })
 
   it('says when the overview fails', async () => {

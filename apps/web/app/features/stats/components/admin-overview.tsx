@@ -10,7 +10,8 @@ import { formatDateTime, formatPublishDate } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
 import { paymentStatusKey, planNameKey } from '#app/lib/labels'
 import { type LedgerFilters, useAdminOverview } from '../api/admin-overview'
-import { lastDays, type PeriodDays } from '../utils/range'
+import { useCategoryLabel } from '../api/use-category-label'
+import { formatHours, lastDays, type PeriodDays } from '../utils/range'
 import { PeriodSelect } from './period-select'
 
 /**
@@ -18,7 +19,8 @@ import { PeriodSelect } from './period-select'
  * with its filters, every slider's occupancy now, the most read articles and the moderation queue.
  */
 export function AdminOverview() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const categoryLabel = useCategoryLabel()
   const [days, setDays] = useState<PeriodDays>(30)
   const [filters, setFilters] = useState<LedgerFilters>({ status: '', planType: '', user: '' })
   const overview = useAdminOverview(lastDays(days), filters)
@@ -73,7 +75,9 @@ export function AdminOverview() {
                 // A per-category plan's placement is named with its category.
                 [
                   t(`stats.placements.${statsPlacementOf(slider.planType)}`),
-                  ...(isPerCategoryPlan(slider.planType) ? [slider.categoryName ?? slider.categorySlug ?? ''] : []),
+                  ...(isPerCategoryPlan(slider.planType)
+                    ? [categoryLabel(slider.categorySlug, slider.categoryName)]
+                    : []),
                 ].join(' · '),
                 t('adminOverview.slotsTaken', { taken: slider.usedSlots, slots: slider.totalSlots }),
               ])}
@@ -98,7 +102,7 @@ export function AdminOverview() {
                   {overview.data.moderation.medianDecisionSeconds === null
                     ? '—'
                     : t('adminOverview.hours', {
-                        hours: (overview.data.moderation.medianDecisionSeconds / 3600).toFixed(1),
+                        hours: formatHours(overview.data.moderation.medianDecisionSeconds, i18n.language),
                       })}
                 </dd>
               </div>

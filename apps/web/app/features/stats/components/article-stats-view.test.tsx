@@ -61,7 +61,7 @@ describe('ArticleStatsView', () => {
 
     const totals = await screen.findByTestId('stats-totals')
     expect(within(totals).getByText('Views').nextSibling).toHaveTextContent('12')
-    expect(within(totals).getByText('CTR').nextSibling).toHaveTextContent('5.0 %')
+    expect(within(totals).getByText('CTR').nextSibling).toHaveTextContent('5.0%')
 
     await vi.waitFor(() => expect(drawn.charts).toHaveLength(1))
     expect(drawn.charts[0]!.labels).toEqual(['Impressions', 'Views', 'Readers', 'Clicks'])
@@ -75,13 +75,39 @@ describe('ArticleStatsView', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['70', '4', '3', '4'])
 
-    expect(screen.getByRole('row', { name: /Main slider 150 8 5.3 %/ })).toBeInTheDocument()
-    expect(screen.getByRole('row', { name: /Home list 50 2 4.0 %/ })).toBeInTheDocument()
+    expect(screen.getByRole('row', { name: /Main slider 150 8 5.3%/ })).toBeInTheDocument()
+    expect(screen.getByRole('row', { name: /Home list 50 2 4.0%/ })).toBeInTheDocument()
     const promotions = screen.getByRole('table', { name: 'Promotions' })
     expect(within(promotions).getByRole('rowheader')).toHaveTextContent(
       'Main slider · January 1, 2026 to January 31, 2026',
     )
     expect(screen.getByRole('link', { name: /All articles/ })).toHaveAttribute('href', '/user-dashboard/stats')
+  })
+
+  it('names a category slider promotion by its category’s name in the page’s language, not its slug', async () => {
+    storeUser()
+    const promotion = makeArticleStats().promotions[0]!
+    const stats = makeArticleStats({
+      promotions: [{ ...promotion, planType: 'CATEGORY_SLIDER', categorySlug: 'games' }],
+    })
+    stubApi({
+      'GET /api/stats/articles/7': () => jsonResponse(stats),
+      'GET /api/categories': () =>
+        jsonResponse([
+          {
+            id: 3,
+            name: 'Games',
+            slug: 'games',
+            description: null,
+            translations: { vi: { name: 'Trò chơi', description: null } },
+            emoji: null,
+            headerImage: null,
+          },
+        ]),
+    })
+    renderWithApp(<ArticleStatsView articleId={7} backTo="/" />, { root: { lang: 'vi' } })
+    expect(await screen.findByText(/· Trò chơi ·/)).toBeInTheDocument()
+    expect(screen.queryByText(/· games ·/)).toBeNull()
   })
 
   it('downloads the daily figures as CSV', async () => {

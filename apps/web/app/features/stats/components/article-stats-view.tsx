@@ -13,6 +13,7 @@ import { StatusBanner } from '#app/components/ui/status-banner'
 import { formatPublishDate } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
 import { useArticleStats } from '../api/get-article-stats'
+import { useCategoryLabel } from '../api/use-category-label'
 import { csvFileName, dailyCsv } from '../utils/csv'
 import { ctrOf, formatCtr, lastDays, type PeriodDays } from '../utils/range'
 import { CHART_SERIES } from './chart-series'
@@ -70,6 +71,7 @@ export function ArticleStatsView({ articleId, backTo }: { articleId: number; bac
 
 function Figures({ stats }: { stats: ArticleStats }) {
   const { t, i18n } = useTranslation()
+  const categoryLabel = useCategoryLabel()
   const count = (value: number) => value.toLocaleString(i18n.language)
   const { totals } = stats
   const labels = useMemo(() => Object.fromEntries(CHART_SERIES.map(({ key }) => [key, t(`stats.columns.${key}`)])), [t])
@@ -169,7 +171,7 @@ function Figures({ stats }: { stats: ArticleStats }) {
               key: `${promotion.planType}:${promotion.startsAt}`,
               label: [
                 t(`stats.placements.${statsPlacementOf(promotion.planType)}`),
-                promotion.categorySlug,
+                categoryLabel(promotion.categorySlug),
                 t('stats.promotionPeriod', {
                   from: formatPublishDate(promotion.startsAt.slice(0, 10), i18n.language),
                   to: formatPublishDate(promotion.expiresAt.slice(0, 10), i18n.language),

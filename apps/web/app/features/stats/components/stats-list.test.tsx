@@ -45,7 +45,7 @@ describe('StatsList', () => {
       within(alphaRow)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['12', '9', '200', '10', '5.0 %'])
+    ).toEqual(['12', '9', '200', '10', '5.0%'])
     expect(screen.getByRole('link', { name: 'Alpha app' })).toHaveAttribute('href', '/user-dashboard/stats/7')
 
     await userEvent.click(screen.getByRole('button', { name: 'CTR' }))

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, isLanguage, languageInfo } from '#app/lib/language'
+
 /** A stats period: two UTC calendar days 'YYYY-MM-DD', both included (the API's `from` and `to`). */
 export type StatsRange = { from: string; to: string }
 
@@ -12,9 +14,25 @@ export function lastDays(days: number, now: Date = new Date()): StatsRange {
   return { from: isoDay(now.getTime() - (days - 1) * DAY_MS), to: isoDay(now.getTime()) }
 }
 
-/** Clicks per impression as a percentage with one decimal ('0.0 %' when nothing was shown). */
+const localeOf = (language: string) => languageInfo(isLanguage(language) ? language : DEFAULT_LANGUAGE).intlLocale
+
+/**
+ * Clicks per impression as a percentage with one decimal ('0.0%' when nothing was shown), written
+ * as the language writes one: the sign's side and spacing differ ("5.3%", "5,3 %", "5,3%").
+ */
 export function formatCtr(ctr: number, language: string): string {
-  return `${(ctr * 100).toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(ctr)
+}
+
+/** A duration in seconds as hours with one decimal, in the language's digits and separator ("1.5", "1,5"). */
+export function formatHours(seconds: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    seconds / 3600,
+  )
 }
 
 /** Clicks per impression computed in the browser, for sums it makes itself. */
