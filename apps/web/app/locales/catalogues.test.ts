@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@spotlight/shared/domain/languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, languageInfo } from '@spotlight/shared/domain/languages'
 import { MEDIA_MESSAGES } from '@spotlight/shared/schemas/media'
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
@@ -40,6 +40,36 @@ const SPELLED_AS_IN_ENGLISH: Partial<Record<Language, readonly string[]>> = {
   // "Slider" is the glossary's Indonesian term (Slider Utama, Slider Kategori).
   id: ['advertise.reach.slider', 'adminOverview.slider'],
 }
+/**
+ * Every Traditional Chinese text of the site, as written in its source (web and server alike: the
+ * catalogues, the legal pages, How it works, the notifications, the share cards).
+ */
+const TRADITIONAL_SOURCES = import.meta.glob<string>(
+  ['./zh-Hant*.ts', '../**/*.zh-Hant.ts', '../../../server/src/**/*.zh-Hant.ts'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+)
+/**
+ * Simplified characters that slip into Traditional text: common simplified-only forms, and 后 and 于,
+ * which a converter keeps where Traditional writes 後 ("after") and 於 ("at"); our texts never mean
+ * the empress or the surname they are in Traditional.
+ */
+const SIMPLIFIED_ONLY = [
+  ...'发这个们说时会对为么来过还让给页开关门问间应网络设请户账评论读击点录载图览删传选择钱币订单错误务条显实现经没种样从动将无号码',
+  ...'后于',
+]
+/** Words a simplified-to-traditional converter gets wrong (只能 "can only" is not 隻 the measure word; 簽名 "signature"). */
+const MISCONVERTED = ['隻能', '隻有', '隻是', '隻要', '籤名', '併發布', '併且']
+
+/** Whether `language`'s `one` plural category holds a number other than 1 (Hindi's holds 0 too). */
+const oneHoldsMoreThanOne = (language: Language) => {
+  const rules = new Intl.PluralRules(languageInfo(language).intlLocale)
+  return [0, 0.5, 1.5, ...Array.from({ length: 100 }, (_, i) => i + 2)].some((n) => rules.select(n) === 'one')
+}
+
 const leftOver = (value: string) =>
   value
     .replace(/\{\{\w+\}\}/g, '')
@@ -106,6 +136,35 @@ describe('catalogues', () => {
         .filter(([, value]) => sentences.some((sentence) => value.includes(sentence)))
         .map(([key]) => key)
       expect(copied, language).toEqual([])
+    }
+  })
+
+  it("write the count into a plural's `one` form wherever that form serves other numbers than 1 (Hindi: 0 too)", () => {
+    // plural() picks the `one` key by Intl.PluralRules: a `one` string that writes "1" itself
+    // would say "1 फ़ॉलोअर" for 0 followers. Keys of `one` forms end in `One`.
+    const languages = LANGUAGES.filter(oneHoldsMoreThanOne)
+    expect(languages).toContain('hi')
+    for (const language of languages) {
+      const withoutCount = Object.entries(catalogueOf(language))
+        .filter(([key, value]) => key.endsWith('One') && !/\{\{\w+\}\}/.test(value))
+        .map(([key]) => key)
+      expect(withoutCount, language).toEqual([])
+    }
+  })
+
+  it('write Traditional Chinese in Traditional characters only', () => {
+    const files = Object.entries(TRADITIONAL_SOURCES)
+    expect(files.map(([file]) => file.replace(/.*\//, ''))).toEqual(
+      expect.arrayContaining([
+        'zh-Hant.ts',
+        'zh-Hant.app.ts',
+        'notification-texts.zh-Hant.ts',
+        'legal-text.zh-Hant.ts',
+      ]),
+    )
+    for (const [file, source] of files) {
+      const slipped = [...SIMPLIFIED_ONLY, ...MISCONVERTED].filter((text) => source.includes(text))
+      expect(slipped, file).toEqual([])
     }
   })
 

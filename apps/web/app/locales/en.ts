@@ -121,7 +121,7 @@ export const en = {
   },
   reviews: {
     ratingLabel: 'Rated {{average}} out of 5 from {{count}} ratings.',
-    ratingLabelOne: 'Rated {{average}} out of 5 from 1 rating.',
+    ratingLabelOne: 'Rated {{average}} out of 5 from {{count}} rating.',
   },
   categories: {
     sidebarLabel: 'Categories',

@@ -117,7 +117,7 @@ export const es: PublicCatalogue = {
   },
   reviews: {
     ratingLabel: 'Valoración de {{average}} de 5 con {{count}} valoraciones.',
-    ratingLabelOne: 'Valoración de {{average}} de 5 con 1 valoración.',
+    ratingLabelOne: 'Valoración de {{average}} de 5 con {{count}} valoración.',
   },
   categories: {
     sidebarLabel: 'Categorías',

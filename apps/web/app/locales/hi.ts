@@ -116,7 +116,7 @@ export const hi: PublicCatalogue = {
   },
   reviews: {
     ratingLabel: '{{count}} रेटिंग के आधार पर 5 में से {{average}} रेटिंग।',
-    ratingLabelOne: '1 रेटिंग के आधार पर 5 में से {{average}} रेटिंग।',
+    ratingLabelOne: '{{count}} रेटिंग के आधार पर 5 में से {{average}} रेटिंग।',
   },
   categories: {
     sidebarLabel: 'श्रेणियाँ',

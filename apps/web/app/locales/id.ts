@@ -117,7 +117,7 @@ export const id: PublicCatalogue = {
   },
   reviews: {
     ratingLabel: 'Dinilai {{average}} dari 5 berdasarkan {{count}} penilaian.',
-    ratingLabelOne: 'Dinilai {{average}} dari 5 berdasarkan 1 penilaian.',
+    ratingLabelOne: 'Dinilai {{average}} dari 5 berdasarkan {{count}} penilaian.',
   },
   categories: {
     sidebarLabel: 'Kategori',

@@ -116,7 +116,7 @@ export const ko: PublicCatalogue = {
   },
   reviews: {
     ratingLabel: '평점 {{count}}개 기준 5점 만점에 {{average}}점.',
-    ratingLabelOne: '평점 1개 기준 5점 만점에 {{average}}점.',
+    ratingLabelOne: '평점 {{count}}개 기준 5점 만점에 {{average}}점.',
   },
   categories: {
     sidebarLabel: '카테고리',

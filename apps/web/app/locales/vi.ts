@@ -117,7 +117,7 @@ export const vi: PublicCatalogue = {
   },
   reviews: {
     ratingLabel: 'Được đánh giá {{average}} trên 5 từ {{count}} lượt đánh giá.',
-    ratingLabelOne: 'Được đánh giá {{average}} trên 5 từ 1 lượt đánh giá.',
+    ratingLabelOne: 'Được đánh giá {{average}} trên 5 từ {{count}} lượt đánh giá.',
   },
   categories: {
     sidebarLabel: 'Danh mục',

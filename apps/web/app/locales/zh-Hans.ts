@@ -115,7 +115,7 @@ export const zhHans: PublicCatalogue = {
   },
   reviews: {
     ratingLabel: '根据 {{count}} 个评分，得分 {{average}}（满分 5 分）。',
-    ratingLabelOne: '根据 1 个评分，得分 {{average}}（满分 5 分）。',
+    ratingLabelOne: '根据 {{count}} 个评分，得分 {{average}}（满分 5 分）。',
   },
   categories: {
     sidebarLabel: '分类',

@@ -115,7 +115,7 @@ export const zhHant: PublicCatalogue = {
   },
   reviews: {
     ratingLabel: '根據 {{count}} 則評分，得分 {{average}}（滿分 5 分）。',
-    ratingLabelOne: '根據 1 則評分，得分 {{average}}（滿分 5 分）。',
+    ratingLabelOne: '根據 {{count}} 則評分，得分 {{average}}（滿分 5 分）。',
   },
   categories: {
     sidebarLabel: '分類',
@@ -147,7 +147,7 @@ export const zhHant: PublicCatalogue = {
     price: '{{price}} Pi',
     priceUnavailable: '暫無價格',
     choosePlan: '選擇方案',
-    promoteNote: '文章通過審核併發布後才能推廣。',
+    promoteNote: '文章通過審核並發布後才能推廣。',
     standard: {
       name: '發布',
       tagline: '你的文章登上 Spotlight，經審核後發布。',

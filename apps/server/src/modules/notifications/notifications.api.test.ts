@@ -98,6 +98,28 @@ describe('the notifications API', () => {
     expect(NotificationListSchema.parse(es)).toBeTruthy()
   })
 
+  it("answers in the page's language when the web names it (lang), over the cookie and Accept-Language", async () => {
+    // A signed-in reader on /vi/... whose cookie says English: the bell speaks the page's language.
+    const vi = (await api.list(tokens.owner, '?lang=vi', { cookie: 'lang=en', 'accept-language': 'es' })).body
+    expect(vi.items[0]!.title).toBe('Bài viết đã được duyệt')
+    const zhHant = (await api.list(tokens.owner, '?limit=5&lang=zh-Hant', { cookie: 'lang=es' })).body
+    expect(zhHant.items[0]!.title).toBe('文章已通過審核')
+    // Without it, the cookie still decides.
+    expect((await api.list(tokens.owner, '', { cookie: 'lang=vi' })).body.items[0]!.title).toBe(
+      'Bài viết đã được duyệt',
+    )
+  })
+
+  it('refuses a language the site does not speak with 400 and the error body, never a 500', async () => {
+    for (const lang of ['fr', 'ZH-HANT', '', 'es-ES', '<script>', 'x'.repeat(5000)]) {
+      const response = await t.request(`/api/notifications?lang=${encodeURIComponent(lang)}`, { token: tokens.owner })
+      expect(response.status, lang.slice(0, 20)).toBe(400)
+      expect((await response.json()).error.code).toBe('VALIDATION_FAILED')
+    }
+    // A visitor is refused before the query is looked at.
+    expect((await t.request('/api/notifications?lang=vi')).status).toBe(401)
+  })
+
   describe('authorization', () => {
     it('refuses visitors and bad tokens with 401 and the error body', async () => {
       for (const response of [

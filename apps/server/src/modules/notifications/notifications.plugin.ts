@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { LANGUAGES } from '@spotlight/shared/domain/languages'
 import {
   MarkReadInputSchema,
   MarkReadResultSchema,
@@ -53,6 +55,15 @@ function every(app: Parameters<FastifyPluginAsyncZod>[0], ms: number, label: str
   app.addHook('onClose', async () => clearInterval(timer))
 }
 
+/**
+ * The list's page, and the language of its texts: `lang` (the page's language, which the web sends)
+ * wins over the `lang` cookie and Accept-Language, since a page at another language's address
+ * (`/vi/...`) is read in that language whatever the cookie says.
+ */
+const ListQuerySchema = NotificationQuerySchema.extend({
+  lang: z.enum(LANGUAGES, { error: 'must be a language of the site' }).optional(),
+})
+
 /** The role counts as it is now: an admin reads the admins' notifications, raised before they were one or not. */
 const readerOf = (user: { userId: number; role: string }) => ({ userId: user.userId, isAdmin: user.role === 'ADMIN' })
 
@@ -103,12 +114,13 @@ const notificationsPlugin: FastifyPluginAsyncZod<NotificationsModuleOptions> = a
     '/api/notifications',
     {
       preHandler: app.authenticate,
-      schema: { querystring: NotificationQuerySchema, response: { 200: NotificationListSchema } },
+      schema: { querystring: ListQuerySchema, response: { 200: NotificationListSchema } },
     },
     async (request, reply) => {
       markPrivate(reply)
       reply.header('vary', 'accept-language, cookie')
-      const page = await service.list(readerOf(request.user!), request.query, languageOf(request.headers))
+      const language = request.query.lang ?? languageOf(request.headers)
+      const page = await service.list(readerOf(request.user!), request.query, language)
       const items = sendPage(request, reply, page, request.query.limit)
       return { unread: page.unread, items }
     },

@@ -6,6 +6,12 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@spotlight/shared/domain/languages'
 import { ICONS } from './app-icons'
 
 /**
+ * A language's prefix in a path, as `splitLanguagePrefix` (shared/domain/language-paths.ts) reads
+ * it; the worker's tests hold the two to the same answers.
+ */
+const LANGUAGE_PREFIX = /^\/([a-z]{2,3}(?:-[A-Z][a-z]{3})?)(?=[/?#]|$)/
+
+/**
  * Paths it never touches: the API and sign-in, the live channel, the simulator, uploaded media,
  * share cards, and the signed-in screens (dashboards, QR sign-in and payment hand-offs).
  */
@@ -13,6 +19,11 @@ const NEVER_HANDLED = String.raw`^\/(?:api|auth|ws|__pi-sim|media|og|pinet|user-
 
 const BODY = String.raw`
 const SHELL_CACHE = 'spotlight-shell-' + VERSION
+// The reader's language choice (the lang cookie's value), which the pages post to the worker: a
+// worker cannot read cookies. Kept in a cache, since the browser stops an idle worker and its
+// memory; in its own one, which a new version keeps.
+const CHOICE_CACHE = 'spotlight-language-choice'
+const CHOICE_KEY = '/__spotlight/language-choice'
 const offlinePath = (language) => '/offline.html?lang=' + encodeURIComponent(language)
 const PRECACHE = [...LANGUAGES.map(offlinePath), '/favicon.svg', '/manifest.webmanifest', ...ICON_PATHS]
 const NEVER_HANDLED = new RegExp(NEVER_HANDLED_PATTERN)
@@ -34,16 +45,59 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name !== SHELL_CACHE).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name !== SHELL_CACHE && name !== CHOICE_CACHE).map((name) => caches.delete(name)),
+        ),
+      )
       .then(() => self.clients.claim()),
   )
 })
 
-// The reader's languages, in their browser's order, chosen from as a page's Accept-Language is.
-function offlinePage() {
-  const wanted = (self.navigator.languages || [self.navigator.language || '']).join(',')
-  const language = matchAcceptLanguage(wanted, LANGUAGES) || DEFAULT_LANGUAGE
-  return caches.match(offlinePath(language)).then((page) => page || caches.match(offlinePath(DEFAULT_LANGUAGE)))
+const isLanguage = (value) => LANGUAGES.indexOf(value) >= 0
+
+self.addEventListener('message', (event) => {
+  const data = event.data
+  if (!data || data.type !== 'language-choice') return
+  const choice = isLanguage(data.language) ? data.language : null
+  event.waitUntil(
+    caches
+      .open(CHOICE_CACHE)
+      .then((cache) => (choice ? cache.put(CHOICE_KEY, new Response(choice)) : cache.delete(CHOICE_KEY))),
+  )
+})
+
+function rememberedChoice() {
+  return caches
+    .open(CHOICE_CACHE)
+    .then((cache) => cache.match(CHOICE_KEY))
+    .then((answer) => (answer ? answer.text() : null))
+    .then((choice) => (isLanguage(choice) ? choice : null))
+    .catch(() => null)
+}
+
+// The language a path's prefix names (/es/..., /zh-Hant): the page asked for is in it.
+function prefixLanguage(pathname) {
+  const match = LANGUAGE_PREFIX.exec(pathname)
+  return match && match[1] !== DEFAULT_LANGUAGE && isLanguage(match[1]) ? match[1] : null
+}
+
+// The language the failed page would have had, by the site's rule: the address's prefix, then the
+// reader's choice, then their browser's languages in order (chosen from as Accept-Language is).
+function offlineLanguage(url) {
+  const fromAddress = prefixLanguage(url.pathname)
+  if (fromAddress) return Promise.resolve(fromAddress)
+  return rememberedChoice().then((choice) => {
+    if (choice) return choice
+    const wanted = (self.navigator.languages || [self.navigator.language || '']).join(',')
+    return matchAcceptLanguage(wanted, LANGUAGES) || DEFAULT_LANGUAGE
+  })
+}
+
+function offlinePage(url) {
+  return offlineLanguage(url).then((language) =>
+    caches.match(offlinePath(language)).then((page) => page || caches.match(offlinePath(DEFAULT_LANGUAGE))),
+  )
 }
 
 // Content-hashed build files never change under their name: served from the cache once fetched.
@@ -69,7 +123,7 @@ self.addEventListener('fetch', (event) => {
   // Pages come from the network, always (they may change any minute); only a failure shows the
   // offline page. No page is ever stored.
   if (request.mode === 'navigate') {
-    event.respondWith(fetch(request).catch(() => offlinePage()))
+    event.respondWith(fetch(request).catch(() => offlinePage(url)))
     return
   }
   if (url.pathname.indexOf('/assets/') === 0) event.respondWith(cachedAsset(request))
@@ -83,6 +137,7 @@ function build(): string {
     `const ICON_PATHS = ${JSON.stringify(iconPaths)}`,
     `const LANGUAGES = ${JSON.stringify(LANGUAGES)}`,
     `const DEFAULT_LANGUAGE = ${JSON.stringify(DEFAULT_LANGUAGE)}`,
+    `const LANGUAGE_PREFIX = ${LANGUAGE_PREFIX.toString()}`,
     // The site's own negotiation (shared with the pages), embedded from its source: it is self-contained.
     `const matchAcceptLanguage = ${matchAcceptLanguage.toString()}`,
   ].join('\n')
@@ -110,7 +165,22 @@ export const REGISTER_SCRIPT = `(function () {
       setTimeout(register, 250)
       return
     }
-    navigator.serviceWorker.register('/sw.js').catch(function () {})
+    navigator.serviceWorker.register('/sw.js').then(watchLanguageChoice, function () {})
+  }
+  // The worker cannot read cookies: it is told the reader's choice (the lang cookie), which the
+  // offline page of an address without a language prefix follows. Told again when the page's
+  // language changes (the language menu writes the cookie first).
+  function tellLanguageChoice() {
+    var match = /(?:^|; *)lang=([^;]*)/.exec(document.cookie)
+    navigator.serviceWorker.ready.then(function (registration) {
+      if (registration.active) {
+        registration.active.postMessage({ type: 'language-choice', language: match ? match[1] : null })
+      }
+    })
+  }
+  function watchLanguageChoice() {
+    tellLanguageChoice()
+    new MutationObserver(tellLanguageChoice).observe(document.documentElement, { attributeFilter: ['lang'] })
   }
   if (document.readyState === 'complete') register()
   else addEventListener('load', register)

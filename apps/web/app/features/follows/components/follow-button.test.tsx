@@ -20,6 +20,16 @@ describe('FollowButton', () => {
     expect(screen.getByText('2 followers')).toBeTruthy()
   })
 
+  it("writes the count itself in each plural form: Hindi's singular holds 0 too, never shown as 1", async () => {
+    const { unmount } = renderWithApp(<FollowButton target={target} name="Mia Apps" followers={0} />, {
+      root: { lang: 'hi' },
+    })
+    expect(await screen.findByText('0 फ़ॉलोअर')).toBeTruthy()
+    unmount()
+    renderWithApp(<FollowButton target={target} name="Mia Apps" followers={1} />)
+    expect(await screen.findByText('1 follower')).toBeTruthy()
+  })
+
   it('follows in one tap when signed in, says so, and undoes', async () => {
     forgetRemote('follows')
     storeUser()

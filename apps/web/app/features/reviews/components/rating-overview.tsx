@@ -22,9 +22,13 @@ export function RatingOverview({ rating }: { rating: ArticleRating }) {
         {STARS.map((stars) => {
           const count = rating.distribution[stars]
           const share = rating.count === 0 ? 0 : Math.round((count / rating.count) * 100)
+          const rowKey = plural(i18n.language, Number(stars), {
+            one: 'reviewsPage.starsRowOne',
+            other: 'reviewsPage.starsRow',
+          })
           return (
             <li key={stars} className="flex items-center gap-2 text-sm text-slate-700">
-              <span className="sr-only">{t('reviewsPage.starsRow', { stars, count })}</span>
+              <span className="sr-only">{t(rowKey, { stars, count })}</span>
               <span aria-hidden="true" className="w-6 text-right">
                 {stars}★
               </span>

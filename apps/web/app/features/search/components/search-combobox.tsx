@@ -4,7 +4,8 @@ import { Form } from '#app/components/ui/link'
 import type { SearchSuggestion } from '@spotlight/shared/schemas/search'
 import { languagePath, paths } from '#app/config/paths'
 import { cn } from '#app/lib/cn'
-import { loadAppStrings, useTranslation } from '#app/lib/i18n'
+import { loadAppStrings, plural, type TFunction, useTranslation } from '#app/lib/i18n'
+import type { Language } from '#app/lib/language'
 import { suggestArticles } from '../api/suggest-articles'
 import { SEARCH_PATH } from '../search-path'
 import { FIELD_CLASSES } from './field-classes'
@@ -24,6 +25,12 @@ export type SearchComboboxProps = {
 /** Suggestions wait until typing pauses this long (one request per pause, not per key). */
 const DEBOUNCE_MS = 200
 const MIN_CHARS = 2
+
+/** What the live region says when suggestions arrive: their number, in the language's plural form. */
+function suggestionsAnnouncement(t: TFunction, language: Language, count: number): string {
+  if (count === 0) return t('searchPage.noSuggestions')
+  return t(plural(language, count, { one: 'searchPage.suggestionsOne', other: 'searchPage.suggestions' }), { n: count })
+}
 
 /**
  * The search field as a WAI-ARIA combobox with a list of suggestions (editable combobox, list
@@ -63,9 +70,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
           setSuggestions(list)
           setActive(-1)
           setIsOpen(true)
-          setAnnouncement(
-            list.length > 0 ? t('searchPage.suggestions', { n: list.length }) : t('searchPage.noSuggestions'),
-          )
+          setAnnouncement(suggestionsAnnouncement(t, i18n.language, list.length))
         },
         () => {}, // aborted by newer typing, or offline: the form still submits
       )
@@ -74,7 +79,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [value, hasTyped, t])
+  }, [value, hasTyped, t, i18n.language])
 
   const close = () => {
     setIsOpen(false)
