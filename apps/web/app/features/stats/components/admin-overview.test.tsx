@@ -54,7 +54,7 @@ const overview: Overview = {
 describe('AdminOverview', () => {
   it('shows Pi received, the ledger, slider occupancy, most read and moderation', async () => {
     storeUser('ADMIN')
-    stubApi({ 'GET /api/admin/overview': () => jsonResponse(overview) })
+    stubApi({ 'GET /api/categories': () => jsonResponse([]), 'GET /api/admin/overview': () => jsonResponse(overview) })
     renderWithApp(<AdminOverview />)
     expect(await screen.findByText('Loading the figures…')).toBeInTheDocument()
     expect(await screen.findByTestId('revenue-total')).toHaveTextContent('9 Pi')
@@ -83,7 +83,10 @@ describe('AdminOverview', () => {
 
   it('filters the ledger through the query', async () => {
     storeUser('ADMIN')
-    const fetchMock = stubApi({ 'GET /api/admin/overview': () => jsonResponse(overview) })
+    const fetchMock = stubApi({
+      'GET /api/categories': () => jsonResponse([]),
+      'GET /api/admin/overview': () => jsonResponse(overview),
+    })
     renderWithApp(<AdminOverview />)
     await userEvent.selectOptions(await screen.findByLabelText('Status'), 'Failed')
     await userEvent.selectOptions(screen.getByLabelText('Plan'), 'Publish')
@@ -97,6 +100,7 @@ describe('AdminOverview', () => {
   it('says when nothing was paid, in Spanish', async () => {
     storeUser('ADMIN')
     stubApi({
+      'GET /api/categories': () => jsonResponse([]),
       'GET /api/admin/overview': () =>
         jsonResponse({ ...overview, revenue: { ...overview.revenue, totalPi: 0, daily: [] }, ledger: [] }),
     })
@@ -109,7 +113,7 @@ describe('AdminOverview', () => {
 
   it('says when the overview fails', async () => {
     storeUser('ADMIN')
-    stubApi({ 'GET /api/admin/overview': serverError })
+    stubApi({ 'GET /api/categories': () => jsonResponse([]), 'GET /api/admin/overview': serverError })
     renderWithApp(<AdminOverview />)
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the figures.')
   })

@@ -35,7 +35,10 @@ afterEach(() => vi.unstubAllGlobals())
 describe('ArticleStatsView', () => {
   it('is headed by the article’s title, a link to the article', async () => {
     storeUser()
-    stubApi({ 'GET /api/stats/articles/7': () => jsonResponse(makeArticleStats()) })
+    stubApi({
+      'GET /api/categories': () => jsonResponse([]),
+      'GET /api/stats/articles/7': () => jsonResponse(makeArticleStats()),
+    })
     renderWithApp(<ArticleStatsView articleId={7} backTo="/user-dashboard/stats" />)
     const heading = await screen.findByRole('heading', { level: 1, name: 'Article stats Comet tracker' })
     expect(within(heading).getByRole('link', { name: 'Comet tracker' })).toHaveAttribute('href', '/articles/7')
@@ -46,7 +49,10 @@ describe('ArticleStatsView', () => {
 
   it('names it in Spanish too', async () => {
     storeUser()
-    stubApi({ 'GET /api/stats/articles/7': () => jsonResponse(makeArticleStats()) })
+    stubApi({
+      'GET /api/categories': () => jsonResponse([]),
+      'GET /api/stats/articles/7': () => jsonResponse(makeArticleStats()),
+    })
     renderWithApp(<ArticleStatsView articleId={7} backTo="/user-dashboard/stats" />, { root: { lang: 'es' } })
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Estadísticas del artículo Comet tracker' }),
@@ -55,7 +61,10 @@ describe('ArticleStatsView', () => {
 
   it('shows the totals, the daily chart and its table, placements and promotions', async () => {
     storeUser()
-    stubApi({ 'GET /api/stats/articles/7': () => jsonResponse(makeArticleStats()) })
+    stubApi({
+      'GET /api/categories': () => jsonResponse([]),
+      'GET /api/stats/articles/7': () => jsonResponse(makeArticleStats()),
+    })
     renderWithApp(<ArticleStatsView articleId={7} backTo="/user-dashboard/stats" />)
     expect(await screen.findByText('Loading the figures…')).toBeInTheDocument()
 
@@ -112,7 +121,10 @@ describe('ArticleStatsView', () => {
 
   it('downloads the daily figures as CSV', async () => {
     storeUser()
-    stubApi({ 'GET /api/stats/articles/7': () => jsonResponse(makeArticleStats()) })
+    stubApi({
+      'GET /api/categories': () => jsonResponse([]),
+      'GET /api/stats/articles/7': () => jsonResponse(makeArticleStats()),
+    })
     const blobs: Blob[] = []
     vi.stubGlobal(
       'URL',
@@ -133,7 +145,10 @@ describe('ArticleStatsView', () => {
 
   it('says there is no data yet, in English and in Spanish', async () => {
     storeUser()
-    stubApi({ 'GET /api/stats/articles/7': () => jsonResponse(zeroStats()) })
+    stubApi({
+      'GET /api/categories': () => jsonResponse([]),
+      'GET /api/stats/articles/7': () => jsonResponse(zeroStats()),
+    })
     const view = renderWithApp(<ArticleStatsView articleId={7} backTo="/" />)
     expect(await screen.findByRole('status')).toHaveTextContent(
       'No data yet: figures appear a minute after the first visit',
@@ -146,7 +161,7 @@ describe('ArticleStatsView', () => {
 
   it('says when the figures fail, and when the article is not the reader’s', async () => {
     storeUser()
-    stubApi({ 'GET /api/stats/articles/7': serverError })
+    stubApi({ 'GET /api/categories': () => jsonResponse([]), 'GET /api/stats/articles/7': serverError })
     const view = renderWithApp(<ArticleStatsView articleId={7} backTo="/" />)
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the figures.')
     view.unmount()
