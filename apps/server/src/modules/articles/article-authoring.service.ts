@@ -39,8 +39,11 @@ const LIST_STATUS: Record<OwnList, ArticleStatus | ArticleStatus[]> = {
 
 export type ArticleAuthoringDeps = {
   db: Db
-  /** The plans shown on an article, read through the promotions service (wired by app.ts). */
-  promotions: Pick<ArticlePromotionReads, 'listActivePlansFor'>
+  /**
+   * The plans shown on an article, read through the promotions service (wired by app.ts), and the end of
+   * its promotions when an admin takes it off the public pages.
+   */
+  promotions: Pick<ArticlePromotionReads, 'listActivePlansFor'> & ArticlePromotionEnds
   mediaOrigins?: MediaOrigins
   now?: () => Date
   /** Where article bodies are checked and sanitised: the app passes its worker pool; inline otherwise. */
@@ -60,6 +63,19 @@ export type ArticleAuthoringDeps = {
   /** Called after a write to an article that is or was public (the public read cache drops what shows it). */
   onPublicChange?: (articleId: number) => void
 }
+
+/**
+ * What a takedown asks of the promotions module: end the article's promotions in the caller's transaction
+ * (no refund; reservations released, the slots passed to the waiting lines), then say the sliders changed.
+ */
+export type ArticlePromotionEnds = {
+  stopAllOf(articleIds: readonly number[], trx: Db): Promise<unknown>
+  announceChange(): void
+}
+
+/** An admin taking a published (or hidden) article back to draft takes it off the public pages for good. */
+const isTakenBack = (from: ArticleStatus, to: ArticleStatus | undefined) =>
+  to === 'DRAFT' && (from === 'PUBLISHED' || from === 'HIDDEN')
 
 const CREDIT_REQUIRED = () => new AppError('ARTICLE_CREDIT_REQUIRED', 'You need to subscribe to create an article.')
 const NOT_FOUND = () => new AppError('ARTICLE_NOT_FOUND', 'Article not found')
@@ -238,12 +254,15 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
       if (fields.status && becamePublished(row.status, fields.status))
         await createArticleTrustService({ db: tx }).assertMayPublish(row.ownerId)
       const written = await createArticleWritesRepository(tx).updateArticle(row.id, row.status, fields)
+      // A slot must not stay taken by an article nobody can see (as a report's or a suspension's takedown).
+      if (written && isTakenBack(row.status, written.status)) await promotions.stopAllOf([row.id], tx)
       if (written) await notifyStatusChange(tx, row.status, written, author)
       if (written) await auditMove(tx, author, row.status, written)
       return written
     })
     if (!updated) throw CHANGED()
     if (wasOrIsPublic(row.status, updated.status)) onPublicChange(row.id)
+    if (isTakenBack(row.status, updated.status)) promotions.announceChange()
     if (becamePublished(row.status, updated.status)) afterPublished()
     return toDto(updated)
   }
