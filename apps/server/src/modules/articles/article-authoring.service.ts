@@ -73,7 +73,10 @@ export type ArticlePromotionEnds = {
   announceChange(): void
 }
 
-/** An admin taking a published (or hidden) article back to draft takes it off the public pages for good. */
+/**
+ * An admin taking a published (or hidden) article back to draft takes it off the public pages until it
+ * is published again: its promotions end as at any other takedown.
+ */
 const isTakenBack = (from: ArticleStatus, to: ArticleStatus | undefined) =>
   to === 'DRAFT' && (from === 'PUBLISHED' || from === 'HIDDEN')
 
