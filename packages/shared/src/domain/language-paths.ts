@@ -6,12 +6,12 @@
  */
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from './languages'
 
-/** A first segment shaped like a language code (`es`, `zh-Hant`), known or not. */
-const PREFIX = /^\/([a-z]{2,3}(?:-[A-Z][a-z]{3})?)(?=[/?#]|$)/
+/** A first segment shaped like a language code (`es`, `zh-Hant`), known or not (the service worker embeds it). */
+export const LANGUAGE_PREFIX = /^\/([a-z]{2,3}(?:-[A-Z][a-z]{3})?)(?=[/?#]|$)/
 
 /** The language a path's prefix names (never the default's, which has none), and the path without it. */
 export function splitLanguagePrefix(path: string): { language: Language | null; path: string } {
-  const code = PREFIX.exec(path)?.[1]
+  const code = LANGUAGE_PREFIX.exec(path)?.[1]
   if (!code || code === DEFAULT_LANGUAGE || !isLanguage(code)) return { language: null, path }
   const rest = path.slice(code.length + 1)
   return { language: code, path: rest.startsWith('/') ? rest : `/${rest}` }

@@ -2,14 +2,9 @@
 // bundled into dist/server.js (as the simulator's window.Pi is). Plain ES2020, no imports.
 import { createHash } from 'node:crypto'
 import { matchAcceptLanguage } from '@spotlight/shared/domain/language-negotiation'
+import { LANGUAGE_PREFIX } from '@spotlight/shared/domain/language-paths'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@spotlight/shared/domain/languages'
 import { ICONS } from './app-icons'
-
-/**
- * A language's prefix in a path, as `splitLanguagePrefix` (shared/domain/language-paths.ts) reads
- * it; the worker's tests hold the two to the same answers.
- */
-const LANGUAGE_PREFIX = /^\/([a-z]{2,3}(?:-[A-Z][a-z]{3})?)(?=[/?#]|$)/
 
 /**
  * Paths it never touches: the API and sign-in, the live channel, the simulator, uploaded media,
