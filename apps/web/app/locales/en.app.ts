@@ -319,6 +319,8 @@ export const enApp = {
     walletError: 'An error occurred while processing the payment.',
     createFailed: 'Could not start the payment. Try again.',
     completeFailed: 'Could not complete the payment. Try again.',
+    takenDownWhilePaying:
+      'Your payment went through, but this article was taken off the public pages while you were paying, so its promotion did not start. Your notifications say why; the payment is listed in Payments.',
     qrFailed: 'Could not generate the QR code. Try again.',
     sdkNotLoaded: 'Pi SDK is not loaded. Please reload the page or use Pi Browser.',
     signInFailed: 'Sign-in failed. Try again in Pi Browser.',
@@ -363,6 +365,8 @@ export const enApp = {
     adminFailed: 'Failed to activate plan as admin.',
     createFailed: 'Failed to create payment.',
     completeFailed: 'Failed to complete payment.',
+    takenDownWhilePaying:
+      'Your payment went through, but this article was taken off the public pages while you were paying, so its promotion did not start. Your notifications say why; the payment is listed in Payments.',
     verifyFailed: 'Failed to verify payment status.',
     qrFailed: 'Error generating QR. Try again.',
     noCategory: 'This article does not have a category assigned.',

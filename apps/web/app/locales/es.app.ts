@@ -319,6 +319,8 @@ export const esApp: AppCatalogue = {
     walletError: 'Ocurrió un error al procesar el pago.',
     createFailed: 'No se pudo iniciar el pago. Intenta de nuevo.',
     completeFailed: 'No se pudo completar el pago. Intenta de nuevo.',
+    takenDownWhilePaying:
+      'Tu pago se realizó, pero este artículo se retiró de las páginas públicas mientras pagabas, así que su promoción no empezó. Tus notificaciones explican por qué; el pago aparece en Pagos.',
     qrFailed: 'No se pudo generar el código QR. Intenta de nuevo.',
     sdkNotLoaded: 'Pi SDK no está cargado. Por favor, recarga la página o usa el Pi Browser.',
     signInFailed: 'Error al iniciar sesión. Intenta de nuevo en el Pi Browser.',
@@ -363,6 +365,8 @@ export const esApp: AppCatalogue = {
     adminFailed: 'No se pudo activar el plan como administrador.',
     createFailed: 'No se pudo crear el pago.',
     completeFailed: 'No se pudo completar el pago.',
+    takenDownWhilePaying:
+      'Tu pago se realizó, pero este artículo se retiró de las páginas públicas mientras pagabas, así que su promoción no empezó. Tus notificaciones explican por qué; el pago aparece en Pagos.',
     verifyFailed: 'No se pudo verificar el estado del pago.',
     qrFailed: 'Error al generar el QR. Inténtalo de nuevo.',
     noCategory: 'Este artículo no tiene una categoría asignada.',

@@ -316,6 +316,8 @@ export const idApp: AppCatalogue = {
     walletError: 'Terjadi kesalahan saat memproses pembayaran.',
     createFailed: 'Tidak dapat memulai pembayaran. Coba lagi.',
     completeFailed: 'Tidak dapat menyelesaikan pembayaran. Coba lagi.',
+    takenDownWhilePaying:
+      'Pembayaran Anda berhasil, tetapi artikel ini diturunkan dari halaman publik saat Anda membayar, sehingga promosinya tidak dimulai. Notifikasi Anda menjelaskan alasannya; pembayaran tercantum di Pembayaran.',
     qrFailed: 'Tidak dapat membuat kode QR. Coba lagi.',
     sdkNotLoaded: 'Pi SDK belum dimuat. Muat ulang halaman atau gunakan Pi Browser.',
     signInFailed: 'Gagal masuk. Coba lagi di Pi Browser.',
@@ -359,6 +361,8 @@ export const idApp: AppCatalogue = {
     adminFailed: 'Gagal mengaktifkan paket sebagai admin.',
     createFailed: 'Gagal membuat pembayaran.',
     completeFailed: 'Gagal menyelesaikan pembayaran.',
+    takenDownWhilePaying:
+      'Pembayaran Anda berhasil, tetapi artikel ini diturunkan dari halaman publik saat Anda membayar, sehingga promosinya tidak dimulai. Notifikasi Anda menjelaskan alasannya; pembayaran tercantum di Pembayaran.',
     verifyFailed: 'Gagal memverifikasi status pembayaran.',
     qrFailed: 'Gagal membuat QR. Coba lagi.',
     noCategory: 'Artikel ini belum punya kategori.',

@@ -312,6 +312,8 @@ export const koApp: AppCatalogue = {
     walletError: '결제를 처리하는 중 오류가 발생했습니다.',
     createFailed: '결제를 시작할 수 없습니다. 다시 시도하세요.',
     completeFailed: '결제를 완료할 수 없습니다. 다시 시도하세요.',
+    takenDownWhilePaying:
+      '결제는 완료되었지만 결제하는 동안 이 글이 공개 페이지에서 내려져 홍보가 시작되지 않았습니다. 알림에서 이유를 확인할 수 있으며, 결제 내역은 결제에 있습니다.',
     qrFailed: 'QR 코드를 만들 수 없습니다. 다시 시도하세요.',
     sdkNotLoaded: 'Pi SDK가 로드되지 않았습니다. 페이지를 새로 고치거나 Pi Browser를 사용하세요.',
     signInFailed: '로그인에 실패했습니다. Pi Browser에서 다시 시도하세요.',
@@ -355,6 +357,8 @@ export const koApp: AppCatalogue = {
     adminFailed: '관리자로 플랜을 활성화하지 못했습니다.',
     createFailed: '결제를 만들지 못했습니다.',
     completeFailed: '결제를 완료하지 못했습니다.',
+    takenDownWhilePaying:
+      '결제는 완료되었지만 결제하는 동안 이 글이 공개 페이지에서 내려져 홍보가 시작되지 않았습니다. 알림에서 이유를 확인할 수 있으며, 결제 내역은 결제에 있습니다.',
     verifyFailed: '결제 상태를 확인하지 못했습니다.',
     qrFailed: 'QR 코드 생성 중 오류가 발생했습니다. 다시 시도하세요.',
     noCategory: '이 글에는 카테고리가 지정되지 않았습니다.',

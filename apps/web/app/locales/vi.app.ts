@@ -315,6 +315,8 @@ export const viApp: AppCatalogue = {
     walletError: 'Đã xảy ra lỗi khi xử lý thanh toán.',
     createFailed: 'Không bắt đầu được thanh toán. Hãy thử lại.',
     completeFailed: 'Không hoàn tất được thanh toán. Hãy thử lại.',
+    takenDownWhilePaying:
+      'Bạn đã thanh toán xong, nhưng bài viết này đã bị gỡ khỏi các trang công khai trong lúc bạn thanh toán, nên chương trình quảng bá của nó chưa bắt đầu. Thông báo của bạn cho biết lý do; khoản thanh toán có trong mục Thanh toán.',
     qrFailed: 'Không tạo được mã QR. Hãy thử lại.',
     sdkNotLoaded: 'Pi SDK chưa được tải. Vui lòng tải lại trang hoặc dùng Pi Browser.',
     signInFailed: 'Đăng nhập thất bại. Hãy thử lại trong Pi Browser.',
@@ -359,6 +361,8 @@ export const viApp: AppCatalogue = {
     adminFailed: 'Không kích hoạt được gói với quyền quản trị viên.',
     createFailed: 'Không tạo được thanh toán.',
     completeFailed: 'Không hoàn tất được thanh toán.',
+    takenDownWhilePaying:
+      'Bạn đã thanh toán xong, nhưng bài viết này đã bị gỡ khỏi các trang công khai trong lúc bạn thanh toán, nên chương trình quảng bá của nó chưa bắt đầu. Thông báo của bạn cho biết lý do; khoản thanh toán có trong mục Thanh toán.',
     verifyFailed: 'Không xác minh được trạng thái thanh toán.',
     qrFailed: 'Lỗi khi tạo mã QR. Hãy thử lại.',
     noCategory: 'Bài viết này chưa được gán danh mục.',

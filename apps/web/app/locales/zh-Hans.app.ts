@@ -307,6 +307,8 @@ export const zhHansApp: AppCatalogue = {
     walletError: '处理付款时出错。',
     createFailed: '无法发起付款，请重试。',
     completeFailed: '无法完成付款，请重试。',
+    takenDownWhilePaying:
+      '付款已完成，但在你付款期间这篇文章已从公开页面撤下，因此推广没有开始。原因见你的通知；这笔付款列在付款记录中。',
     qrFailed: '无法生成二维码，请重试。',
     sdkNotLoaded: 'Pi SDK 未加载。请刷新页面或使用 Pi Browser。',
     signInFailed: '登录失败。请在 Pi Browser 中重试。',
@@ -350,6 +352,8 @@ export const zhHansApp: AppCatalogue = {
     adminFailed: '以管理员身份开通套餐失败。',
     createFailed: '创建付款失败。',
     completeFailed: '完成付款失败。',
+    takenDownWhilePaying:
+      '付款已完成，但在你付款期间这篇文章已从公开页面撤下，因此推广没有开始。原因见你的通知；这笔付款列在付款记录中。',
     verifyFailed: '核实付款状态失败。',
     qrFailed: '生成二维码出错，请重试。',
     noCategory: '这篇文章还没有分类。',

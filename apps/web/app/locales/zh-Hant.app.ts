@@ -308,6 +308,8 @@ export const zhHantApp: AppCatalogue = {
     walletError: '處理付款時出錯。',
     createFailed: '無法發起付款，請重試。',
     completeFailed: '無法完成付款，請重試。',
+    takenDownWhilePaying:
+      '付款已完成，但在你付款期間這篇文章已從公開頁面撤下，因此推廣沒有開始。原因見你的通知；這筆付款列在付款紀錄中。',
     qrFailed: '無法產生 QR 碼，請重試。',
     sdkNotLoaded: 'Pi SDK 未載入。請重新整理頁面或使用 Pi Browser。',
     signInFailed: '登入失敗。請在 Pi Browser 中重試。',
@@ -351,6 +353,8 @@ export const zhHantApp: AppCatalogue = {
     adminFailed: '以管理員身份開通方案失敗。',
     createFailed: '建立付款失敗。',
     completeFailed: '完成付款失敗。',
+    takenDownWhilePaying:
+      '付款已完成，但在你付款期間這篇文章已從公開頁面撤下，因此推廣沒有開始。原因見你的通知；這筆付款列在付款紀錄中。',
     verifyFailed: '核實付款狀態失敗。',
     qrFailed: '產生 QR 碼出錯，請重試。',
     noCategory: '這篇文章還沒有分類。',

@@ -128,6 +128,8 @@ export const CompletePaymentResponseSchema = z.object({
   planType: PlanTypeSchema,
   amount: z.number(),
   expirationAt: z.string().nullable().optional(),
+  /** Paid, and its promotion ended: the article was taken down (at completion: while it was paid, so it never ran). */
+  promotionEnded: z.boolean().optional(),
   articleId: z.number().int().nullable().optional(),
 })
 export type CompletePaymentResponse = z.infer<typeof CompletePaymentResponseSchema>
@@ -151,6 +153,8 @@ export const PaymentStatusSchema = z.object({
   paymentId: z.string(),
   status: z.enum(PAYMENT_STATUSES),
   expirationAt: z.string().nullable(),
+  /** Paid, and its promotion ended by a takedown of its article, as in the completion's answer. */
+  promotionEnded: z.boolean().optional(),
   planType: PlanTypeSchema,
   amount: z.number(),
 })

@@ -54,6 +54,7 @@ describe('the Pi purchase flow, each plan against the simulator', () => {
       planType: 'STANDARD',
       amount: 1.5,
       expirationAt: null,
+      promotionEnded: false,
       articleId: null,
     })
     expect((await sim.server.get(piId)).body.status.developer_completed).toBe(true)
@@ -72,6 +73,7 @@ describe('the Pi purchase flow, each plan against the simulator', () => {
         paymentId: order.paymentId,
         status: 'COMPLETED',
         expirationAt: null,
+        promotionEnded: false,
         planType: 'STANDARD',
         amount: 1.5,
       })

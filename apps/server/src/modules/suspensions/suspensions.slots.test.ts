@@ -121,7 +121,7 @@ describe('suspending a maker with slots in play', () => {
       const completed = await signAndComplete(rene.token, piId)
       expect(await activeOf(rene.articleId)).toEqual([])
       expect(await freeMainSlots(t)).toBe(slotLimitOf('MAIN_SLIDER'))
-      expect(completed).toMatchObject({ status: 'COMPLETED', expirationAt: null })
+      expect(completed).toMatchObject({ status: 'COMPLETED', expirationAt: null, promotionEnded: true })
       expect((await findOrder(t.database.db, order.paymentId))?.status).toBe('COMPLETED')
       expect((await receipt(rene.token, order.paymentId)).promotionState).toBe('CANCELLED')
     } finally {
@@ -148,7 +148,10 @@ describe('suspending a maker with slots in play', () => {
     expect((await places(waiter.token))[0]?.heldUntil).not.toBeNull()
 
     const completed = await signAndComplete(mara.token, piId)
-    expect(completed).toMatchObject({ status: 'COMPLETED', expirationAt: null })
+    expect(completed).toMatchObject({ status: 'COMPLETED', expirationAt: null, promotionEnded: true })
+    // The desktop's polling reads the same, so its screen tells the buyer too (not a plain success).
+    const polled = await t.request(`/api/payments/by-payment-id/${order.paymentId}`, { token: mara.token })
+    expect(await polled.json()).toMatchObject({ status: 'COMPLETED', expirationAt: null, promotionEnded: true })
     expect(await activeOf(mara.articleId)).toEqual([])
     // Treated as the promotion the suspension ended: paid, shown ended, no promotion started.
     for (const orderId of [running.order.paymentId, order.paymentId]) {

@@ -251,15 +251,29 @@ export async function finalize(core: PaymentCore, orderId: string, txid: string)
 }
 
 /** The body of a completed order, as `complete` answers it every time (first call or retry). */
-export async function completedAnswer(core: PaymentCore, order: Order): Promise<CompletePaymentResponse> {
+/**
+ * What an order's payment bought, as its buyer's screen needs it: until when its promotion runs (only one
+ * in force runs until a date), and whether it ended before it could run (its article was taken down while
+ * the payment went through: paid, and no promotion started), so the screen says so rather than success.
+ */
+export async function promotionOutcome(
+  core: PaymentCore,
+  order: Order,
+): Promise<{ expirationAt: string | null; promotionEnded: boolean }> {
   const promotion = isSliderPlan(order.planType) ? await core.promotions.findByOrder(order.id) : null
+  return {
+    expirationAt: promotion?.state === 'ACTIVE' ? (promotion.expiresAt?.toISOString() ?? null) : null,
+    promotionEnded: order.status === 'COMPLETED' && promotion?.state === 'CANCELLED',
+  }
+}
+
+export async function completedAnswer(core: PaymentCore, order: Order): Promise<CompletePaymentResponse> {
   return {
     status: 'COMPLETED',
     paymentId: order.id,
     planType: order.planType,
     amount: Number(order.amount),
-    // Only a promotion in force runs until a date (one ended by a takedown runs no more).
-    expirationAt: promotion?.state === 'ACTIVE' ? (promotion.expiresAt?.toISOString() ?? null) : null,
+    ...(await promotionOutcome(core, order)),
     articleId: order.articleId,
   }
 }

@@ -1,7 +1,6 @@
 import type { PaymentStatusDto } from '@spotlight/shared/schemas/payments'
-import { isSliderPlan } from '@spotlight/shared/domain/plans'
 import { AppError } from '#src/errors/app-error'
-import { isUuid, type Buyer, type PaymentCore } from './payment-core'
+import { isUuid, promotionOutcome, type Buyer, type PaymentCore } from './payment-core'
 
 /** GET /api/payments/by-payment-id/{id}: our order id or the Pi identifier; the owner's or an admin's. */
 export async function paymentStatus(core: PaymentCore, viewer: Buyer, id: string): Promise<PaymentStatusDto> {
@@ -9,11 +8,10 @@ export async function paymentStatus(core: PaymentCore, viewer: Buyer, id: string
   if (!order || (order.userId !== viewer.userId && viewer.role !== 'ADMIN')) {
     throw new AppError('PAYMENT_NOT_FOUND', 'Payment not found')
   }
-  const promotion = isSliderPlan(order.planType) ? await core.promotions.findByOrder(order.id) : null
   return {
     paymentId: order.id,
     status: order.status,
-    expirationAt: promotion?.state === 'ACTIVE' ? (promotion.expiresAt?.toISOString() ?? null) : null,
+    ...(await promotionOutcome(core, order)),
     planType: order.planType,
     amount: Number(order.amount),
   }

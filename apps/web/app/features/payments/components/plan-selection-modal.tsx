@@ -5,6 +5,7 @@ import { type TranslationKey, useTranslation } from '#app/lib/i18n'
 import { planNameKey } from '#app/lib/labels'
 import { useState } from 'react'
 import { Button } from '#app/components/ui/button'
+import { ApiError } from '#app/lib/api-client'
 import { Modal, ModalActions } from '#app/components/ui/modal'
 import { signInWithPi } from '#app/lib/pi-auth/sign-in-with-pi'
 import { isPiBrowser } from '#app/lib/pi-sdk'
@@ -29,6 +30,15 @@ const DEFAULT_PLAN_MS = 30 * 24 * 3600 * 1000
 type Step = { kind: 'choose' } | { kind: 'working' } | { kind: 'qr'; orderId: string; url: string }
 
 const error = (key: TranslationKey): PlanMessage => ({ tone: 'error', lines: [{ key }] })
+
+/**
+ * Why a paid plan did not activate: its article was taken down while it was paid (the payment went
+ * through; say so, not "try again"), or something else went wrong.
+ */
+const activationFailureKey = (failure: unknown): TranslationKey =>
+  failure instanceof ApiError && failure.code === 'PROMOTION_ARTICLE_NOT_PUBLISHED'
+    ? 'plans.takenDownWhilePaying'
+    : 'plans.completeFailed'
 
 /**
  * The plan selection modal of My Articles: the plan, its price and remaining slots. Admins activate
@@ -110,11 +120,12 @@ export function PlanSelectionModal({
 
   usePaymentPolling({
     paymentId: step.kind === 'qr' ? step.orderId : null,
-    onCompleted: () => {
+    onCompleted: (status) => {
+      if (status.promotionEnded) return finish(error('plans.takenDownWhilePaying'))
       setStep({ kind: 'working' })
       activate(false, [{ key: 'plans.paymentCompleted' }]).catch((failure: unknown) => {
         console.error('Activation after payment failed', failure)
-        finish(error('plans.completeFailed'))
+        finish(error(activationFailureKey(failure)))
       })
     },
     onError: (failure) => {
@@ -175,10 +186,11 @@ export function PlanSelectionModal({
         } as const
         return finish(error(key[outcome.stage]))
       }
+      if (outcome.promotionEnded) return finish(error('plans.takenDownWhilePaying'))
       await activate(false)
     } catch (failure) {
       console.error('Pi payment or activation failed', failure)
-      finish(error(failure instanceof PiSdkUnavailableError ? 'plans.paymentError' : 'plans.completeFailed'))
+      finish(error(failure instanceof PiSdkUnavailableError ? 'plans.paymentError' : activationFailureKey(failure)))
     }
   }
 

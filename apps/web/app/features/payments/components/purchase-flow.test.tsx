@@ -143,6 +143,33 @@ describe('Advertise page purchase', () => {
     expect(polls()).toBe(3)
   })
 
+  it('desktop: a payment whose article was taken down meanwhile says so and goes nowhere', async () => {
+    storeUser()
+    stubApi({
+      'POST /api/payments/create': order,
+      [`GET /api/payments/by-payment-id/${ORDER_ID}`]: () =>
+        jsonResponse({
+          paymentId: ORDER_ID,
+          status: 'COMPLETED',
+          expirationAt: null,
+          promotionEnded: true,
+          planType: 'STANDARD',
+          amount: 1,
+        }),
+    })
+    renderCards()
+    await buyStandard()
+    await screen.findByRole('dialog', { name: 'Scan to pay with Pi Browser' })
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS))
+    expect(await screen.findByTestId('purchase-message')).toHaveTextContent(
+      'Your payment went through, but this article was taken off the public pages while you were paying',
+    )
+    expect(screen.queryByText('Payment confirmed from Pi Browser!')).not.toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(PURCHASE_REDIRECT_MS * 2))
+    expect(screen.getByTestId('location')).toHaveTextContent('/advertise')
+  })
+
   it('desktop: Cancel closes the QR and stops polling', async () => {
     storeUser()
     const fetchMock = stubApi({

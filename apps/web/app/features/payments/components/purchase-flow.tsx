@@ -90,7 +90,8 @@ export default function PurchaseFlow({
 
   usePaymentPolling({
     paymentId: step.kind === 'qr' ? step.orderId : null,
-    onCompleted: () => {
+    onCompleted: (status) => {
+      if (status.promotionEnded) return fail('purchase.takenDownWhilePaying')
       setStep({ kind: 'idle' })
       setMessage({ tone: 'success', key: 'purchase.desktopSuccess' })
       setDoneTarget(afterPayment)
@@ -146,7 +147,8 @@ export default function PurchaseFlow({
     try {
       const outcome = await runPiPayment(order, { sandbox: piSandbox, onApprovalTrouble: setTrouble })
       setTrouble(null)
-      if (outcome.status === 'completed') {
+      if (outcome.status === 'completed' && outcome.promotionEnded) fail('purchase.takenDownWhilePaying')
+      else if (outcome.status === 'completed') {
         setStep({ kind: 'idle' })
         setMessage({ tone: 'success', key: 'purchase.success', params: { plan: t(planNameKey(plan)) } })
         setDoneTarget(afterPayment)

@@ -25,7 +25,14 @@ type PiPaymentSdk = PiSdk & {
  * `cancelled` says whether our approval had failed (Pi unreachable) before the wallet gave up.
  */
 export type PiPaymentOutcome =
-  | { status: 'completed'; piPaymentId: string; expirationAt: string | null; articleId: number | null }
+  | {
+      status: 'completed'
+      piPaymentId: string
+      expirationAt: string | null
+      articleId: number | null
+      /** Paid, but the article was taken down meanwhile: its promotion did not start. */
+      promotionEnded: boolean
+    }
   | { status: 'cancelled'; afterApprovalFailed: boolean }
   | { status: 'failed'; stage: 'sdk' | 'approve' | 'complete'; error: unknown }
 
@@ -114,6 +121,7 @@ export async function runPiPayment(
                 piPaymentId,
                 expirationAt: done.expirationAt ?? null,
                 articleId: done.articleId ?? null,
+                promotionEnded: done.promotionEnded ?? false,
               }),
             (error: unknown) => finish({ status: 'failed', stage: 'complete', error }),
           )

@@ -375,6 +375,51 @@ describe('My Articles plan activation', () => {
       ])
     })
 
+    const TAKEN_DOWN =
+      'Your payment went through, but this article was taken off the public pages while you were paying, so its promotion did not start.'
+
+    it('paid while the article was taken down: says so, activates nothing, shows no badge', async () => {
+      storeUser()
+      const fetchMock = stubApi({
+        ...api,
+        'POST /api/payments/complete': () =>
+          jsonResponse({
+            status: 'COMPLETED',
+            paymentId: ORDER_ID,
+            planType: 'MAIN_SLIDER',
+            amount: 5,
+            expirationAt: null,
+            promotionEnded: true,
+          }),
+      })
+      installPi((callbacks) => {
+        callbacks.onReadyForServerApproval('pi-1')
+        setTimeout(() => callbacks.onReadyForServerCompletion('pi-1', 'tx-1'), 10)
+      })
+      await renderAndPay()
+      expect(await screen.findByRole('alert')).toHaveTextContent(TAKEN_DOWN)
+      expect(screen.queryByText(/Try again/)).not.toBeInTheDocument()
+      expect(screen.queryByTestId('plan-badge')).not.toBeInTheDocument()
+      const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => String(url))
+      expect(posts).not.toContain('/api/payments/activate')
+    })
+
+    it('an activation refused because the article was taken down meanwhile says why', async () => {
+      storeUser()
+      stubApi({
+        ...api,
+        'POST /api/payments/activate': () =>
+          jsonResponse({ error: { code: 'PROMOTION_ARTICLE_NOT_PUBLISHED', message: 'Not published.' } }, 409),
+      })
+      installPi((callbacks) => {
+        callbacks.onReadyForServerApproval('pi-1')
+        setTimeout(() => callbacks.onReadyForServerCompletion('pi-1', 'tx-1'), 10)
+      })
+      await renderAndPay()
+      expect(await screen.findByRole('alert')).toHaveTextContent(TAKEN_DOWN)
+      expect(screen.queryByTestId('plan-badge')).not.toBeInTheDocument()
+    })
+
     it.each([
       ['cancels', 'Payment was cancelled.'],
       ['fails', 'Error occurred during payment.'],
