@@ -300,6 +300,7 @@ export const enApp = {
     articleNoSlots: 'No slots left in {{category}}',
     articleAlreadyPromoted: 'Already promoted with this plan',
     articleNoCategory: 'This article does not have a category assigned.',
+    articleHiddenCategory: 'This article is not in a category shown on the site, so it has no Category Slider.',
     continue: 'Continue',
     qrTitle: 'Scan to pay with Pi Browser',
     qrBody:
@@ -378,6 +379,17 @@ export const enApp = {
     renewBody: 'Keep “{{title}}” in its slot 30 more days, from {{from}}.',
     renewPay: 'Pay and renew',
     renewed: '{{plan}} renewed until {{until}}.',
+  },
+  paymentRefusal: {
+    alreadyActive:
+      'This article already has that plan, or a payment for it is still under way (an unfinished payment lapses within {{minutes}} minutes). See it in My Articles.',
+    alreadyActiveReload:
+      'This article already has that plan, or a payment for it is still under way (an unfinished payment lapses within {{minutes}} minutes). Reload the page to see its plans.',
+    renewalTooEarly: 'This promotion can be renewed only in its last {{days}} days: from {{date}}.',
+    renewalTooEarlyUndated: 'This promotion can be renewed only in its last {{days}} days.',
+    noSlot: 'No slot is left on this slider right now. Join its waiting list to be told when one frees.',
+    suspended: 'Your account is suspended: it cannot buy plans.',
+    notPublished: 'This article is no longer published, so it cannot be promoted.',
   },
   waitlist: {
     join: 'Notify me when a slot frees',

@@ -300,6 +300,8 @@ export const esApp: AppCatalogue = {
     articleNoSlots: 'No quedan espacios en {{category}}',
     articleAlreadyPromoted: 'Ya está promocionado con este plan',
     articleNoCategory: 'Este artículo no tiene una categoría asignada.',
+    articleHiddenCategory:
+      'Este artículo no está en una categoría visible en el sitio, así que no tiene Carrusel de categoría.',
     continue: 'Continuar',
     qrTitle: 'Escanea para pagar con Pi Browser',
     qrBody:
@@ -378,6 +380,18 @@ export const esApp: AppCatalogue = {
     renewPay: 'Pagar y renovar',
     renewed: '{{plan}} renovado hasta el {{until}}.',
     planInfoFailed: 'No se pudo cargar la información del plan.',
+  },
+  paymentRefusal: {
+    alreadyActive:
+      'Este artículo ya tiene ese plan, o un pago suyo sigue en curso (un pago sin terminar caduca en {{minutes}} minutos como máximo). Míralo en Mis artículos.',
+    alreadyActiveReload:
+      'Este artículo ya tiene ese plan, o un pago suyo sigue en curso (un pago sin terminar caduca en {{minutes}} minutos como máximo). Vuelve a cargar la página para ver sus planes.',
+    renewalTooEarly: 'Esta promoción solo se puede renovar en sus últimos {{days}} días: a partir del {{date}}.',
+    renewalTooEarlyUndated: 'Esta promoción solo se puede renovar en sus últimos {{days}} días.',
+    noSlot:
+      'Ahora no queda ninguna plaza en este carrusel. Únete a su lista de espera para que te avisemos cuando se libere una.',
+    suspended: 'Tu cuenta está suspendida: no puede comprar planes.',
+    notPublished: 'Este artículo ya no está publicado, así que no se puede promocionar.',
   },
   waitlist: {
     join: 'Avísame cuando se libere un espacio',

@@ -297,6 +297,8 @@ export const idApp: AppCatalogue = {
     articleNoSlots: 'Slot di {{category}} habis',
     articleAlreadyPromoted: 'Sudah dipromosikan dengan paket ini',
     articleNoCategory: 'Artikel ini belum punya kategori.',
+    articleHiddenCategory:
+      'Artikel ini tidak berada di kategori yang ditampilkan di situs, jadi tidak punya Slider Kategori.',
     continue: 'Lanjutkan',
     qrTitle: 'Pindai untuk membayar dengan Pi Browser',
     qrBody:
@@ -374,6 +376,18 @@ export const idApp: AppCatalogue = {
     renewBody: 'Pertahankan “{{title}}” di slotnya 30 hari lagi, mulai {{from}}.',
     renewPay: 'Bayar dan perpanjang',
     renewed: '{{plan}} diperpanjang sampai {{until}}.',
+  },
+  paymentRefusal: {
+    alreadyActive:
+      'Artikel ini sudah punya paket itu, atau pembayarannya masih berlangsung (pembayaran yang belum selesai kedaluwarsa dalam {{minutes}} menit). Lihat di Artikel Saya.',
+    alreadyActiveReload:
+      'Artikel ini sudah punya paket itu, atau pembayarannya masih berlangsung (pembayaran yang belum selesai kedaluwarsa dalam {{minutes}} menit). Muat ulang halaman untuk melihat paketnya.',
+    renewalTooEarly: 'Promosi ini hanya dapat diperpanjang pada {{days}} hari terakhirnya: mulai {{date}}.',
+    renewalTooEarlyUndated: 'Promosi ini hanya dapat diperpanjang pada {{days}} hari terakhirnya.',
+    noSlot:
+      'Slider ini sedang tidak punya slot tersisa. Bergabunglah dengan daftar tunggu agar Anda diberi tahu saat ada slot kosong.',
+    suspended: 'Akun Anda ditangguhkan: akun ini tidak dapat membeli paket.',
+    notPublished: 'Artikel ini tidak lagi terbit, jadi tidak dapat dipromosikan.',
   },
   waitlist: {
     join: 'Beri tahu saya saat ada slot kosong',

@@ -294,6 +294,7 @@ export const koApp: AppCatalogue = {
     articleNoSlots: '{{category}}: 남은 자리 없음',
     articleAlreadyPromoted: '이미 이 플랜으로 프로모션 중',
     articleNoCategory: '이 글에는 카테고리가 지정되지 않았습니다.',
+    articleHiddenCategory: '이 글은 사이트에 표시되는 카테고리에 속하지 않아 카테고리 슬라이더를 이용할 수 없습니다.',
     continue: '계속',
     qrTitle: '스캔해서 Pi Browser로 결제하기',
     qrBody: '휴대폰으로 이 코드를 스캔해 Pi Browser에서 결제하세요. 결제가 끝나면 이 페이지가 자동으로 이어집니다.',
@@ -370,6 +371,17 @@ export const koApp: AppCatalogue = {
     renewBody: '{{from}}부터 30일 더 “{{title}}”을(를) 지금 자리에 유지합니다.',
     renewPay: '결제하고 갱신',
     renewed: '{{plan}}이(가) {{until}}까지 갱신되었습니다.',
+  },
+  paymentRefusal: {
+    alreadyActive:
+      '이 글에는 이미 해당 플랜이 있거나, 그 플랜의 결제가 아직 진행 중입니다(완료되지 않은 결제는 {{minutes}}분 안에 만료됩니다). 내 글에서 확인하세요.',
+    alreadyActiveReload:
+      '이 글에는 이미 해당 플랜이 있거나, 그 플랜의 결제가 아직 진행 중입니다(완료되지 않은 결제는 {{minutes}}분 안에 만료됩니다). 플랜을 보려면 페이지를 새로고침하세요.',
+    renewalTooEarly: '이 프로모션은 마지막 {{days}}일 동안만 갱신할 수 있습니다. {{date}}부터 가능합니다.',
+    renewalTooEarlyUndated: '이 프로모션은 마지막 {{days}}일 동안만 갱신할 수 있습니다.',
+    noSlot: '지금은 이 슬라이더에 남은 자리가 없습니다. 대기자 명단에 등록하면 자리가 날 때 알려 드립니다.',
+    suspended: '계정이 정지되어 플랜을 구매할 수 없습니다.',
+    notPublished: '이 글은 더 이상 게시되어 있지 않아 프로모션할 수 없습니다.',
   },
   waitlist: {
     join: '자리가 나면 알려 주세요',

@@ -297,6 +297,8 @@ export const viApp: AppCatalogue = {
     articleNoSlots: 'Hết vị trí trong {{category}}',
     articleAlreadyPromoted: 'Đã được quảng bá với gói này',
     articleNoCategory: 'Bài viết này chưa được gán danh mục.',
+    articleHiddenCategory:
+      'Bài viết này không thuộc danh mục nào hiển thị trên trang, nên không có Băng chuyền danh mục.',
     continue: 'Tiếp tục',
     qrTitle: 'Quét để thanh toán bằng Pi Browser',
     qrBody: 'Quét mã này bằng điện thoại để thanh toán trong Pi Browser. Trang này sẽ tự tiếp tục khi thanh toán xong.',
@@ -374,6 +376,17 @@ export const viApp: AppCatalogue = {
     renewBody: 'Giữ “{{title}}” ở vị trí của nó thêm 30 ngày, kể từ {{from}}.',
     renewPay: 'Thanh toán và gia hạn',
     renewed: 'Đã gia hạn {{plan}} đến {{until}}.',
+  },
+  paymentRefusal: {
+    alreadyActive:
+      'Bài viết này đã có gói đó, hoặc một khoản thanh toán cho gói này vẫn đang diễn ra (khoản thanh toán chưa hoàn tất sẽ hết hạn trong vòng {{minutes}} phút). Xem trong Bài viết của tôi.',
+    alreadyActiveReload:
+      'Bài viết này đã có gói đó, hoặc một khoản thanh toán cho gói này vẫn đang diễn ra (khoản thanh toán chưa hoàn tất sẽ hết hạn trong vòng {{minutes}} phút). Hãy tải lại trang để xem các gói của bài viết.',
+    renewalTooEarly: 'Quảng bá này chỉ có thể gia hạn trong {{days}} ngày cuối: từ {{date}}.',
+    renewalTooEarlyUndated: 'Quảng bá này chỉ có thể gia hạn trong {{days}} ngày cuối.',
+    noSlot: 'Băng chuyền này hiện đã hết vị trí. Hãy tham gia danh sách chờ để được báo khi có vị trí trống.',
+    suspended: 'Tài khoản của bạn đang bị đình chỉ: không thể mua gói.',
+    notPublished: 'Bài viết này không còn được đăng nên không thể quảng bá.',
   },
   waitlist: {
     join: 'Báo cho tôi khi có vị trí trống',

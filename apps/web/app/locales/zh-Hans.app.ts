@@ -289,6 +289,7 @@ export const zhHansApp: AppCatalogue = {
     articleNoSlots: '{{category}}中名额已满',
     articleAlreadyPromoted: '已在此套餐中推广',
     articleNoCategory: '这篇文章还没有分类。',
+    articleHiddenCategory: '这篇文章不在网站显示的分类中，因此没有分类轮播。',
     continue: '继续',
     qrTitle: '扫码用 Pi Browser 付款',
     qrBody: '用手机扫描此二维码，在 Pi Browser 中付款。付款完成后，本页面会自动继续。',
@@ -365,6 +366,17 @@ export const zhHansApp: AppCatalogue = {
     renewBody: '从 {{from}} 起，让“{{title}}”在原名额中再保留 30 天。',
     renewPay: '付款并续期',
     renewed: '{{plan}}已续期至 {{until}}。',
+  },
+  paymentRefusal: {
+    alreadyActive:
+      '这篇文章已经有该套餐，或者该套餐的付款仍在进行中（未完成的付款会在 {{minutes}} 分钟内失效）。请在“我的文章”中查看。',
+    alreadyActiveReload:
+      '这篇文章已经有该套餐，或者该套餐的付款仍在进行中（未完成的付款会在 {{minutes}} 分钟内失效）。请重新加载页面查看它的套餐。',
+    renewalTooEarly: '此推广只能在最后 {{days}} 天内续期：从 {{date}} 起。',
+    renewalTooEarlyUndated: '此推广只能在最后 {{days}} 天内续期。',
+    noSlot: '此轮播目前没有剩余名额。加入候补名单，有名额空出时会通知你。',
+    suspended: '你的账户已被停用，无法购买套餐。',
+    notPublished: '这篇文章已不再发布，无法推广。',
   },
   waitlist: {
     join: '有空余名额时通知我',

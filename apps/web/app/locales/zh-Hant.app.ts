@@ -290,6 +290,7 @@ export const zhHantApp: AppCatalogue = {
     articleNoSlots: '{{category}}中名額已滿',
     articleAlreadyPromoted: '已在此方案中推廣',
     articleNoCategory: '這篇文章還沒有分類。',
+    articleHiddenCategory: '這篇文章不在網站顯示的分類中，因此沒有分類輪播。',
     continue: '繼續',
     qrTitle: '掃碼用 Pi Browser 付款',
     qrBody: '用手機掃描此 QR 碼，在 Pi Browser 中付款。付款完成後，本頁面會自動繼續。',
@@ -366,6 +367,17 @@ export const zhHantApp: AppCatalogue = {
     renewBody: '從 {{from}} 起，讓「{{title}}」在原名額中再保留 30 天。',
     renewPay: '付款並續期',
     renewed: '{{plan}}已續期至 {{until}}。',
+  },
+  paymentRefusal: {
+    alreadyActive:
+      '這篇文章已經有該方案，或該方案的付款仍在進行中（未完成的付款會在 {{minutes}} 分鐘內失效）。請在「我的文章」中查看。',
+    alreadyActiveReload:
+      '這篇文章已經有該方案，或該方案的付款仍在進行中（未完成的付款會在 {{minutes}} 分鐘內失效）。請重新載入頁面查看它的方案。',
+    renewalTooEarly: '此推廣只能在最後 {{days}} 天內續期：從 {{date}} 起。',
+    renewalTooEarlyUndated: '此推廣只能在最後 {{days}} 天內續期。',
+    noSlot: '此輪播目前沒有剩餘名額。加入候補名單，有名額空出時會通知你。',
+    suspended: '你的帳戶已被停權，無法購買方案。',
+    notPublished: '這篇文章已不再發布，無法推廣。',
   },
   waitlist: {
     join: '有空餘名額時通知我',

@@ -1,5 +1,5 @@
 import type { StoredSession } from '@spotlight/shared/schemas/auth'
-import { getPiSdk, startPiSdk } from '#app/lib/pi-sdk'
+import { getPiSdk, type PiPaymentDTO, startPiSdk } from '#app/lib/pi-sdk'
 import { dismissNotice, pushNotice } from '#app/lib/notices'
 import { clearSession, readStoredSession, storeSession } from '#app/lib/session-store'
 import { loginWithPi } from './pi-login'
@@ -33,7 +33,12 @@ export async function signInWithPi(
   try {
     const pi = waitForSdk ? await startPiSdk(piSandbox) : await getPiSdk(piSandbox)
     if (!pi) throw new PiSdkMissingError()
-    const auth = await pi.authenticate(['username', 'payments', 'in_app_notifications'], reportIncompletePayment)
+    // The report needs the session this sign-in is about to make (the old one was cleared above): the
+    // payment the wallet reports is held until then, else it would go out unsigned and be refused.
+    const unfinished: PiPaymentDTO[] = []
+    const auth = await pi.authenticate(['username', 'payments', 'in_app_notifications'], (payment) => {
+      unfinished.push(payment)
+    })
     if (!auth?.accessToken) throw new Error('The Pi SDK returned no access token')
 
     const user = await loginWithPi({
@@ -43,6 +48,7 @@ export async function signInWithPi(
     })
     if (!user.accessToken) throw new Error('The server returned no session token')
     const session = storeSession(user)
+    await Promise.all(unfinished.map(reportIncompletePayment))
     if (announce) announceSignIn(session.username)
     return session
   } catch (error) {

@@ -179,12 +179,20 @@ describe('Sign in', () => {
         return { accessToken: 'sim-pioneer', user: { uid: 'sim-uid-pioneer', username: 'pioneer' } }
       })
       serveLogin('ADMIN')
-      fetchMock.mockImplementationOnce(async () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404))
+      const answerLogin = fetchMock.getMockImplementation()!
+      fetchMock.mockImplementation(async (input, init) =>
+        String(input) === '/api/payments/incomplete'
+          ? jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404)
+          : answerLogin(input, init),
+      )
       renderSignIn()
       await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
       await waitFor(() => expect(location()).toBe('/admin-dashboard'))
-      const [url, init] = fetchMock.mock.calls[0]!
-      expect(url).toBe('/api/payments/incomplete')
+      const calls = fetchMock.mock.calls.map(([url]) => String(url))
+      // Reported once signed in, with the new session (the endpoint refuses an unsigned request).
+      expect(calls.indexOf('/api/payments/incomplete')).toBeGreaterThan(calls.indexOf('/auth/pi-login'))
+      const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/payments/incomplete')!
+      expect(new Headers(init?.headers).get('authorization')).toBe('Bearer session-tok')
       expect(JSON.parse(String(init?.body))).toEqual({ paymentId: 'pi-payment-1' })
     })
 

@@ -57,6 +57,44 @@ describe('ArticlePickerModal (Advertise, slider cards)', () => {
   })
 })
 
+describe('ArticlePickerModal and the hidden catch-all category', () => {
+  // Articles of a deleted category land in `sin-categoria`, which no page shows.
+  const uncategorised = makeArticle({
+    id: 6,
+    title: 'Orphan',
+    status: 'PUBLISHED',
+    category: { name: 'Sin categoría', slug: 'sin-categoria' },
+  })
+
+  function stubArticles() {
+    stubApi({}).mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost')
+      if (url.pathname === '/api/articles/published') return jsonResponse([uncategorised])
+      return jsonResponse({ totalSlots: 7, remainingSlots: 2, categoryName: null })
+    })
+  }
+
+  it('does not offer a Category Slider there, and says why', async () => {
+    storeUser()
+    stubArticles()
+    renderWithApp(<ArticlePickerModal planType="CATEGORY_SLIDER" onPick={() => {}} onCancel={() => {}} />)
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByRole('radio', { name: /Orphan/ })).toBeDisabled()
+    expect(
+      within(dialog).getByText('This article is not in a category shown on the site, so it has no Category Slider.'),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled()
+  })
+
+  it('still offers the Main Slider, which does not depend on the category', async () => {
+    storeUser()
+    stubArticles()
+    renderWithApp(<ArticlePickerModal planType="MAIN_SLIDER" onPick={() => {}} onCancel={() => {}} />)
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByRole('radio', { name: /Orphan/ })).toBeEnabled()
+  })
+})
+
 describe('ArticlePickerModal in another language', () => {
   it('names the slots’ category in the page’s language, not the English name the slots answer carries', async () => {
     storeUser()

@@ -9,12 +9,12 @@ import { Button } from '#app/components/ui/button'
 import { Modal, ModalActions } from '#app/components/ui/modal'
 import { promotableArticlesQuery } from '../api/list-promotable-articles'
 import { useSlots } from '../api/get-slots'
-import { hasPlanInForce } from '../utils/plan-state'
+import { hasPlanInForce, isInHiddenCategory } from '../utils/plan-state'
 
 /**
  * Advertise page, slider cards: which of the user's published articles to
- * promote. An article that already has the plan, has no category (category slider) or whose slider
- * is full cannot be chosen; Continue stays disabled until one that can is picked.
+ * promote. An article that already has the plan, has no category or only the hidden catch-all one
+ * (category slider), or whose slider is full cannot be chosen; Continue stays disabled until one that can is picked.
  */
 export function ArticlePickerModal({
   planType,
@@ -41,6 +41,7 @@ export function ArticlePickerModal({
   const blocker = (article: Article): string | null => {
     if (hasPlanInForce(article, planType)) return t('purchase.articleAlreadyPromoted')
     if (perCategory && !article.category?.slug) return t('purchase.articleNoCategory')
+    if (perCategory && isInHiddenCategory(article)) return t('purchase.articleHiddenCategory')
     return null
   }
   const isFull = slots.data?.remainingSlots === 0

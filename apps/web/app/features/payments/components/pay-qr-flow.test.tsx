@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubApi, storeUser } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { PayQrFlow } from './pay-qr-flow'
+import { answerIncomplete, installPiWallet } from './pi-wallet.test-support'
 
 const PI_BROWSER_UA = 'Mozilla/5.0 (Linux; Android 13) Chrome/120 Mobile Safari/537.36 PiBrowser/2.0'
 const ORDER_ID = '11111111-2222-4333-8444-555555555555'
@@ -98,5 +99,55 @@ describe('PayQrFlow (the phone side of a QR payment)', () => {
     const paths = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
     expect(paths).toContain('POST /api/payments/approve')
     expect(paths).toContain('POST /api/payments/complete')
+  })
+
+  describe('a payment a reload or Back left unfinished on this phone', () => {
+    const pathsOf = (fetchMock: ReturnType<typeof stubApi>) =>
+      fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
+
+    it('is settled before the order is read, which then shows as it now is', async () => {
+      storeUser()
+      let settled = false
+      // Approved for the payment left unsigned; closed once the server cancels that payment.
+      const fetchMock = answerIncomplete(
+        stubApi({ [statusPath]: () => status(settled ? 'CANCELLED' : 'APPROVED')() }),
+        () => (settled = true),
+      )
+      installPiWallet({ incomplete: { identifier: 'pi-old' } })
+      renderFlow()
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This order can no longer be paid. Start again from the desktop.',
+      )
+      expect(pathsOf(fetchMock)).toEqual([
+        'POST /api/payments/incomplete',
+        `GET /api/payments/by-payment-id/${ORDER_ID}`,
+      ])
+    })
+
+    it('pays the order after it with the same wallet: one authenticate', async () => {
+      storeUser()
+      const fetchMock = answerIncomplete(
+        stubApi({
+          [statusPath]: status('CREATED'),
+          'POST /api/payments/approve': () =>
+            jsonResponse({ status: 'APPROVED', paymentId: ORDER_ID, piPaymentId: 'pi-9', planType: 'MAIN_SLIDER' }),
+          'POST /api/payments/complete': () =>
+            jsonResponse({ status: 'COMPLETED', paymentId: ORDER_ID, planType: 'MAIN_SLIDER', amount: 5 }),
+        }),
+      )
+      const { authenticate, createPayment } = installPiWallet({
+        incomplete: { identifier: 'pi-old' },
+        play: (callbacks) => {
+          callbacks.onReadyForServerApproval('pi-9')
+          setTimeout(() => callbacks.onReadyForServerCompletion('pi-9', 'tx-9'), 10)
+        },
+      })
+      renderFlow()
+      await userEvent.click(await screen.findByRole('button', { name: 'Pay 5 Pi' }))
+      expect(await screen.findByText('Payment completed! You can go back to your desktop.')).toBeInTheDocument()
+      expect(createPayment).toHaveBeenCalledTimes(1)
+      expect(authenticate).toHaveBeenCalledTimes(1)
+      expect(pathsOf(fetchMock)[0]).toBe('POST /api/payments/incomplete')
+    })
   })
 })

@@ -9,8 +9,15 @@ import { StatusLine } from '#app/components/ui/status-line'
 import { CautionIcon, ErrorIcon, SpinnerIcon, SuccessIcon } from '#app/components/ui/status-icons'
 import { usePhoneSignIn } from '#app/lib/pi-auth/use-phone-sign-in'
 import { ApiError } from '#app/lib/api-client'
+import { isPiBrowser } from '#app/lib/pi-sdk'
 import { paymentStatusQuery } from '../api/get-payment-status'
-import { type ApprovalTrouble, paymentMemo, PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
+import {
+  type ApprovalTrouble,
+  openPiWallet,
+  paymentMemo,
+  PiSdkUnavailableError,
+  runPiPayment,
+} from '../utils/pi-payment'
 import { ApprovalTroubleNotice } from './approval-trouble'
 
 type PayState =
@@ -18,9 +25,13 @@ type PayState =
 
 /**
  * The phone side of a desktop QR payment (the QR payment hand-off): sign in with Pi (the same
- * code as QR sign-in), read the order, and pay it with the SDK. The order is read with the phone's
- * session, so only the Pi account that created it on the desktop can see and pay it; the server's
- * approval checks the payer again. The desktop's polling then sees COMPLETED.
+ * code as QR sign-in), ready the wallet, read the order, and pay it with the SDK. The order is read
+ * with the phone's session, so only the Pi account that created it on the desktop can see and pay
+ * it; the server's approval checks the payer again. The desktop's polling then sees COMPLETED.
+ *
+ * The wallet is readied before the order is read: a payment of it that a reload or Back cut short is
+ * settled first (cancelled if unsigned, so the desktop can start again; completed if signed), and
+ * the order then shows as it really is. The pay reuses that wallet: one `authenticate`.
  */
 export function PayQrFlow({
   paymentId,
@@ -35,9 +46,21 @@ export function PayQrFlow({
   const auth = usePhoneSignIn(authenticate)
   const [pay, setPay] = useState<PayState>({ status: 'idle' })
   const [trouble, setTrouble] = useState<ApprovalTrouble | null>(null)
+  // Outside the Pi Browser the SDK never authenticates; paying there fails as it always did.
+  const inPiBrowser = isPiBrowser()
+  const wallet = useQuery({
+    queryKey: ['payments', 'pi-wallet', paymentId],
+    queryFn: () => openPiWallet(piSandbox),
+    enabled: auth.status === 'ready' && inPiBrowser,
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  })
   const order = useQuery({
     ...paymentStatusQuery(paymentId),
-    enabled: auth.status === 'ready',
+    // A wallet that failed to open still lets the order show: paying then says why.
+    enabled: auth.status === 'ready' && (!inPiBrowser || !wallet.isPending),
     retry: false,
     refetchOnWindowFocus: false,
   })
@@ -52,7 +75,8 @@ export function PayQrFlow({
         {t('purchase.signInFailed')}
       </Status>
     )
-  if (order.isPending) return <Status icon={<SpinnerIcon />}>{t('purchase.handoffLoading')}</Status>
+  if (order.isPending || (inPiBrowser && wallet.isPending))
+    return <Status icon={<SpinnerIcon />}>{t('purchase.handoffLoading')}</Status>
   if (order.isError) {
     const isUnknown = order.error instanceof ApiError && [400, 404].includes(order.error.status)
     return (
@@ -76,8 +100,10 @@ export function PayQrFlow({
   const start = async () => {
     setPay({ status: 'paying' })
     try {
+      // The wallet readied at load; opened again only if that failed (or outside the Pi Browser).
+      const ready = wallet.data ?? (await openPiWallet(piSandbox))
       const outcome = await runPiPayment(sdkOrder(status, auth.session.username), {
-        sandbox: piSandbox,
+        wallet: ready,
         onApprovalTrouble: setTrouble,
       })
       setTrouble(null)

@@ -18,7 +18,9 @@ import { createPayment } from '../api/create-payment'
 import { usePaymentPolling } from '../hooks/use-payment-polling'
 import { useWaitlistPlace } from '../hooks/use-waitlist-place'
 import { payQrUrl } from '../utils/pay-qr-url'
-import { type ApprovalTrouble, PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
+import { createRefusalOf, refusalMessage, renewalOpensAt } from '../utils/create-refusal'
+import { type ApprovalTrouble, openPiWallet, type PiWallet, runPiPayment } from '../utils/pi-payment'
+import { isInHiddenCategory } from '../utils/plan-state'
 import { ApprovalTroubleNotice } from './approval-trouble'
 import type { PlanMessage } from './plan-message'
 import { QrPaymentModal } from './qr-payment-modal'
@@ -69,9 +71,12 @@ export function PlanSelectionModal({
   const { publicUrl, piSandbox } = usePublicConfig()
   const [step, setStep] = useState<Step>({ kind: 'choose' })
   const [trouble, setTrouble] = useState<ApprovalTrouble | null>(null)
-  // A per-category plan's slots are the article's category's.
+  // The server refused the order for want of a slot: the waiting line replaces the button.
+  const [slotTaken, setSlotTaken] = useState(false)
+  // A per-category plan's slots are the article's category's; the hidden catch-all has no slider anyone sees.
   const perCategory = isPerCategoryPlan(planType)
-  const categorySlug = perCategory ? (article.category?.slug ?? null) : null
+  const inHiddenCategory = perCategory && isInHiddenCategory(article)
+  const categorySlug = perCategory && !inHiddenCategory ? (article.category?.slug ?? null) : null
   const lacksCategory = perCategory && !categorySlug
   const slots = useSlots(
     { promoteType: planType, ...(categorySlug ? { categorySlug } : {}) },
@@ -85,7 +90,7 @@ export function PlanSelectionModal({
   const [openedAt] = useState(() => Date.now())
   // A renewal in force keeps its own slot; anything else needs one free, or held for this user.
   const keepsSlot = isRenewal && Date.parse(renewEnd) > openedAt
-  const noSlots = slots.data?.remainingSlots === 0 && !keepsSlot && !waitlist.isHolding
+  const noSlots = (slotTaken || slots.data?.remainingSlots === 0) && !keepsSlot && !waitlist.isHolding
   const freeActivation = isAdmin && !isRenewal
   const dateText = (iso: string) =>
     new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' })
@@ -134,6 +139,21 @@ export function PlanSelectionModal({
     },
   })
 
+  /**
+   * Our order was not created. A refusal asking again cannot get past is said as it is: no slot left
+   * keeps the modal open on the waiting line; the others close it. Anything else may be tried again.
+   */
+  const refused = (failure: unknown) => {
+    setStep({ kind: 'choose' })
+    const refusal = createRefusalOf(failure)
+    if (!refusal) return onMessage(error('plans.createFailed'))
+    const opensAt = refusal === 'renewalTooEarly' ? renewalOpensAt(article, planType, renewEnd) : null
+    const line = refusalMessage(refusal, { opensOn: opensAt && dateText(opensAt.toISOString()), inMyArticles: true })
+    if (refusal !== 'noSlot') return finish({ tone: 'error', lines: [line] })
+    setSlotTaken(true)
+    onMessage({ tone: 'error', lines: [line] })
+  }
+
   const start = async () => {
     onMessage(null)
     if (freeActivation) {
@@ -154,16 +174,26 @@ export function PlanSelectionModal({
       return
     }
     setStep({ kind: 'working' })
+    // In the Pi Browser the wallet is readied before our order: that settles a payment a reload or
+    // Back left unfinished, whose reservation would otherwise get the new order refused.
+    let wallet: PiWallet | null = null
+    if (isPiBrowser() && window.Pi) {
+      try {
+        wallet = await openPiWallet(piSandbox)
+      } catch (failure) {
+        console.error('Pi wallet could not open', failure)
+        return finish(error('plans.paymentError'))
+      }
+    }
     let order: Awaited<ReturnType<typeof createPayment>>
     try {
       order = await createPayment({ planType, username: session.username, categorySlug, articleId: article.id })
     } catch (failure) {
       console.error('Create payment failed', failure)
-      setStep({ kind: 'choose' })
-      onMessage(error('plans.createFailed'))
+      refused(failure)
       return
     }
-    if (!isPiBrowser() || !window.Pi) {
+    if (!wallet) {
       setStep({
         kind: 'qr',
         orderId: order.paymentId,
@@ -172,7 +202,7 @@ export function PlanSelectionModal({
       return
     }
     try {
-      const outcome = await runPiPayment(order, { sandbox: piSandbox, onApprovalTrouble: setTrouble })
+      const outcome = await runPiPayment(order, { wallet, onApprovalTrouble: setTrouble })
       setTrouble(null)
       if (outcome.status === 'cancelled') {
         return finish(error(outcome.afterApprovalFailed ? 'purchase.approvalExpired' : 'plans.paymentCancelled'))
@@ -190,7 +220,7 @@ export function PlanSelectionModal({
       await activate(false)
     } catch (failure) {
       console.error('Pi payment or activation failed', failure)
-      finish(error(failure instanceof PiSdkUnavailableError ? 'plans.paymentError' : activationFailureKey(failure)))
+      finish(error(activationFailureKey(failure)))
     }
   }
 
@@ -232,7 +262,7 @@ export function PlanSelectionModal({
         {keepsSlot ? null : (
           <p className="mt-1 text-sm text-slate-700" aria-live="polite" data-testid="plan-slots">
             {lacksCategory
-              ? t('plans.noCategory')
+              ? t(inHiddenCategory ? 'purchase.articleHiddenCategory' : 'plans.noCategory')
               : slots.data
                 ? noSlots
                   ? t('plans.noSlots')

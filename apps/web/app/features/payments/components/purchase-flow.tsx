@@ -16,12 +16,20 @@ import { useSession } from '#app/lib/session-store'
 import { createPayment } from '../api/create-payment'
 import { usePaymentPolling } from '../hooks/use-payment-polling'
 import { payQrUrl } from '../utils/pay-qr-url'
-import { type ApprovalTrouble, PiSdkUnavailableError, runPiPayment } from '../utils/pi-payment'
+import { createRefusalOf, refusalMessage, renewalOpensAt } from '../utils/create-refusal'
+import {
+  type ApprovalTrouble,
+  openPiWallet,
+  PiSdkUnavailableError,
+  type PiWallet,
+  runPiPayment,
+} from '../utils/pi-payment'
 import { ApprovalTroubleNotice } from './approval-trouble'
 import { ArticlePickerModal } from './article-picker-modal'
 import { ConfirmPaymentModal } from './confirm-payment-modal'
 import { QrPaymentModal } from './qr-payment-modal'
 import { RedirectNotice } from './redirect-notice'
+import { WaitlistButton } from './waitlist-panel'
 import { QueryProvider } from '#app/lib/query-client'
 
 // Signed-in screens' strings are not in the public pages' catalogue: here before this renders.
@@ -43,6 +51,8 @@ type Message = {
   params?: Record<string, string>
   /** The payment could not go through and a new one may: offer to start over (with that article). */
   startOver?: { article: Article | null }
+  /** No slot was left for that article: offer the slider's waiting line instead. */
+  waitlist?: { article: Article | null }
 }
 
 /**
@@ -63,7 +73,7 @@ export default function PurchaseFlow({
   price: number | undefined
   onClose: () => void
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const session = useSession()
   const { publicUrl, piSandbox } = usePublicConfig()
@@ -86,6 +96,22 @@ export default function PurchaseFlow({
     setStep({ kind: 'idle' })
     setTrouble(null)
     setMessage({ tone: 'error', key, ...(startOver ? { startOver } : {}) })
+  }
+
+  /** Our order was not created: a refusal asking again cannot get past says what to do; anything else, try again. */
+  const refused = (failure: unknown, article: Article | null) => {
+    const refusal = createRefusalOf(failure)
+    if (!refusal) return fail('purchase.createFailed')
+    const opensAt = refusal === 'renewalTooEarly' && isSliderPlan(plan) ? renewalOpensAt(article, plan) : null
+    const opensOn = opensAt
+      ? opensAt.toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' })
+      : null
+    setStep({ kind: 'idle' })
+    setMessage({
+      tone: 'error',
+      ...refusalMessage(refusal, { opensOn, inMyArticles: false }),
+      ...(refusal === 'noSlot' ? { waitlist: { article } } : {}),
+    })
   }
 
   usePaymentPolling({
@@ -125,27 +151,39 @@ export default function PurchaseFlow({
     }
     setMessage(null)
     setStep({ kind: 'starting' })
+    // In the Pi Browser the wallet is readied before our order: that settles a payment a reload or
+    // Back left unfinished, whose reservation would otherwise get the new order refused.
+    let wallet: PiWallet | null = null
+    if (isPiBrowser()) {
+      try {
+        wallet = await openPiWallet(piSandbox)
+      } catch (error) {
+        console.error('Pi wallet could not open', error)
+        fail(error instanceof PiSdkUnavailableError ? 'purchase.sdkNotLoaded' : 'purchase.walletError')
+        return
+      }
+    }
     let order: Awaited<ReturnType<typeof createPayment>>
     try {
       order = await createPayment({
         planType: plan,
         username: session.username,
-        categorySlug: isPerCategoryPlan(plan) ? (article?.category?.slug ?? null) : null,
+        categorySlug: sliderCategory(plan, article),
         articleId: article?.id ?? null,
       })
     } catch (error) {
       console.error('Create payment failed', error)
-      fail('purchase.createFailed')
+      refused(error, article)
       return
     }
 
-    if (!isPiBrowser()) {
+    if (!wallet) {
       const url = payQrUrl(publicUrl, { paymentId: order.paymentId, plan, articleId: article?.id ?? null })
       setStep({ kind: 'qr', orderId: order.paymentId, url })
       return
     }
     try {
-      const outcome = await runPiPayment(order, { sandbox: piSandbox, onApprovalTrouble: setTrouble })
+      const outcome = await runPiPayment(order, { wallet, onApprovalTrouble: setTrouble })
       setTrouble(null)
       if (outcome.status === 'completed' && outcome.promotionEnded) fail('purchase.takenDownWhilePaying')
       else if (outcome.status === 'completed') {
@@ -162,7 +200,7 @@ export default function PurchaseFlow({
       }
     } catch (error) {
       console.error('Pi payment could not start', error)
-      fail(error instanceof PiSdkUnavailableError ? 'purchase.sdkNotLoaded' : 'purchase.walletError')
+      fail('purchase.walletError')
     }
   }
 
@@ -186,6 +224,15 @@ export default function PurchaseFlow({
           >
             {t('purchase.startOver')}
           </Button>
+        ) : null}
+        {message?.waitlist && isSliderPlan(plan) ? (
+          <WaitlistButton
+            slider={{ planType: plan, categorySlug: sliderCategory(plan, message.waitlist.article) }}
+            onBuy={() => {
+              setMessage(null)
+              setStep({ kind: 'confirm', article: message.waitlist?.article ?? null })
+            }}
+          />
         ) : null}
 
         {step.kind === 'sign-in' ? (
@@ -241,3 +288,7 @@ export default function PurchaseFlow({
     </QueryProvider>
   )
 }
+
+/** The slider a plan puts the article on: its category's for a per-category plan, else the main one. */
+const sliderCategory = (plan: PlanType, article: Article | null) =>
+  isPerCategoryPlan(plan) ? (article?.category?.slug ?? null) : null

@@ -1,24 +1,11 @@
 import type { CreatePaymentResponse } from '@spotlight/shared/schemas/payments'
 import type { PlanType } from '@spotlight/shared/domain/enums'
 import { ApiError } from '#app/lib/api-client'
-import { reportIncompletePayment } from '#app/lib/pi-auth/report-incomplete-payment'
-import { getPiSdk, type PiPaymentDTO, type PiSdk } from '#app/lib/pi-sdk'
 import { approvePayment } from '../api/approve-payment'
 import { completePayment } from '../api/complete-payment'
+import type { PiWallet } from './pi-wallet'
 
-/** The SDK's `createPayment`; lib/pi-sdk.ts types only what sign-in uses. */
-type PiPaymentCallbacks = {
-  onReadyForServerApproval: (paymentId: string) => void
-  onReadyForServerCompletion: (paymentId: string, txid: string) => void
-  onCancel: (paymentId: string) => void
-  onError: (error: Error, payment?: PiPaymentDTO) => void
-}
-type PiPaymentSdk = PiSdk & {
-  createPayment(
-    data: { amount: number; memo: string; metadata: Record<string, unknown> },
-    callbacks: PiPaymentCallbacks,
-  ): void
-}
+export { openPiWallet, PiSdkUnavailableError, type PiWallet } from './pi-wallet'
 
 /**
  * What the wallet flow ended with. `failed` covers SDK errors and our own approve/complete refusing;
@@ -45,18 +32,11 @@ export type ApprovalTrouble = { retrying: boolean; retry: () => void }
 /** A failure worth retrying: no answer, or a server error (Pi unreachable is our 502). */
 const isTransient = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500
 
-export class PiSdkUnavailableError extends Error {
-  constructor() {
-    super('The Pi SDK is not loaded')
-    this.name = 'PiSdkUnavailableError'
-  }
-}
-
 /** The payment's memo, always in Spanish: 'Pago por plan {plan}'; the server compares it with its own. */
 export const paymentMemo = (plan: PlanType) => `Pago por plan ${plan}`
 
 /**
- * Runs one U2A payment with the Pi SDK: the wallet asks for
+ * Runs one U2A payment with the Pi SDK, in a wallet `openPiWallet` readied for it: the wallet asks for
  * approval, we approve on the server, the wallet returns a txid, we complete on the server. The SDK
  * repeats its callbacks until they succeed, so approve/complete may run more than once (the server
  * makes them idempotent). Resolves once, with the outcome.
@@ -65,16 +45,11 @@ export const paymentMemo = (plan: PlanType) => `Pago por plan ${plan}`
  * retry of the same Pi payment, rather than left to the wallet's window to lapse in silence; a
  * refusal (our server's 4xx: cancelled, not the order's…) ends the flow as failed at `approve`.
  */
-export async function runPiPayment(
+export function runPiPayment(
   order: CreatePaymentResponse,
-  { sandbox, onApprovalTrouble }: { sandbox: boolean; onApprovalTrouble?: (trouble: ApprovalTrouble | null) => void },
+  { wallet, onApprovalTrouble }: { wallet: PiWallet; onApprovalTrouble?: (trouble: ApprovalTrouble | null) => void },
 ) {
-  const sdk = (await getPiSdk(sandbox)) as PiPaymentSdk | null
-  if (!sdk || typeof sdk.createPayment !== 'function') throw new PiSdkUnavailableError()
-  // The SDK only pays after `authenticate` with the payments scope in this page load; a stored
-  // session from an earlier load does not count. Leftover payments go to the server as at sign-in.
-  await sdk.authenticate(['username', 'payments', 'in_app_notifications'], reportIncompletePayment)
-
+  const { sdk } = wallet
   return new Promise<PiPaymentOutcome>((resolve) => {
     let settled = false
     let completing: string | null = null
