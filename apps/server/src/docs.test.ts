@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { CONFIG_VARIABLES } from './config/env'
 
 // docs/architecture.md is the map a newcomer follows; a file that moved must not leave it pointing at
 // nothing. Every backticked token that looks like a file path (an extension, or a trailing slash for a
@@ -80,5 +81,34 @@ describe('pathTokens', () => {
       '`apps/server/src/modules/<name>/` `schema/*.ts` `/api/search` `npm` `X-Cache` `0.5` `print:hidden` ' +
       '`promotionsService.tick` `Pi.init`'
     expect(pathTokens(markdown)).toEqual(['apps/web/app/root.tsx', 'features/payments/', 'session-links.service.ts'])
+  })
+})
+
+// The README's configuration table is where an operator looks a variable up, .env.example where they
+// copy it from: a variable the server reads but neither names is one nobody knows to set.
+describe('the configuration variables', () => {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
+  const start = readme.indexOf('## Configuration')
+  const table = readme.slice(start, readme.indexOf('\n## ', start + 1))
+  const tableRows = [...table.matchAll(/^\| `([A-Z][A-Z0-9_]*)` /gm)].map((match) => match[1]!)
+  const example = readFileSync(path.join(root, '.env.example'), 'utf8')
+  const exampleLines = [...example.matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!)
+
+  it('each has a row in the README configuration table, and the table names no other', () => {
+    expect(
+      CONFIG_VARIABLES.filter((name) => !tableRows.includes(name)),
+      'missing from the README',
+    ).toEqual([])
+    expect(
+      tableRows.filter((name) => !CONFIG_VARIABLES.includes(name)),
+      'not read by config/env.ts',
+    ).toEqual([])
+  })
+
+  it('each is in .env.example, set or commented out', () => {
+    expect(
+      CONFIG_VARIABLES.filter((name) => !exampleLines.includes(name)),
+      'missing from .env.example',
+    ).toEqual([])
   })
 })

@@ -81,10 +81,35 @@ describe('the server process', { timeout: 120_000 }, () => {
       PI_SIMULATOR: '1',
       DATABASE_URL: 'postgres://127.0.0.1:1/none',
       PI_API_KEY: 'k',
+      PUBLIC_URL: 'https://spotlight.example',
     })
     started.push(server)
     expect(await exitOf(server.child)).toBe(78)
     expect(server.output()).toMatch(/PI_SIMULATOR.*refused in production/)
+  })
+
+  it('refuses production without an https PUBLIC_URL instead of publishing http://localhost', async () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1:1/none', PI_API_KEY: 'k' }
+    const unset = await startServer(production)
+    started.push(unset)
+    expect(await exitOf(unset.child)).toBe(78)
+    expect(unset.output()).toMatch(/PUBLIC_URL: required in production/)
+
+    const plain = await startServer({ ...production, PUBLIC_URL: 'http://spotlight.example' })
+    started.push(plain)
+    expect(await exitOf(plain.child)).toBe(78)
+    expect(plain.output()).toMatch(/PUBLIC_URL: must be an https:\/\/ URL/)
+  })
+
+  it('says in one line which DATABASE_URL host it could not reach, with no stack trace', async () => {
+    // Port 1 on loopback: nothing listens, the connection is refused at once.
+    const server = await startServer({ DATABASE_URL: 'postgres://spotlight:secret@127.0.0.1:1/none' })
+    started.push(server)
+    expect(await exitOf(server.child)).toBe(1)
+    const output = server.output().trim()
+    expect(output).toMatch(/^DATABASE_URL: could not reach PostgreSQL at 127\.0\.0\.1:1 \(ECONNREFUSED\)/)
+    expect(output.split('\n')).toHaveLength(1)
+    expect(output).not.toContain('secret')
   })
 
   it('finishes an in-flight request on SIGTERM, then exits cleanly', async () => {

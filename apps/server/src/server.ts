@@ -2,6 +2,7 @@ import path from 'node:path'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config/env'
 import { createDatabase } from './db/client'
+import { isDatabaseUnavailable } from './errors/database-unavailable'
 import { seedCategories } from './db/seed'
 import { seedDemo } from './modules/demo/demo.seed'
 
@@ -26,7 +27,17 @@ async function main() {
     poolMax: config.databasePoolMax,
     dataDir: path.join(config.dataDir, 'pglite'),
   })
-  await database.migrate()
+  try {
+    await database.migrate()
+  } catch (error) {
+    // A database that does not answer is the operator's to fix, not a bug: one line, no stack. Exit 1,
+    // not 78: the address may be right and the database merely not up yet, so a supervisor retries.
+    if (config.databaseUrl && isDatabaseUnavailable(error)) {
+      console.error(unreachableDatabase(config.databaseUrl, error))
+      process.exit(1)
+    }
+    throw error
+  }
   await seedCategories(database.db)
   await seedDemo(database.db, config, { log: (message) => console.info(message) })
 
@@ -71,6 +82,22 @@ async function main() {
     },
     'Spotlight is serving',
   )
+}
+
+/** Names the host and port of DATABASE_URL (never its password) and what the connection met. */
+function unreachableDatabase(url: string, error: unknown): string {
+  const { hostname, port } = new URL(url)
+  let reason = 'no answer'
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown }
+    if (typeof code === 'string') {
+      reason = code
+      break
+    }
+    if (typeof message === 'string' && message) reason = message
+    current = cause
+  }
+  return `DATABASE_URL: could not reach PostgreSQL at ${hostname || 'localhost'}:${port || '5432'} (${reason}); is it running, and is the address right?`
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 // npm run backup -- FILE: reads DATA_DIR, DATABASE_URL and MEDIA_STORE as the server does.
 import { ConfigError, loadConfig } from '#src/config/env'
 import { createBackup } from './backup'
-import { BackupError } from './manifest'
+import { BackupError, mediaSummary } from './manifest'
 
 async function main() {
   const [file, ...rest] = process.argv.slice(2)
@@ -12,7 +12,7 @@ async function main() {
   const config = loadConfig()
   const manifest = await createBackup(config, file)
   const bytes = manifest.files.reduce((sum, entry) => sum + entry.bytes, 0)
-  console.info(`Backed up the ${manifest.engine} database and ${manifest.files.length - 1} media file(s) to ${file}`)
+  console.info(`Backed up the ${manifest.engine} database and ${mediaSummary(manifest)} to ${file}`)
   console.info(`${bytes} bytes before packing; every file's SHA-256 is in the archive's manifest.json`)
 }
 

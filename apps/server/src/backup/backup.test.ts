@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm, stat, truncate, writeFile, copyFile, appendFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, truncate, writeFile, copyFile, appendFile, link, symlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import * as tar from 'tar'
@@ -15,9 +17,12 @@ import { beacon, view } from '#src/modules/stats/stats.test-support'
 import { buildTestApp, signIn } from '#src/test/build-test-app'
 import { articleBody, FIXTURES_DIR } from '#src/test/factories'
 import { TEST_DATABASE_URL } from '#src/test/test-database'
+import { SERVER_ROOT } from '#src/paths'
 import { createBackup, mediaDirOf, type BackupSettings } from './backup'
 import { listFiles } from './manifest'
 import { restoreBackup } from './restore'
+
+const execFileAsync = promisify(execFile)
 
 type Engine = 'pglite' | 'postgres'
 /** PostgreSQL too when the suite runs on it; each run makes (and drops) its own databases. */
@@ -118,6 +123,23 @@ async function seedSite(settings: BackupSettings) {
   }
 }
 
+/** The settings as the commands read them from the environment. */
+const envOf = (settings: BackupSettings): Record<string, string> => ({
+  DATA_DIR: settings.dataDir,
+  ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
+})
+
+/** Runs `npm run backup` / `npm run restore`'s script as the operator would, and gives what it printed. */
+async function runCli(script: string, args: string[], env: Record<string, string>): Promise<string> {
+  const { DATABASE_URL: _unused, ...inherited } = process.env
+  const { stdout, stderr } = await execFileAsync(
+    process.execPath,
+    ['--import', 'tsx', path.join(SERVER_ROOT, 'src/backup', script), ...args],
+    { cwd: SERVER_ROOT, env: { ...inherited, NODE_ENV: 'development', ...env } },
+  )
+  return stdout + stderr
+}
+
 describe.each(ENGINES)('a backup restores the whole site (%s)', (engine) => {
   const cleanups: (() => Promise<void>)[] = []
   let source: BackupSettings
@@ -202,6 +224,54 @@ describe.each(ENGINES)('a backup restores the whole site (%s)', (engine) => {
     await tar.create({ file: altered, cwd: unpacked, gzip: true }, ['manifest.json', 'database', 'media'])
     await expect(restoreBackup(target, altered)).rejects.toThrow(/damaged: media\/.* checksum/)
     await expectUntouched(target)
+  }, 120_000)
+
+  it('refuses an archive holding a link or any other member that is not a regular file, writing nothing', async () => {
+    const unpacked = await mkdtemp(path.join(os.tmpdir(), 'spotlight-links-'))
+    cleanups.push(() => rm(unpacked, { recursive: true, force: true }))
+    await tar.extract({ file: archive, cwd: unpacked })
+    const [someMedia] = await listFiles(unpacked, 'media')
+    const beside = path.join(path.dirname(someMedia!), 'extra.webp')
+    const linked = async (name: string, make: () => Promise<void>) => {
+      await make()
+      const file = `${archive}.${name}`
+      cleanups.push(() => rm(file, { force: true }))
+      await tar.create({ file, cwd: unpacked, gzip: true }, ['manifest.json', 'database', 'media'])
+      await rm(path.join(unpacked, beside))
+      return file
+    }
+    const symlinked = await linked('symlink', () => symlink('../../../manifest.json', path.join(unpacked, beside)))
+    // Two names of one file: tar writes the second as a hard link to the first.
+    const hardlinked = await linked('hardlink', () =>
+      link(path.join(unpacked, someMedia!), path.join(unpacked, beside)),
+    )
+
+    for (const [file, type] of [
+      [symlinked, 'SymbolicLink'],
+      [hardlinked, 'Link'],
+    ] as const) {
+      const target = await place(engine, cleanups)
+      await expect(restoreBackup(target, file)).rejects.toThrow(
+        new RegExp(`media/.*extra\\.webp \\(${type}\\).*only regular files\\. Nothing was restored`),
+      )
+      await expectUntouched(target)
+    }
+  }, 120_000)
+
+  it("says what an S3 site's archive holds: the objects' list, not one media file", async () => {
+    const file = `${archive}.s3`
+    cleanups.push(() => rm(file, { force: true }))
+    const target = await place(engine, cleanups)
+    const s3 = { MEDIA_STORE: 's3', S3_BUCKET: 'spotlight-media' }
+
+    const backedUp = await runCli('backup-cli.ts', [file], { ...s3, ...envOf(source) })
+    const restored = await runCli('restore-cli.ts', [file], envOf(target))
+
+    const list = "the list of the s3 store's objects (media-objects.json; the objects themselves stay in the bucket"
+    expect(backedUp).toContain(`Backed up the ${engine} database and ${list}`)
+    expect(restored).toContain(`Restored the ${engine} database of`)
+    expect(restored).toContain(list)
+    expect(backedUp + restored).not.toMatch(/media file/)
   }, 120_000)
 
   /** No database tables, no PGlite folder, no media: as before the restore. */

@@ -28,8 +28,9 @@ export const mediaDirOf = (dataDir: string) => path.join(dataDir, MEDIA_DIR)
 /**
  * Writes the archive to `file` (through `file.partial`, renamed at the end: a failed backup never
  * leaves a file that looks whole). The database is snapshotted before the media are read: a file
- * uploaded meanwhile is only extra (the orphan sweep removes it after a restore); a row never points
- * at a file the archive lacks unless the file was deleted in between.
+ * uploaded meanwhile is only extra (restored, it has no row: nothing shows it, and the orphan sweep,
+ * which walks the rows, never removes it); a row never points at a file the archive lacks unless the
+ * file was deleted in between.
  */
 export async function createBackup(settings: BackupSettings, file: string): Promise<Manifest> {
   const target = path.resolve(file)

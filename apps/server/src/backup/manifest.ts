@@ -34,6 +34,19 @@ export class BackupError extends Error {
   override name = 'BackupError'
 }
 
+/**
+ * What an archive holds besides its database, as the backup and restore commands say it: the local
+ * store's files, or only the list of a remote store's objects (their bytes stay in the store).
+ */
+export function mediaSummary(manifest: Manifest): string {
+  if (manifest.files.some((entry) => entry.path === REMOTE_MEDIA_LIST)) {
+    const where = manifest.mediaStore === 's3' ? 'bucket' : 'store'
+    return `the list of the ${manifest.mediaStore} store's objects (${REMOTE_MEDIA_LIST}; the objects themselves stay in the ${where}, not in the archive)`
+  }
+  const files = manifest.files.filter((entry) => entry.path.startsWith(`${MEDIA_DIR}/`)).length
+  return `${files} media file(s)`
+}
+
 export async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256')
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer)

@@ -1,6 +1,6 @@
 // npm run restore -- FILE [--force]: into the DATA_DIR / DATABASE_URL the server would use.
 import { ConfigError, loadConfig } from '#src/config/env'
-import { BackupError } from './manifest'
+import { BackupError, mediaSummary } from './manifest'
 import { restoreBackup } from './restore'
 
 async function main() {
@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig()
   const manifest = await restoreBackup(config, files[0]!, { force })
   console.info(
-    `Restored the ${manifest.engine} database of ${manifest.createdAt} and ${manifest.files.length - 1} media file(s); ` +
+    `Restored the ${manifest.engine} database of ${manifest.createdAt} and ${mediaSummary(manifest)}; ` +
       'every checksum matched. Start the server: it applies any newer migrations.',
   )
 }

@@ -5,6 +5,7 @@ import { openAsBlob } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import * as tar from 'tar'
+import type { ReadEntry } from 'tar'
 import { inspectPostgres, loadPglite, refuseOpenPglite, restorePostgres } from './database-snapshot'
 import { mediaDirOf, pgliteDirOf, type BackupSettings } from './backup'
 import { BackupError, DATABASE_FILES, MANIFEST_NAME, MEDIA_DIR, parseManifest, verifyExtracted } from './manifest'
@@ -53,15 +54,36 @@ export async function restoreBackup(
   }
 }
 
+/** The members a backup writes: regular files (and the folders they sit in, from other tar tools). */
+const REGULAR_MEMBERS = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory'])
+
 /** Extracts the whole archive and checks it; any fault (cut short, altered, foreign) stops here. */
 async function unpack(file: string, staging: string): Promise<Manifest> {
   const into = path.join(staging, 'archive')
   await mkdir(into)
+  // A link or a device is never written by a backup, and would be followed by the moves and reads that
+  // come after: such an archive is refused whole, before anything of it is used.
+  const refused: string[] = []
   try {
-    await tar.extract({ file, cwd: into, strict: true, preservePaths: false })
+    await tar.extract({
+      file,
+      cwd: into,
+      strict: true,
+      preservePaths: false,
+      filter: (member, entry) => {
+        const type = (entry as ReadEntry).type
+        if (REGULAR_MEMBERS.has(type)) return true
+        refused.push(`${member} (${type})`)
+        return false
+      },
+    })
   } catch (error) {
     throw new BackupError(`The archive cannot be read (cut short or not a tar file): ${(error as Error).message}`)
   }
+  if (refused.length > 0)
+    throw new BackupError(
+      `The archive holds ${refused.join(', ')}: a Spotlight backup holds only regular files. Nothing was restored.`,
+    )
   const manifestText = await readFile(path.join(into, MANIFEST_NAME), 'utf8').catch(() => {
     throw new BackupError('The archive has no manifest: it is not a Spotlight backup, or it was cut short.')
   })

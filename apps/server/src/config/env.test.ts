@@ -122,12 +122,24 @@ describe('configuration', () => {
     expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/)
   })
 
-  it('in production refuses the simulator and requires DATABASE_URL and PI_API_KEY', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*PI_API_KEY/)
+  it('in production refuses the simulator and requires DATABASE_URL, PI_API_KEY and PUBLIC_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*PI_API_KEY[\s\S]*PUBLIC_URL/)
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', PI_API_KEY: 'k', PI_SIMULATOR: '1' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/x',
+        PI_API_KEY: 'k',
+        PUBLIC_URL: 'https://spotlight.example',
+        PI_SIMULATOR: '1',
+      }),
     ).toThrow(/PI_SIMULATOR/)
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', PI_API_KEY: 'k' })
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/x',
+      PI_API_KEY: 'k',
+      PUBLIC_URL: 'https://spotlight.example',
+    })
+    expect(config.publicUrl).toBe('https://spotlight.example')
     expect(config.piSimulator).toBe(false)
     expect(config.piApiBase).toBe('https://api.minepi.com')
     expect(config.adminUsernames).toEqual([])
@@ -136,12 +148,35 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe('loopback,uniquelocal')
   })
 
+  it('in production never falls back to http://localhost, and takes plain http only on the machine itself', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', PI_API_KEY: 'k' }
+    expect(() => loadConfig(production)).toThrow(ConfigError)
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL: required in production/)
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://spotlight.example' })).toThrow(
+      /PUBLIC_URL: must be an https:\/\/ URL in production \(http:\/\/ only for localhost or 127\.0\.0\.1\)/,
+    )
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'ftp://spotlight.example' })).toThrow(/PUBLIC_URL/)
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://10.0.0.11:3000' })).toThrow(/PUBLIC_URL/)
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://spotlight.example/' }).publicUrl).toBe(
+      'https://spotlight.example',
+    )
+    expect(loadConfig({ ...production, PUBLIC_URL: 'http://127.0.0.1:3999' }).publicUrl).toBe('http://127.0.0.1:3999')
+    expect(loadConfig({ ...production, PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe('http://localhost:3000')
+    // Outside production the development default stays.
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000')
+  })
+
   it('links receipts to the block explorer of the app network: Testnet unless a production app without sandbox', () => {
     expect(loadConfig({})).toMatchObject({
       piNetwork: 'testnet',
       piExplorerUrl: 'https://blockexplorer.minepi.com',
     })
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', PI_API_KEY: 'k' }
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/x',
+      PI_API_KEY: 'k',
+      PUBLIC_URL: 'https://spotlight.example',
+    }
     expect(loadConfig(production).piNetwork).toBe('mainnet')
     expect(loadConfig({ ...production, PI_SANDBOX: '1' }).piNetwork).toBe('testnet')
     expect(loadConfig({ PI_NETWORK: 'mainnet', PI_EXPLORER_URL: 'https://explorer.example/' })).toMatchObject({

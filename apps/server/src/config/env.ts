@@ -120,6 +120,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
 })
 
+/** Every environment variable the server reads (the README's table and .env.example list each one). */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape)
+
 export type Config = {
   env: 'development' | 'production' | 'test'
   isProduction: boolean
@@ -182,7 +185,8 @@ export class ConfigError extends Error {
 
 /**
  * Reads the configuration once, at start-up. Any bad value stops the process with a message that
- * names the variable; production refuses the Pi simulator and requires a real database and API key.
+ * names the variable; production refuses the Pi simulator and requires a real database, API key and
+ * https PUBLIC_URL.
  */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // Empty strings are how shells say "unset"; treat them so, or defaults would never apply.
@@ -201,12 +205,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       problems.push('PI_SIMULATOR: the Pi simulator is refused in production; unset it')
     if (!env.DATABASE_URL) problems.push('DATABASE_URL: required in production (PostgreSQL)')
     if (!env.PI_API_KEY) problems.push('PI_API_KEY: required in production')
+    const publicUrlProblem = productionPublicUrlProblem(env.PUBLIC_URL)
+    if (publicUrlProblem) problems.push(`PUBLIC_URL: ${publicUrlProblem}`)
     if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
 
   const s3 = env.MEDIA_STORE === 's3' ? s3Settings(env) : undefined
 
   const piSimulator = isProduction ? false : (env.PI_SIMULATOR ?? true)
+  // Only outside production: production refused a missing PUBLIC_URL above.
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   // The development default lets `npm start` sign in as `admin` with the simulator (uid sim-uid-admin).
   const adminUsernames = (env.ADMIN_USERNAMES ?? (isProduction ? [] : ['admin'])).map((name) => name.toLowerCase())
@@ -244,6 +251,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? (isProduction ? 'loopback,uniquelocal' : 'false')),
   }
+}
+
+/** Where plain http is still a real address: the machine itself (a restore drill, a benchmark). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1'])
+
+/**
+ * Canonical links, og:url, the sitemaps, robots.txt and the QR sign-in codes all name PUBLIC_URL: left
+ * unset, production would publish http://localhost:PORT to crawlers and phones; an http:// origin
+ * would send them past the TLS proxy to an address it only redirects.
+ */
+function productionPublicUrlProblem(publicUrl: string | undefined): string | null {
+  if (!publicUrl) return 'required in production: the https:// origin people use, e.g. https://spotlight.example'
+  const { protocol, hostname } = new URL(publicUrl)
+  if (protocol === 'https:' || (protocol === 'http:' && LOOPBACK_HOSTS.has(hostname))) return null
+  return `must be an https:// URL in production (http:// only for localhost or 127.0.0.1), got ${publicUrl}`
 }
 
 function s3Settings(env: z.infer<typeof EnvSchema>): S3Settings {

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
 import {
   applyModuleSql,
   canonical,
   databaseDefinitions,
+  newestKnownMigration,
   readModuleSqlFiles,
   splitStatements,
   type SqlRunner,
@@ -91,6 +92,46 @@ describe("the modules' SQL files", () => {
     expect(await databaseDefinitions(readOnlyRunner())).toEqual(fileStatements())
     const folded = await database.db.execute(sql`select spotlight_search_fold('Ánimo') as folded`)
     expect(JSON.stringify(folded)).toContain('"folded":"animo"')
+  })
+})
+
+describe("the modules' SQL during a rolling upgrade", () => {
+  /** A body other than this build's file holds: here, the newer version's. */
+  const newerFold = `create or replace function spotlight_search_fold(value text) returns text
+    language sql stable strict parallel safe as $$ select lower(value) $$`
+  const folded = async () =>
+    JSON.stringify(await database.db.execute(sql`select spotlight_search_fold('Ánimo') as folded`))
+
+  it('an instance older than the database leaves the newer bodies alone, and says so', async () => {
+    // A newer version migrated the database (a migration this build does not carry) and wrote its own
+    // body; this build is the old instance restarting mid-rollout.
+    const newer = newestKnownMigration() + 60_000
+    await database.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-version', ${newer})`,
+    )
+    await database.db.execute(sql.raw(newerFold))
+    const before = await databaseDefinitions(readOnlyRunner())
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    let warnings: unknown[] = []
+    try {
+      await database.migrate()
+      warnings = warn.mock.calls.flat()
+    } finally {
+      warn.mockRestore()
+    }
+
+    expect(await databaseDefinitions(readOnlyRunner())).toEqual(before)
+    expect(await folded()).toContain('"folded":"ánimo"')
+    expect(warnings).toContainEqual(expect.stringMatching(/newer version of Spotlight owns their bodies/))
+  })
+
+  it('the newest version applies its bodies as before', async () => {
+    await database.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'from-a-newer-version'`)
+
+    await database.migrate()
+
+    expect(await databaseDefinitions(readOnlyRunner())).toEqual(fileStatements())
+    expect(await folded()).toContain('"folded":"animo"')
   })
 })
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { MODULES_DIR } from '#src/paths'
+import { MIGRATIONS_DIR, MODULES_DIR } from '#src/paths'
 
 /**
  * The database's functions and triggers, one `.sql` file per function under the module that owns it
@@ -62,11 +62,54 @@ export async function databaseDefinitions(runner: SqlRunner): Promise<string[]> 
 }
 
 /**
+ * The newest migration of this build: its journal's latest `when`, which Drizzle records as the applied
+ * migration's `created_at` (and compares the same way to decide what is pending).
+ */
+export function newestKnownMigration(migrationsDir = MIGRATIONS_DIR): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[]
+  }
+  return Math.max(0, ...journal.entries.map((entry) => entry.when))
+}
+
+/** The newest migration the database records as applied (Drizzle's table; run after it migrated). */
+export async function newestAppliedMigration(runner: SqlRunner): Promise<number> {
+  const [row] = await runner.rows('select max(created_at)::text as newest from drizzle.__drizzle_migrations')
+  return Number(row?.newest ?? 0)
+}
+
+export type ApplyModuleSqlOptions = {
+  /** Defaults to this build's journal (newestKnownMigration). */
+  newestKnown?: number
+  /** Told when the bodies are left alone because a newer version migrated the database. */
+  warn?: (message: string) => void
+}
+
+/**
  * Applies, in one transaction, the files whose statements the database does not hold as written; a
  * database that already matches is not touched (no lock taken on a table whose trigger is unchanged).
  * Gives the names of the files applied.
+ *
+ * A database migrated by a newer version is left alone: during a rolling upgrade an old instance that
+ * (re)starts would otherwise put its older bodies back over the newer version's, and they would stay
+ * old once the rollout ends (the new instances had applied theirs before and find nothing pending).
  */
-export async function applyModuleSql(runner: SqlRunner, files = readModuleSqlFiles()): Promise<string[]> {
+export async function applyModuleSql(
+  runner: SqlRunner,
+  files = readModuleSqlFiles(),
+  options: ApplyModuleSqlOptions = {},
+): Promise<string[]> {
+  const newestKnown = options.newestKnown ?? newestKnownMigration()
+  const newestApplied = await newestAppliedMigration(runner)
+  if (newestApplied > newestKnown) {
+    const warn = options.warn ?? console.warn
+    warn(
+      `database functions and triggers left as they are: the database holds a migration (${newestApplied}) ` +
+        `newer than this version's newest (${newestKnown}): a newer version of Spotlight owns their bodies ` +
+        '(finish the rolling upgrade; this instance runs on them meanwhile)',
+    )
+    return []
+  }
   const held = new Set(await databaseDefinitions(runner))
   const stale = files.filter((file) => file.statements.some((statement) => !held.has(statement)))
   if (stale.length === 0) return []

@@ -9,7 +9,12 @@ import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
 
 const TOKEN = 'scrape-token-0123456789abcdef'
 /** What production needs to start; the database itself is the test's (buildApp takes it as given). */
-const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://unused/unused', PI_API_KEY: 'key' }
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://unused/unused',
+  PI_API_KEY: 'key',
+  PUBLIC_URL: 'https://spotlight.example',
+}
 
 type Labels = Record<string, string>
 type Sample = { name: string; labels: Labels; value: number }

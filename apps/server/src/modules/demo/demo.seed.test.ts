@@ -185,6 +185,7 @@ describe('when the demo seed stays away', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://localhost/spotlight',
       PI_API_KEY: 'key',
+      PUBLIC_URL: 'https://spotlight.example',
       SEED_DEMO: '1',
       DATA_DIR: dataDir,
     })

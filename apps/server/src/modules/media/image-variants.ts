@@ -31,14 +31,21 @@ export function localFileOf(root: string, url: string): string | null {
  * returns their widths. Copies already on disk are kept (a second run writes nothing); each copy is
  * written under a temporary name and renamed, so a half-written file is never served. sharp decodes
  * and encodes on libuv's threads, never on the event loop; the caller runs one image at a time, so
- * at most one of those threads (and libvips' own) is busy with it.
+ * at most one of those threads (and libvips' own) is busy with it. `isCancelled` is asked before each
+ * copy (the image is being deleted): once it says so, nothing more is written and [] is returned.
  */
-export async function writeImageVariants(root: string, url: string, width: number): Promise<number[]> {
+export async function writeImageVariants(
+  root: string,
+  url: string,
+  width: number,
+  isCancelled: () => boolean = () => false,
+): Promise<number[]> {
   const original = localFileOf(root, url)
   if (!original) throw new Error(`not a local media address: ${url}`)
   const widths = variantWidthsFor(width)
   for (const variantWidth of widths) {
     for (const format of IMAGE_VARIANT_FORMATS) {
+      if (isCancelled()) return []
       const file = localFileOf(root, variantUrl(url, variantWidth, format) ?? '')
       if (!file) throw new Error(`no variant address for ${url}`)
       if (await exists(file)) continue

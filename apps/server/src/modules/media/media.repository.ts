@@ -91,9 +91,17 @@ export function createMediaRepository(db: Db) {
       return { articleIds: using.map((article) => article.id), categorySlugs: headed.map((category) => category.slug) }
     },
 
-    /** Records which widths have copies (an empty list: none can be made, so none is tried again). */
-    async setVariantWidths(id: number, widths: number[]): Promise<void> {
-      await db.update(media).set({ variantWidths: widths }).where(eq(media.id, id))
+    /**
+     * Records which widths have copies (an empty list: none can be made, so none is tried again).
+     * False when the row is gone: the file was deleted while its copies were being made.
+     */
+    async setVariantWidths(id: number, widths: number[]): Promise<boolean> {
+      const updated = await db
+        .update(media)
+        .set({ variantWidths: widths })
+        .where(eq(media.id, id))
+        .returning({ id: media.id })
+      return updated.length > 0
     },
 
     async findArticleRefs(articleId: number): Promise<ArticleMediaRefs | null> {

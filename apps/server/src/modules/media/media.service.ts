@@ -17,6 +17,9 @@ import { createSerialQueue } from './serial-queue'
 
 export type Uploader = { userId: number; role: Role }
 
+/** An image's copies, queued or being made (see makeVariants). */
+type VariantJob = { isCancelled: boolean; isStarted: boolean; result: Promise<number[]> }
+
 /** Unattached uploads older than this, used by no article, are removed by the sweep. */
 export const ORPHAN_AGE_MS = 24 * 3600 * 1000
 
@@ -104,34 +107,74 @@ export function createMediaService({
   const variantQueue = createSerialQueue()
 
   /**
+   * The images whose copies are queued or being made here, by row id. Deleting one cancels its job:
+   * one still queued then writes nothing, and the deletion waits for one already running to stop
+   * (after the copy it is encoding) before it removes the files.
+   */
+  const variantJobs = new Map<number, VariantJob>()
+
+  /**
    * Makes an image's AVIF and WebP copies and records their widths. A local file gets them written next
    * to it (one image at a time, see serial-queue.ts); a Cloudinary image needs none written, its
    * delivery transformations make them. An image whose copies cannot be made is recorded with none
    * (the pages then show the original), so it is not tried again on every start.
    */
   function makeVariants(row: MediaRow): Promise<number[]> {
-    return variantQueue.run(async () => {
-      if (row.kind !== 'IMAGE') return []
-      let widths: number[] = []
-      if (row.width && variantUrl(row.url, row.width, 'avif')) {
-        try {
-          widths = bucket?.keyOfUrl(row.url)
-            ? await writeS3ImageVariants(bucket, incomingDir, row.url, row.width)
-            : row.url.startsWith('/media/')
-              ? await writeImageVariants(local.root, row.url, row.width)
-              : variantWidthsFor(row.width)
-        } catch (error) {
-          onVariantError?.(error, row)
-        }
+    const pending = variantJobs.get(row.id)
+    if (pending) return pending.result
+    const job: VariantJob = { isCancelled: false, isStarted: false, result: Promise.resolve([]) }
+    variantJobs.set(row.id, job)
+    job.result = variantQueue.run(async () => {
+      job.isStarted = true
+      try {
+        return await makeVariantsNow(row, job)
+      } finally {
+        variantJobs.delete(row.id)
       }
-      await repo.setVariantWidths(row.id, widths)
-      if (widths.length > 0 && onVariantsMade) onVariantsMade(await repo.listShowing(row))
-      return widths
     })
+    return job.result
+  }
+
+  async function makeVariantsNow(row: MediaRow, job: VariantJob): Promise<number[]> {
+    if (job.isCancelled || row.kind !== 'IMAGE') return []
+    const isCancelled = () => job.isCancelled
+    let widths: number[] = []
+    if (row.width && variantUrl(row.url, row.width, 'avif')) {
+      try {
+        widths = bucket?.keyOfUrl(row.url)
+          ? await writeS3ImageVariants(bucket, incomingDir, row.url, row.width, isCancelled)
+          : row.url.startsWith('/media/')
+            ? await writeImageVariants(local.root, row.url, row.width, isCancelled)
+            : variantWidthsFor(row.width)
+      } catch (error) {
+        if (!job.isCancelled) onVariantError?.(error, row)
+      }
+    }
+    // Cancelled here: the deletion waiting for this job removes whatever was written.
+    if (job.isCancelled) return []
+    if (!(await repo.setVariantWidths(row.id, widths))) {
+      // Deleted meanwhile by another instance, whose removal may have come before these copies landed.
+      await removeCopies(row)
+      return []
+    }
+    if (widths.length > 0 && onVariantsMade) onVariantsMade(await repo.listShowing(row))
+    return widths
+  }
+
+  /** Deletes an image's copies, whichever exist (not the demo images': those are never removed). */
+  async function removeCopies(row: MediaRow): Promise<void> {
+    if (row.kind !== 'IMAGE') return
+    if (bucket?.keyOfUrl(row.url)) await removeS3ImageVariants(bucket, row.url, row.width)
+    if (LOCAL_UPLOAD_URL.test(row.url)) await removeImageVariants(local.root, row.url, row.width)
   }
 
   /** Deletes the stored file (local disk, the bucket or Cloudinary) and its copies, then the row. */
   async function removeFile(row: MediaRow): Promise<void> {
+    const job = variantJobs.get(row.id)
+    if (job) {
+      job.isCancelled = true
+      if (job.isStarted) await job.result.catch(() => undefined)
+    }
     const key = bucket?.keyOfUrl(row.url)
     if (bucket && key) {
       if (row.kind === 'IMAGE') await removeS3ImageVariants(bucket, row.url, row.width)
@@ -143,6 +186,9 @@ export function createMediaService({
         await removeImageVariants(local.root, row.url, row.width)
     } else if (cloud) await cloud.destroy(row.publicId, row.kind === 'VIDEO' ? 'video' : 'image')
     await repo.deleteById(row.id)
+    // Copies not recorded yet may still be landing from another instance's job (S3, a shared volume):
+    // a copy written after the removal above, before that job saw the row gone, goes now.
+    if (row.variantWidths === null) await removeCopies(row)
   }
 
   /**

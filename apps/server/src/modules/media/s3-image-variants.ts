@@ -26,12 +26,15 @@ function variantKeys(
  * Writes the AVIF and WebP copies of an original in the bucket beside it: the original is fetched to
  * `workDir` (local temp disk), each copy encoded there and streamed up, then the temp files go.
  * Returns the widths. Rewriting a copy that exists is harmless (same name, same bytes' worth).
+ * `isCancelled` is asked before each copy (the image is being deleted): once it says so, nothing more
+ * is written and [] is returned.
  */
 export async function writeS3ImageVariants(
   store: S3MediaStore,
   workDir: string,
   url: string,
   width: number,
+  isCancelled: () => boolean = () => false,
 ): Promise<number[]> {
   const key = store.keyOfUrl(url)
   if (!key) throw new Error(`not an address of the bucket: ${url}`)
@@ -42,6 +45,7 @@ export async function writeS3ImageVariants(
   try {
     await store.download(key, original)
     for (const copy of copies) {
+      if (isCancelled()) return []
       const file = `${base}.w${copy.width}.${copy.format}`
       try {
         await encodeImageVariant(original, copy.width, copy.format as 'avif' | 'webp', file)
