@@ -10,7 +10,7 @@ import type { Article, ArticleInput, ArticleReview } from '@spotlight/shared/sch
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
 import { recordAudit } from '#src/modules/audit/audit.service'
-import { screenText } from '#src/modules/screening/screening.service'
+import { screenLongText } from '#src/modules/screening/screening.service'
 import { createUsersService } from '#src/modules/auth/users.service'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
 import { getPublicationCredits, spendPublicationCredit } from '#src/modules/credits/credits.service'
@@ -161,7 +161,7 @@ async function auditMove(tx: Db, author: Author, from: ArticleStatus | null, row
  * Screened when it goes to review: what the rules found (or nothing), kept for the admin's review.
  * Every text a reader sees is screened, the app's link above all: it is where the article sends them.
  */
-function screeningFor(
+async function screeningFor(
   next: ArticleStatus,
   values: Pick<ArticleValues, 'title' | 'description' | 'company' | 'app'> & {
     content?: string | undefined
@@ -170,7 +170,7 @@ function screeningFor(
 ) {
   if (next !== 'PENDING_APPROVAL') return {}
   const { title, description, content, company, app, appUrl } = values
-  return { screeningFindings: screenText(title, description, content, company, app, appUrl) }
+  return { screeningFindings: await screenLongText(title, description, content, company, app, appUrl) }
 }
 
 export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
@@ -244,7 +244,14 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     assertMayWrite(row, author)
     const next = decide(row.status, action, author)
     const rejectionReason = extra.rejectionReason ?? reasonFor(next, row.rejectionReason)
-    return writeOver(row, author, { status: next, rejectionReason, ...reviewFieldsFor(next, row, now()) })
+    // A draft sent for review as it is was never screened (a draft is screened when it goes to review).
+    const screening = await screeningFor(next, row)
+    return writeOver(row, author, {
+      status: next,
+      rejectionReason,
+      ...screening,
+      ...reviewFieldsFor(next, row, now()),
+    })
   }
 
   /**
@@ -282,11 +289,12 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
       const credits = await getPublicationCredits(db, author)
       if (!credits.unlimited && credits.available === 0) throw CREDIT_REQUIRED()
       const values = await prepareArticleValues(input, { categories, mediaOrigins, sanitizer })
+      const screening = await screeningFor(status, values)
       const row = await db.transaction(async (tx) => {
         const insert = () =>
           createArticleWritesRepository(tx).insertArticle({
             ...values,
-            ...screeningFor(status, values),
+            ...screening,
             ownerId: author.userId,
             status,
             ...reviewFieldsFor(status, null, now()),
@@ -310,7 +318,7 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
       const values = await prepareArticleValues(input, { categories, mediaOrigins, sanitizer })
       return writeOver(row, author, {
         ...values,
-        ...screeningFor(next, values),
+        ...(await screeningFor(next, values)),
         status: next,
         rejectionReason: reasonFor(next, row.rejectionReason),
         ...reviewFieldsFor(next, row, now()),

@@ -63,6 +63,82 @@ describe('scam screening at submission', () => {
     expect((await t.request(`/api/articles/${clean}/approve`, { method: 'PUT', token: admin })).status).toBe(200)
   })
 
+  it('screens a draft sent for review as it is (no edit on the way)', async () => {
+    await grantCredits(t.database.db, await findUserId(t.database.db, 'screened'), 1)
+    const created = await t.request('/api/articles', {
+      method: 'POST',
+      token: maker,
+      json: articleBody({
+        status: 'DRAFT',
+        content: '<p>To claim your reward, enter your passphrase in the form.</p>',
+      }),
+    })
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+    expect((await t.request(`/api/articles/${id}/submit`, { method: 'PUT', token: maker })).status).toBe(200)
+    const review = ArticleReviewSchema.parse(
+      await (await t.request(`/api/articles/${id}/review`, { token: admin })).json(),
+    )
+    expect(review.screening.findings).toEqual([expect.objectContaining({ rule: 'SECRET_REQUEST' })])
+  })
+
+  it('screens the longest body to its last words', async () => {
+    await grantCredits(t.database.db, await findUserId(t.database.db, 'screened'), 1)
+    // The slowest text the rules know (two bounded gaps over and over), then a request in the last words.
+    const content = `<p>${'pay fee '.repeat(23_000)}</p><p>To claim your reward, enter your passphrase here.</p>`
+    const response = await t.request('/api/articles', {
+      method: 'POST',
+      token: maker,
+      json: articleBody({ status: 'PENDING_APPROVAL', content }),
+    })
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: number }
+    const review = ArticleReviewSchema.parse(
+      await (await t.request(`/api/articles/${id}/review`, { token: admin })).json(),
+    )
+    expect(review.screening.findings).toEqual(
+      expect.arrayContaining([expect.objectContaining({ rule: 'SECRET_REQUEST', match: 'enter your passphrase' })]),
+    )
+  })
+
+  it('screens every language: a Vietnamese request reaches the admin flagged, a Vietnamese warning does not', async () => {
+    await grantCredits(t.database.db, await findUserId(t.database.db, 'screened'), 3)
+    const submitIn = async (language: 'vi' | 'en', content: string) => {
+      const response = await t.request('/api/articles', {
+        method: 'POST',
+        token: maker,
+        json: articleBody({ status: 'PENDING_APPROVAL', language, content }),
+      })
+      expect(response.status).toBe(201)
+      return ((await response.json()) as { id: number }).id
+    }
+    const screeningOf = async (id: number) =>
+      ArticleReviewSchema.parse(await (await t.request(`/api/articles/${id}/review`, { token: admin })).json())
+        .screening
+
+    const warning = await submitIn('vi', '<p>Không bao giờ chia sẻ cụm mật khẩu với bất kỳ ai.</p>')
+    const flagged = await submitIn('vi', '<p>Để nhận 100 Pi, hãy nhập cụm mật khẩu của bạn vào biểu mẫu.</p>')
+    // Declared English, written in Korean: the declared language does not choose the words screened.
+    const mislabelled = await submitIn('en', '<p>에어드랍을 받으려면 <b>비밀 문구를 입력</b>하세요.</p>')
+
+    expect((await screeningOf(flagged)).findings).toEqual([
+      expect.objectContaining({ rule: 'SECRET_REQUEST', match: 'nhập cụm mật khẩu' }),
+    ])
+    expect((await screeningOf(mislabelled)).findings).toEqual([
+      expect.objectContaining({ rule: 'SECRET_REQUEST', match: '비밀 문구를 입력' }),
+    ])
+    expect(await screeningOf(warning)).toEqual({ flagged: false, findings: [] })
+
+    const pending = (await (await t.request('/api/articles/pending', { token: admin })).json()) as { id: number }[]
+    const order = pending.map((item) => item.id)
+    expect(order.indexOf(flagged)).toBeLessThan(order.indexOf(warning))
+    expect(order.indexOf(mislabelled)).toBeLessThan(order.indexOf(warning))
+    const unconfirmed = await t.request(`/api/articles/${flagged}/approve`, { method: 'PUT', token: admin })
+    expect(unconfirmed.status).toBe(409)
+    expect(ErrorBodySchema.parse(await unconfirmed.json()).error.code).toBe('ARTICLE_SCREENING_UNCONFIRMED')
+    expect((await t.request(`/api/articles/${warning}/approve`, { method: 'PUT', token: admin })).status).toBe(200)
+  })
+
   it('screens the app’s link too: a look-alike or a shortened link reaches the admin flagged, a plain one does not', async () => {
     const makerId = await findUserId(t.database.db, 'screened')
     await grantCredits(t.database.db, makerId, 3)
