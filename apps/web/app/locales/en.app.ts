@@ -505,6 +505,7 @@ export const enApp = {
       chooseFile: 'Choose a file',
       noFile: 'No file selected',
       uploadedFile: 'Uploaded file',
+      uploaded: 'Upload complete: {{label}}',
     },
     localDraft: {
       body: 'You have unsaved work on this article from {{time}}, kept in this browser.',

@@ -21,6 +21,8 @@ export const en = {
   search: {
     label: 'Search',
     related: 'Related articles',
+    siteForm: 'Site search',
+    pageForm: 'Search articles',
   },
   meta: {
     title: '{{page}} | Spotlight',

@@ -508,6 +508,7 @@ export const esApp: AppCatalogue = {
       chooseFile: 'Elegir un archivo',
       noFile: 'Ningún archivo seleccionado',
       uploadedFile: 'Archivo subido',
+      uploaded: 'Subida completada: {{label}}',
     },
     localDraft: {
       body: 'Tienes trabajo sin guardar en este artículo del {{time}}, guardado en este navegador.',

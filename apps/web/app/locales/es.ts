@@ -17,6 +17,8 @@ export const es: PublicCatalogue = {
   search: {
     label: 'Buscar',
     related: 'Artículos relacionados',
+    siteForm: 'Búsqueda en el sitio',
+    pageForm: 'Buscar artículos',
   },
   meta: {
     title: '{{page}} | Spotlight',

@@ -496,6 +496,7 @@ export const hiApp: AppCatalogue = {
       chooseFile: 'फ़ाइल चुनें',
       noFile: 'कोई फ़ाइल नहीं चुनी गई',
       uploadedFile: 'अपलोड की गई फ़ाइल',
+      uploaded: 'अपलोड पूरा हुआ: {{label}}',
     },
     localDraft: {
       body: 'इस लेख पर {{time}} का आपका बिना सहेजा काम इस ब्राउज़र में रखा है।',

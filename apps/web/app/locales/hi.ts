@@ -17,6 +17,8 @@ export const hi: PublicCatalogue = {
   search: {
     label: 'खोजें',
     related: 'संबंधित लेख',
+    siteForm: 'साइट खोज',
+    pageForm: 'लेख खोजें',
   },
   meta: {
     title: '{{page}} | Spotlight',

@@ -504,6 +504,7 @@ export const idApp: AppCatalogue = {
       chooseFile: 'Pilih berkas',
       noFile: 'Belum ada berkas dipilih',
       uploadedFile: 'Berkas terunggah',
+      uploaded: 'Unggahan selesai: {{label}}',
     },
     localDraft: {
       body: 'Ada tulisan artikel ini yang belum disimpan sejak {{time}}, tersimpan di browser ini.',

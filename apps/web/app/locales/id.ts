@@ -17,6 +17,8 @@ export const id: PublicCatalogue = {
   search: {
     label: 'Cari',
     related: 'Artikel terkait',
+    siteForm: 'Pencarian situs',
+    pageForm: 'Cari artikel',
   },
   meta: {
     title: '{{page}} | Spotlight',

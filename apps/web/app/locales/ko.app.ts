@@ -496,6 +496,7 @@ export const koApp: AppCatalogue = {
       chooseFile: '파일 선택',
       noFile: '선택한 파일 없음',
       uploadedFile: '업로드한 파일',
+      uploaded: '업로드 완료: {{label}}',
     },
     localDraft: {
       body: '이 브라우저에 {{time}}부터 저장되지 않은 이 글의 작업 내용이 있습니다.',

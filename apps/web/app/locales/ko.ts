@@ -17,6 +17,8 @@ export const ko: PublicCatalogue = {
   search: {
     label: '검색',
     related: '관련 글',
+    siteForm: '사이트 검색',
+    pageForm: '글 검색',
   },
   meta: {
     title: '{{page}} | Spotlight',

@@ -502,6 +502,7 @@ export const viApp: AppCatalogue = {
       chooseFile: 'Chọn tệp',
       noFile: 'Chưa chọn tệp nào',
       uploadedFile: 'Tệp đã tải lên',
+      uploaded: 'Đã tải lên xong: {{label}}',
     },
     localDraft: {
       body: 'Bạn có nội dung chưa lưu của bài viết này từ {{time}}, được giữ trong trình duyệt này.',

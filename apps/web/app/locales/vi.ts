@@ -17,6 +17,8 @@ export const vi: PublicCatalogue = {
   search: {
     label: 'Tìm kiếm',
     related: 'Bài viết liên quan',
+    siteForm: 'Tìm kiếm trên trang',
+    pageForm: 'Tìm bài viết',
   },
   meta: {
     title: '{{page}} | Spotlight',

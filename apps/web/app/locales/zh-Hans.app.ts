@@ -490,6 +490,7 @@ export const zhHansApp: AppCatalogue = {
       chooseFile: '选择文件',
       noFile: '未选择文件',
       uploadedFile: '已上传的文件',
+      uploaded: '上传完成：{{label}}',
     },
     localDraft: {
       body: '这篇文章有你在 {{time}} 未保存的内容，保存在此浏览器中。',

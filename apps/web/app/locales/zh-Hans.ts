@@ -17,6 +17,8 @@ export const zhHans: PublicCatalogue = {
   search: {
     label: '搜索',
     related: '相关文章',
+    siteForm: '站内搜索',
+    pageForm: '搜索文章',
   },
   meta: {
     title: '{{page}} | Spotlight',

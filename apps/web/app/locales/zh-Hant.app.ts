@@ -491,6 +491,7 @@ export const zhHantApp: AppCatalogue = {
       chooseFile: '選擇檔案',
       noFile: '未選擇檔案',
       uploadedFile: '已上傳的檔案',
+      uploaded: '上傳完成：{{label}}',
     },
     localDraft: {
       body: '這篇文章有你在 {{time}} 未儲存的內容，儲存在此瀏覽器中。',

@@ -17,6 +17,8 @@ export const zhHant: PublicCatalogue = {
   search: {
     label: '搜尋',
     related: '相關文章',
+    siteForm: '站內搜尋',
+    pageForm: '搜尋文章',
   },
   meta: {
     title: '{{page}} | Spotlight',

@@ -20,9 +20,12 @@ export function HeaderImage({
   isPriority,
   className,
   variants,
+  lang,
 }: {
   src: string
   alt: string
+  /** The language of `alt` (the article's title), when it may differ from the page's. */
+  lang?: string | undefined
   sizes: string
   isPriority: boolean
   className?: string
@@ -32,6 +35,7 @@ export function HeaderImage({
     <img
       src={src}
       alt={alt}
+      lang={lang}
       width={HEADER_IMAGE_WIDTH}
       height={HEADER_IMAGE_HEIGHT}
       loading={isPriority ? 'eager' : 'lazy'}

@@ -87,7 +87,7 @@ export function DashboardLayout({
                     {link.label}
                     {link.indicator ? (
                       <span className="relative flex h-2.5 w-2.5" data-testid="rejected-indicator">
-                        <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-rose-400 opacity-75" />
+                        <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-rose-400 opacity-75 motion-reduce:animate-none" />
                         <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-rose-500" />
                         <span className="sr-only">{link.indicator}</span>
                       </span>

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/lib/i18n'
-import { useRef } from 'react'
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { languagePath } from '#app/config/paths'
 import { cn } from '#app/lib/cn'
@@ -20,9 +20,33 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const navigate = useNavigate()
   const location = useLocation()
   const menu = useRef<HTMLDetailsElement>(null)
+  const [isOpen, setIsOpen] = useState(false)
   const current = i18n.language
   // This page without its language prefix: `/language` (and the navigation below) puts the chosen one's in.
   const page = `${splitLanguagePrefix(location.pathname).path}${location.search}`
+
+  // Once scripts run, it closes as a menu does: on a tap elsewhere, Escape, or focus tabbing out.
+  useEffect(() => {
+    if (!isOpen) return
+    const closeOnTapOutside = (event: PointerEvent) => {
+      if (menu.current && !menu.current.contains(event.target as Node)) menu.current.open = false
+    }
+    document.addEventListener('pointerdown', closeOnTapOutside)
+    return () => document.removeEventListener('pointerdown', closeOnTapOutside)
+  }, [isOpen])
+
+  function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+    if (event.key !== 'Escape' || !menu.current?.open) return
+    event.preventDefault()
+    menu.current.open = false
+    menu.current.querySelector('summary')?.focus()
+  }
+
+  // Only a focus that went somewhere (Tab): a tap on a choice may blur to nothing first (Safari).
+  function closeOnFocusOut(event: FocusEvent<HTMLDetailsElement>) {
+    const to = event.relatedTarget
+    if (menu.current && to instanceof Node && !menu.current.contains(to)) menu.current.open = false
+  }
 
   async function handleSelect(language: Language) {
     if (menu.current) menu.current.open = false
@@ -38,7 +62,14 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     <form method="post" action="/language" className={cn('flex', className)} data-testid="language-switcher">
       <input type="hidden" name="next" value={page} />
-      <details ref={menu} className="group relative">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys of its summary and choices */}
+      <details
+        ref={menu}
+        className="group relative"
+        onToggle={(event) => setIsOpen(event.currentTarget.open)}
+        onKeyDown={closeOnEscape}
+        onBlur={closeOnFocusOut}
+      >
         <summary
           aria-label={`${t('language.label')}: ${languageInfo(current).nativeName}`}
           className="flex min-h-9 cursor-pointer list-none items-center gap-0.5 rounded-full border border-slate-200 bg-white px-2 py-1 text-xs font-semibold text-slate-700 hover:text-violet-800 [&::-webkit-details-marker]:hidden"

@@ -23,9 +23,15 @@ export function PageError({
   const { t } = useTranslation()
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center" aria-labelledby={id}>
-      <h1 id={id} role={isAlert ? 'alert' : undefined} className="text-2xl font-bold text-slate-900">
+      <h1 id={id} className="text-2xl font-bold text-slate-900">
         {title}
       </h1>
+      {/* A role on the h1 itself would replace its heading role: the announcement gets its own element. */}
+      {isAlert ? (
+        <p role="alert" className="sr-only">
+          {title}
+        </p>
+      ) : null}
       {hint ? <p className="text-slate-600">{hint}</p> : null}
       <Link to={paths.home} className={buttonClasses('primary')}>
         {t('common.backHome')}

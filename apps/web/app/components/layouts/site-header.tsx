@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react'
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
 import { useLocation } from 'react-router'
 import { Link, NavLink } from '#app/components/ui/link'
@@ -48,9 +48,27 @@ export function SiteHeader({
   // The menu belongs to the location it was opened on: any navigation (even to the same path) closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null)
   const isMenuOpen = openedAt === location.key
+  const toggle = useRef<HTMLButtonElement>(null)
+
+  // The open menu closes on Escape (focus back on its toggle) and when focus leaves the header (Tab
+  // past its last item would go on under it). An Escape a field inside used (the search) is its own.
+  function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
+    if (!isMenuOpen || event.key !== 'Escape' || event.defaultPrevented) return
+    setOpenedAt(null)
+    toggle.current?.focus()
+  }
+  function closeOnFocusOut(event: FocusEvent<HTMLElement>) {
+    const to = event.relatedTarget
+    if (isMenuOpen && to instanceof Node && !event.currentTarget.contains(to)) setOpenedAt(null)
+  }
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 print:hidden">
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keys of the menu’s controls
+    <header
+      className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 print:hidden"
+      onKeyDown={closeOnEscape}
+      onBlur={closeOnFocusOut}
+    >
       <div className={cn('mx-auto flex max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8', HEADER_HEIGHT_CLASS)}>
         <Link to={paths.home} className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900">
           <span className="grid h-9 w-9 place-items-center rounded-xl bg-gradient-to-br from-violet-600 to-fuchsia-600 text-white shadow-sm">
@@ -72,6 +90,7 @@ export function SiteHeader({
           <LanguageSwitcher />
           <div className="hidden xl:block">{accountBar}</div>
           <button
+            ref={toggle}
             type="button"
             className="grid h-10 w-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 xl:hidden"
             aria-expanded={isMenuOpen}

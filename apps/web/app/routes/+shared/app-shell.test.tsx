@@ -68,6 +68,16 @@ describe('AppShell: navigation', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content')
   })
 
+  it('puts the cookie banner right after the skip link in the Tab order', async () => {
+    const user = userEvent.setup()
+    renderShell()
+    await screen.findByRole('region', { name: 'Cookie consent' })
+    await user.tab()
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus()
+    await user.tab()
+    expect(screen.getByRole('link', { name: 'Read our Cookie Policy' })).toHaveFocus()
+  })
+
   it('offers Sign in when signed out', async () => {
     renderShell()
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
@@ -147,6 +157,33 @@ describe('AppShell: mobile menu', () => {
     await userEvent.click(toggle)
     const mobileNav = screen.getByRole('navigation', { name: 'Mobile' })
     await userEvent.click(within(mobileNav).getByRole('link', { name: 'Contact' }))
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'))
+  })
+
+  it('closes on Escape and gives the focus back to its toggle', async () => {
+    const user = userEvent.setup()
+    renderShell()
+    const toggle = await screen.findByRole('button', { name: 'Open navigation' })
+    await user.click(toggle)
+    within(screen.getByRole('navigation', { name: 'Mobile' }))
+      .getByRole('link', { name: 'Contact' })
+      .focus()
+    await user.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+  })
+
+  it('closes when the focus leaves it (Tab past its last item)', async () => {
+    const user = userEvent.setup()
+    renderShell()
+    const toggle = await screen.findByRole('button', { name: 'Open navigation' })
+    await user.click(toggle)
+    await screen.findByRole('button', { name: 'Sign in' })
+    within(screen.getByRole('navigation', { name: 'Mobile' }))
+      .getByRole('link', { name: 'Contact' })
+      .focus()
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    screen.getByRole('main').focus()
     await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'))
   })
 

@@ -6,6 +6,7 @@ import { SessionExpiryRedirect } from '#app/features/auth/components/session-exp
 import { deferHydration } from '#app/lib/defer-hydration'
 import { startPiSdk } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
+import { useFocusMainOnNavigation } from '#app/lib/use-focus-main-on-navigation'
 
 const chrome = () => import('./deferred-chrome')
 const AccountActions = await deferHydration(chrome, 'AccountActions')
@@ -22,6 +23,7 @@ const PageViewCounter = await deferHydration(chrome, 'PageViewCounter')
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const config = usePublicConfig()
+  useFocusMainOnNavigation()
 
   // Poll for the async SDK script once per tab (every 300 ms, at most 30 times).
   useEffect(() => {
@@ -36,6 +38,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         {t('a11y.skipToContent')}
       </a>
+      {/* Early in the Tab order (it asks for an answer), at the foot of the window all the same (fixed). */}
+      <CookieBanner isRaised={config.piSimulator} />
       <SiteHeader
         accountBar={<AccountActions variant="bar" />}
         accountMenu={<AccountActions variant="menu" />}
@@ -51,9 +55,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
       </div>
-      {/* Each in its own fixed box: a shared one grew upwards when the banner appeared after
-          hydration, and that counted as a layout shift (CLS 0.035 with the simulator on). */}
-      <CookieBanner isRaised={config.piSimulator} />
+      {/* The badge and the cookie banner each in their own fixed box: a shared one grew upwards when
+          the banner appeared after hydration, and that counted as a layout shift (CLS 0.035 with the
+          simulator on). */}
       {config.piSimulator && (
         // Above the docked mini player's tray while it is there (app.css).
         <div className="pointer-events-none fixed bottom-[var(--mini-dock-offset,0px)] left-0 z-50 p-3 sm:right-0 sm:left-auto print:hidden">

@@ -125,7 +125,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <Form method="get" action={SEARCH_PATH} role="search" className="flex gap-3">
+      <Form method="get" action={SEARCH_PATH} role="search" aria-label={t('search.pageForm')} className="flex gap-3">
         <label htmlFor="search-page-q" className="sr-only">
           {t('search.label')}
         </label>

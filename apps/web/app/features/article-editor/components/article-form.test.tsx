@@ -74,6 +74,16 @@ describe('ArticleForm', () => {
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true')
   })
 
+  it('rings the content editor while the focus is in it (its text area draws no outline)', async () => {
+    stubApi(baseRoutes)
+    renderForm()
+    const editor = await screen.findByTestId('content-editor')
+    expect(editor).toHaveClass('focus:outline-none')
+    const frame = screen.getByTestId('content-frame')
+    expect(frame).toContainElement(editor)
+    expect(frame).toHaveClass('focus-within:ring-2', 'focus-within:ring-violet-600')
+  })
+
   it('limits the title to 100 and the description to 200 characters', async () => {
     stubApi(baseRoutes)
     const user = userEvent.setup()

@@ -322,9 +322,12 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
         >
           {(control, { labelId }) => (
             <>
+              {/* The editor's text area draws no outline of its own (it would clip at the frame's
+                  rounded corners): the frame shows where the focus is, as the search field does. */}
               <div
+                data-testid="content-frame"
                 className={cn(
-                  'overflow-hidden rounded-xl border bg-white shadow-sm',
+                  'overflow-hidden rounded-xl border bg-white shadow-sm focus-within:ring-2 focus-within:ring-violet-600',
                   control['aria-invalid'] ? 'border-red-500' : 'border-slate-300',
                 )}
               >

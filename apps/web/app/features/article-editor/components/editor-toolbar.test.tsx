@@ -88,4 +88,65 @@ describe('editor toolbar', () => {
       expect(within(button).getByTestId('toolbar-tooltip')).toHaveAttribute('aria-hidden', 'true')
     }
   })
+
+  it('is one Tab stop, moved through with the arrows, Home and End', async () => {
+    const user = userEvent.setup()
+    renderEditor()
+    await screen.findByTestId('content-editor')
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' })
+    const stops = () =>
+      [...toolbar.querySelectorAll('button, select, input')].filter((el) => (el as HTMLElement).tabIndex === 0)
+    const textStyle = screen.getByRole('combobox', { name: 'Text style' })
+    expect(stops()).toEqual([textStyle])
+
+    await user.tab()
+    expect(textStyle).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('combobox', { name: 'Font' })).toHaveFocus()
+    await user.keyboard('{ArrowLeft}{ArrowLeft}')
+    expect(screen.getByRole('button', { name: 'Clear formatting' })).toHaveFocus()
+    await user.keyboard('{Home}')
+    expect(textStyle).toHaveFocus()
+    await user.keyboard('{End}')
+    const last = screen.getByRole('button', { name: 'Clear formatting' })
+    expect(last).toHaveFocus()
+    expect(stops()).toEqual([last])
+
+    // Tab leaves the toolbar at once, and Shift+Tab comes back to where it was.
+    await user.tab()
+    expect(toolbar).not.toContainElement(document.activeElement as HTMLElement)
+    await user.tab({ shift: true })
+    expect(last).toHaveFocus()
+  })
+
+  it.each([
+    ['Link', 'Link address (http, https or mailto)'],
+    ['Embed video', 'YouTube or Vimeo video address'],
+  ])('gives the focus back to %s when its prompt is closed with Escape or Cancel', async (button, field) => {
+    const user = userEvent.setup()
+    renderEditor()
+    await screen.findByTestId('content-editor')
+    const opener = screen.getByRole('button', { name: button })
+
+    await user.click(opener)
+    expect(screen.getByLabelText(field)).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByLabelText(field)).not.toBeInTheDocument()
+    expect(opener).toHaveFocus()
+
+    await user.keyboard('{Enter}')
+    expect(screen.getByLabelText(field)).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(opener).toHaveFocus()
+  })
+
+  it('leaves the focus in the editor when a link is applied', async () => {
+    const user = userEvent.setup()
+    renderEditor()
+    const editor = await screen.findByTestId('content-editor')
+    await user.click(screen.getByRole('button', { name: 'Link' }))
+    await user.type(screen.getByLabelText('Link address (http, https or mailto)'), 'https://example.com{Enter}')
+    expect(screen.queryByLabelText('Link address (http, https or mailto)')).not.toBeInTheDocument()
+    expect(editor).toHaveFocus()
+  })
 })

@@ -3,9 +3,10 @@ import type { LucideIcon } from 'lucide-react'
 import ImagePlus from 'lucide-react/icons/image-plus'
 import LinkIcon from 'lucide-react/icons/link'
 import Video from 'lucide-react/icons/video'
-import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type ChangeEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
 import { cn } from '#app/lib/cn'
+import { useRovingToolbar } from '../hooks/use-roving-toolbar'
 import { isAllowedLink } from '../utils/editor-extensions'
 import {
   ALIGN_COMMANDS,
@@ -28,21 +29,24 @@ import { UrlPrompt } from './url-prompt'
  *
  * A mouse press does not take the focus from the editor: TipTap hands the focus back only on the
  * next animation frame, and on a busy page the keys typed right after clicking Bold went to the
- * button and were lost. Tab still reaches the buttons, so keyboard users are unaffected.
+ * button and were lost. The keyboard still reaches the buttons (Tab, then the arrows).
  */
 function ToolbarButton({
   label,
   isPressed,
   onClick,
   icon: Icon,
+  ref,
 }: {
   label: string
   isPressed?: boolean
   onClick: () => void
   icon: LucideIcon
+  ref?: Ref<HTMLButtonElement>
 }) {
   return (
     <button
+      ref={ref}
       type="button"
       aria-label={label}
       aria-pressed={isPressed}
@@ -145,6 +149,10 @@ export function EditorToolbar({
 }) {
   const { t } = useTranslation()
   const fileRef = useRef<HTMLInputElement>(null)
+  const toolbarRef = useRef<HTMLDivElement>(null)
+  const linkRef = useRef<HTMLButtonElement>(null)
+  const videoRef = useRef<HTMLButtonElement>(null)
+  const roving = useRovingToolbar(toolbarRef)
   const [prompt, setPrompt] = useState<'link' | 'video' | null>(null)
   const state = useEditorState({
     editor,
@@ -175,6 +183,14 @@ export function EditorToolbar({
     />
   )
 
+  // A prompt closed without applying (Escape, Cancel) gives the focus back to the button that
+  // opened it, where it would otherwise fall to the page's start; an applied one left it in the
+  // editor, where the link or the video went.
+  const closePrompt = (applied: boolean) => {
+    if (!applied) (prompt === 'link' ? linkRef : videoRef).current?.focus()
+    setPrompt(null)
+  }
+
   const onHeading = (value: string) => {
     const level = Number(value)
     if (level === 1 || level === 2 || level === 3) chain().setHeading({ level }).run()
@@ -189,10 +205,12 @@ export function EditorToolbar({
   return (
     <div className="sticky top-0 z-10 border-b border-slate-200 bg-slate-50">
       <div
+        ref={toolbarRef}
         role="toolbar"
         aria-label={t('editor.toolbar.label')}
         className="flex flex-wrap items-center gap-1 p-2"
         data-testid="editor-toolbar"
+        {...roving}
       >
         <ToolbarSelect label={t('editor.toolbar.textStyle')} value={state.heading} onChange={onHeading}>
           <option value={0}>{t('editor.toolbar.paragraph')}</option>
@@ -235,6 +253,7 @@ export function EditorToolbar({
         {ALIGN_COMMANDS.map(commandButton)}
         <Separator />
         <ToolbarButton
+          ref={linkRef}
           label={t('editor.toolbar.link')}
           isPressed={state.link}
           onClick={() => setPrompt(prompt === 'link' ? null : 'link')}
@@ -248,10 +267,12 @@ export function EditorToolbar({
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"
+          data-roving-skip
           data-testid="editor-image-input"
           onChange={onFile}
         />
         <ToolbarButton
+          ref={videoRef}
           label={t('editor.toolbar.video')}
           onClick={() => setPrompt(prompt === 'video' ? null : 'video')}
           icon={Video}
@@ -273,7 +294,7 @@ export function EditorToolbar({
             chain().extendMarkRange('link').setLink({ href: url.trim(), target: '_blank' }).run()
             return true
           }}
-          onClose={() => setPrompt(null)}
+          onClose={closePrompt}
         />
       )}
       {prompt === 'video' && (
@@ -288,7 +309,7 @@ export function EditorToolbar({
             chain().setVideoEmbed(embed).run()
             return true
           }}
-          onClose={() => setPrompt(null)}
+          onClose={closePrompt}
         />
       )}
     </div>

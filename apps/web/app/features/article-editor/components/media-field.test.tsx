@@ -75,6 +75,20 @@ describe('MediaField', () => {
     expect(screen.getByTestId('header-image-file-name')).toHaveTextContent('No file selected')
   })
 
+  it('says, politely, that the upload is complete, and says it no more once the file is removed', async () => {
+    storeUser()
+    vi.stubGlobal('XMLHttpRequest', StoringXhr)
+    renderWithApp(<Field />)
+    const input = await screen.findByLabelText(/Header Image/)
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('')
+    await userEvent.upload(input, png())
+    expect(await screen.findByText('Upload complete: Header Image')).toBe(status)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove header image' }))
+    expect(status).toHaveTextContent('')
+  })
+
   it('does not name a refused file', async () => {
     renderWithApp(<Field refuse />)
     await userEvent.upload(await screen.findByLabelText(/Header Image/), png())

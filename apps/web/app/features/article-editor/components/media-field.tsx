@@ -45,12 +45,16 @@ export function MediaField({
   const isVideo = kind === 'promo-video'
   // The name the user's file had; a file stored before this visit (editing) has none we know.
   const [fileName, setFileName] = useState<string | null>(null)
+  // Said once an upload has finished: the progress bar just vanished, which a screen reader does
+  // not tell. A failure is said by the error's alert.
+  const [isJustUploaded, setJustUploaded] = useState(false)
   const shownName = value ? (fileName ?? t('editor.media.uploadedFile')) : t('editor.media.noFile')
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
+    setJustUploaded(false)
     if (value) {
       setError(isVideo ? 'editor.media.videoTaken' : 'editor.media.headerTaken')
       return
@@ -63,6 +67,7 @@ export function MediaField({
     const media = await upload(file)
     if (!media) return
     setFileName(file.name)
+    setJustUploaded(true)
     onUploaded(media)
   }
 
@@ -106,6 +111,9 @@ export function MediaField({
           {shownName}
         </span>
       </div>
+      <p role="status" className="sr-only">
+        {isJustUploaded && value ? t('editor.media.uploaded', { label }) : ''}
+      </p>
       {percent !== null && <UploadProgress percent={percent} label={t('editor.media.uploading', { label })} />}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
@@ -125,6 +133,7 @@ export function MediaField({
             onClick={() => {
               setError(null)
               setFileName(null)
+              setJustUploaded(false)
               void onRemove().then((isRemoved) => {
                 if (!isRemoved) setError(isVideo ? 'editor.media.removeVideoFailed' : 'editor.media.removeHeaderFailed')
               })

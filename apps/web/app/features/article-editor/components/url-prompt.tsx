@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button'
 /**
  * A small inline URL field under the toolbar (for links and video embeds). Not a <form>: it lives
  * inside the article form. Enter applies, Escape closes; a refused URL keeps the field open with why.
+ * `onClose` says whether something was applied (the editor then has the focus) or not.
  */
 export function UrlPrompt({
   label,
@@ -20,7 +21,7 @@ export function UrlPrompt({
   /** Returns false when the URL is refused. */
   onApply: (url: string) => boolean
   onRemove?: (() => void) | undefined
-  onClose: () => void
+  onClose: (applied: boolean) => void
 }) {
   const { t } = useTranslation()
   const id = useId()
@@ -28,7 +29,7 @@ export function UrlPrompt({
   const [isInvalid, setInvalid] = useState(false)
 
   const apply = () => {
-    if (onApply(value)) onClose()
+    if (onApply(value)) onClose(true)
     else setInvalid(true)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -37,7 +38,7 @@ export function UrlPrompt({
       apply()
     } else if (event.key === 'Escape') {
       event.preventDefault()
-      onClose()
+      onClose(false)
     }
   }
 
@@ -77,13 +78,13 @@ export function UrlPrompt({
           variant="ghost"
           onClick={() => {
             onRemove()
-            onClose()
+            onClose(true)
           }}
         >
           {t('editor.toolbar.removeLink')}
         </Button>
       )}
-      <Button variant="ghost" onClick={onClose}>
+      <Button variant="ghost" onClick={() => onClose(false)}>
         {t('editor.toolbar.cancel')}
       </Button>
     </div>

@@ -97,3 +97,30 @@ describe('ArticleCard in the language of its article', () => {
     expect(screen.getByText(/Taskflow Labs/)).not.toHaveAttribute('lang')
   })
 })
+
+describe('ArticleCard twice on one page', () => {
+  it('gives each card its own title id, and each card its own title as its name', async () => {
+    renderWithApp(
+      <>
+        <section aria-label="In your language">
+          <ArticleCard article={article} />
+        </section>
+        <section aria-label="Latest">
+          <ArticleCard article={article} />
+        </section>
+      </>,
+    )
+    const cards = await screen.findAllByTestId('article-card')
+    const headings = screen.getAllByRole('heading', { level: 3 })
+    expect(headings[0]!.id).not.toBe(headings[1]!.id)
+    cards.forEach((card, index) => {
+      expect(card).toHaveAttribute('aria-labelledby', headings[index]!.id)
+      expect(card.querySelector(`[id="${headings[index]!.id}"]`)).toBe(headings[index])
+    })
+  })
+
+  it('declares the article’s language on its image’s alt text too', async () => {
+    renderWithApp(<ArticleCard article={{ ...article, language: 'vi' }} />, { root: { lang: 'es' } })
+    expect(await screen.findByRole('img', { name: 'Taskflow: plan your week' })).toHaveAttribute('lang', 'vi')
+  })
+})

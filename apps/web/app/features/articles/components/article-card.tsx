@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { makerPaths } from '#app/lib/maker-paths'
 import { useTranslation } from '#app/lib/i18n'
 import { Link } from '#app/components/ui/link'
@@ -48,7 +49,8 @@ export function ArticleCard({
 }) {
   const { t, i18n } = useTranslation()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const titleId = `article-card-${article.id}`
+  // One article can show in two sections of a page (its language's and the latest): each card its own id.
+  const titleId = `article-card-${article.id}-${useId()}`
   return (
     <article
       aria-labelledby={titleId}
@@ -60,6 +62,7 @@ export function ArticleCard({
         <HeaderImage
           src={article.headerImage}
           alt={article.title}
+          lang={article.language}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
           isPriority={isPriority}
           variants={article.headerImageVariants}

@@ -61,6 +61,16 @@ describe('CookieBanner', () => {
     expect(banner()).not.toBeInTheDocument()
   })
 
+  it('reserves its height at the foot of the page while it shows, so focus scrolls clear of it', async () => {
+    renderWithApp(<CookieBanner />)
+    const accept = await screen.findByRole('button', { name: 'Accept' })
+    expect(document.documentElement).toHaveAttribute('data-cookie-banner')
+    expect(document.documentElement.style.getPropertyValue('--cookie-banner-h')).toMatch(/px/)
+    await userEvent.click(accept)
+    expect(document.documentElement).not.toHaveAttribute('data-cookie-banner')
+    expect(document.documentElement.style.getPropertyValue('--cookie-banner-h')).toBe('')
+  })
+
   it('speaks Spanish when the page does', async () => {
     renderWithApp(<CookieBanner />, { root: { lang: 'es' } })
     expect(await screen.findByRole('button', { name: 'Aceptar' })).toBeInTheDocument()

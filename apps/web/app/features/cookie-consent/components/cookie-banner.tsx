@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useCallback, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
 import { Link } from '#app/components/ui/link'
 import { Button } from '#app/components/ui/button'
@@ -21,6 +21,11 @@ export function CookieBanner({ isRaised = false }: { isRaised?: boolean }) {
   const { t } = useTranslation()
   const isHydrated = useHydrated()
   const [choice, setChoice] = useState<ConsentChoice | null>(null)
+  // Its box's height, raised over the badge or not, reserved at the page's foot while it shows (app.css).
+  const reserveSpace = useCallback(
+    (box: HTMLDivElement | null) => reserveFootSpace(box, isRaised ? '2.25rem' : '0px'),
+    [isRaised],
+  )
 
   if (!isHydrated || choice || readConsent()) return null
 
@@ -34,6 +39,7 @@ export function CookieBanner({ isRaised = false }: { isRaised?: boolean }) {
 
   return (
     <div
+      ref={reserveSpace}
       className={cn(
         'pointer-events-none fixed inset-x-0 z-30 flex justify-end p-3 print:hidden',
         isRaised ? 'bottom-[calc(2.25rem+var(--mini-dock-offset,0px))]' : 'bottom-[var(--mini-dock-offset,0px)]',
@@ -62,4 +68,23 @@ export function CookieBanner({ isRaised = false }: { isRaised?: boolean }) {
       </section>
     </div>
   )
+}
+
+/**
+ * Writes the banner box's height (plus `lift`) where app.css reserves it, following its size (a
+ * narrower window wraps its text); the cleanup gives the room back.
+ */
+function reserveFootSpace(box: HTMLElement | null, lift: string) {
+  if (!box) return
+  const root = document.documentElement
+  const measure = () => root.style.setProperty('--cookie-banner-h', `calc(${box.offsetHeight}px + ${lift})`)
+  measure()
+  root.setAttribute('data-cookie-banner', '')
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+  observer?.observe(box)
+  return () => {
+    observer?.disconnect()
+    root.removeAttribute('data-cookie-banner')
+    root.style.removeProperty('--cookie-banner-h')
+  }
 }

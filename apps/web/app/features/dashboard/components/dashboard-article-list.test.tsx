@@ -62,6 +62,13 @@ describe('DashboardArticleList', () => {
     expect(badges[0]).toHaveTextContent(/Expires on March 4, 2999/)
   })
 
+  it("gives each article's title the level under the screen's h1 (no skipped level)", async () => {
+    storeUser()
+    stubApi({ 'GET /api/articles/pending': () => jsonResponse([makeArticle({ status: 'PENDING_APPROVAL' })]) })
+    renderWithApp(<DashboardArticleList list="pending" />)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Chat with Pioneers' })).toBeInTheDocument()
+  })
+
   it('deletes after confirmation in an accessible modal and shows the message for 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     storeUser()

@@ -220,7 +220,8 @@ function ArticleSummary({ article, isOneLine }: { article: Article; isOneLine: b
   const category = article.category ? categoryName(article.category, i18n.language) : t('dashboardLists.noCategory')
   return (
     <>
-      <h3 className="text-lg font-semibold text-slate-900">{article.title}</h3>
+      {/* Right under the screen's h1: each article is the next level down. */}
+      <h2 className="text-lg font-semibold text-slate-900">{article.title}</h2>
       {isOneLine ? (
         <p className="text-sm text-slate-600">{[article.company, article.app, category].join(' - ')}</p>
       ) : (

@@ -85,6 +85,8 @@ describe('UserDashboardShell', () => {
     const user = userEvent.setup()
     renderShell()
     expect(await screen.findByTestId('rejected-indicator')).toHaveTextContent('You have rejected articles')
+    // The pulse stops for those who asked for less motion.
+    expect(screen.getByTestId('rejected-indicator').firstElementChild).toHaveClass('motion-reduce:animate-none')
     const before = rejectedCalls(fetchMock)
 
     rejected = []

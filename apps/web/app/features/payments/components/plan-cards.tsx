@@ -13,9 +13,11 @@ import { Button } from '#app/components/ui/button'
 import { cn } from '#app/lib/cn'
 import { useSlots } from '../api/get-slots'
 
-// The purchase (modals, SDK flow, QR library) loads only when a plan is chosen: it is most of the
-// payment code, and the advertise page's first load must stay small.
-const PurchaseFlow = lazy(() => import('./purchase-flow'))
+// The purchase (modals, SDK flow, QR library) loads only when a plan is about to be chosen (a
+// Choose button pressed or focused): it is most of the payment code, and the advertise page's first
+// load must stay small. Asked for again, the browser's module cache answers.
+const loadPurchaseFlow = () => import('./purchase-flow')
+const PurchaseFlow = lazy(loadPurchaseFlow)
 // A full slider's waiting line: loaded only when the slider is full.
 const WaitlistButton = lazy(() => import('./waitlist-panel').then((module) => ({ default: module.WaitlistButton })))
 
@@ -40,14 +42,35 @@ export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; ma
   const { t } = useTranslation()
   // `attempt` remounts the flow when the same plan is chosen again after a failure or a cancel.
   const [chosen, setChosen] = useState<{ type: PlanType; attempt: number } | null>(null)
+  // Until its code is here the chosen plan's button says it is busy: on a slow phone the dialog
+  // came seconds after the tap, which looked like nothing had happened.
+  const [isFlowLoaded, setFlowLoaded] = useState(false)
+  const preloadFlow = () => {
+    // A failed download is asked for again when the flow renders, which shows the failure.
+    loadPurchaseFlow().then(
+      () => setFlowLoaded(true),
+      () => {},
+    )
+  }
   const initialSlots: Partial<Record<PlanType, SlotInfo>> = { MAIN_SLIDER: mainSlots ?? undefined }
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {PLANS.map((plan) => {
         const price = prices?.[plan.type]
         const titleId = `plan-${plan.key}`
-        const choose = () => setChosen((last) => ({ type: plan.type, attempt: (last?.attempt ?? 0) + 1 }))
-        const button = <ChooseButton planType={plan.type} titleId={titleId} onChoose={choose} />
+        const choose = () => {
+          preloadFlow()
+          setChosen((last) => ({ type: plan.type, attempt: (last?.attempt ?? 0) + 1 }))
+        }
+        const button = (
+          <ChooseButton
+            planType={plan.type}
+            titleId={titleId}
+            onChoose={choose}
+            onPrepare={preloadFlow}
+            isBusy={chosen?.type === plan.type && !isFlowLoaded}
+          />
+        )
         return (
           <li
             key={plan.key}
@@ -92,7 +115,13 @@ export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; ma
               button
             )}
             {chosen?.type === plan.type ? (
-              <Suspense fallback={null}>
+              <Suspense
+                fallback={
+                  <p role="status" className="mt-2 text-center text-sm text-slate-600">
+                    {t('common.loading')}
+                  </p>
+                }
+              >
                 <PurchaseFlow
                   key={chosen.attempt}
                   plan={plan.type}
@@ -109,16 +138,39 @@ export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; ma
   )
 }
 
-function ChooseButton({ planType, titleId, onChoose }: { planType: PlanType; titleId: string; onChoose: () => void }) {
+function ChooseButton({
+  planType,
+  titleId,
+  onChoose,
+  onPrepare,
+  isBusy,
+}: {
+  planType: PlanType
+  titleId: string
+  onChoose: () => void
+  /** The press or the focus that comes before a choice: the purchase's code starts loading then. */
+  onPrepare: () => void
+  isBusy: boolean
+}) {
   const { t } = useTranslation()
   return (
     <Button
       size="tall"
       className="mt-6 w-full"
       onClick={onChoose}
+      onPointerDown={onPrepare}
+      onFocus={onPrepare}
+      aria-busy={isBusy || undefined}
       aria-describedby={titleId}
       data-testid={`choose-${planType}`}
     >
+      {isBusy && (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          data-testid="choose-spinner"
+        />
+      )}
       {t('advertise.choosePlan')}
     </Button>
   )

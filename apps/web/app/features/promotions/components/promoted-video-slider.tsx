@@ -87,10 +87,11 @@ export function PromotedVideoSlider({
         >
           <div
             className={cn(
-              'overflow-hidden bg-slate-900',
+              'bg-slate-900',
+              // Docked, nothing is clipped: the slider's arrows sit beside the video, in the tray.
               isFixed
                 ? 'relative aspect-video h-[calc(var(--mini-player-h)-1rem)] rounded-xl shadow-lg sm:h-[calc(var(--mini-player-h)-1.5rem)]'
-                : 'relative h-full w-full rounded-2xl',
+                : 'relative h-full w-full overflow-hidden rounded-2xl',
             )}
             data-fixed={isFixed || undefined}
             data-testid="promoted-video-slider"
@@ -127,11 +128,11 @@ function Still({ poster, isPriority }: { poster: string | undefined; isPriority:
           height={HEADER_IMAGE_HEIGHT}
           loading={isPriority ? 'eager' : 'lazy'}
           fetchPriority={isPriority ? 'high' : 'auto'}
-          className="h-full w-full bg-black object-contain"
+          className="h-full w-full rounded-[inherit] bg-black object-contain"
           data-testid="slider-still"
         />
       ) : (
-        <div className="h-full w-full animate-pulse bg-slate-800" aria-hidden="true" />
+        <div className="h-full w-full animate-pulse rounded-[inherit] bg-slate-800" aria-hidden="true" />
       )}
       <PromotedLabel className="absolute top-3 left-3" />
     </>

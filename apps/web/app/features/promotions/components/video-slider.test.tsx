@@ -160,6 +160,21 @@ describe('VideoSlider', () => {
     expect(onClose).toHaveBeenCalledOnce()
   })
 
+  it('docked, keeps its arrows beside the video, off the controls the mini player shows over it', async () => {
+    renderWithApp(<VideoSlider slides={slides} isMini onClose={() => {}} />)
+    await screen.findByTestId('slide-video')
+    const arrows = screen.getByTestId('slider-arrows')
+    // Out of the video's box, to its left (in the tray), vertically centred on it.
+    expect(arrows).toHaveClass('absolute', 'right-full', 'top-1/2')
+    for (const name of ['Previous video', 'Next video']) {
+      const button = screen.getByRole('button', { name })
+      expect(arrows).toContainElement(button)
+      expect(button).not.toHaveClass('absolute')
+      expect(button).toHaveClass('h-8', 'w-8')
+    }
+    for (const slide of screen.getAllByTestId('slide')) expect(slide).toHaveClass('overflow-hidden', 'rounded-xl')
+  })
+
   describe('loading', () => {
     let observers: { callback: IntersectionObserverCallback; target?: Element }[] = []
     beforeEach(() => {

@@ -67,9 +67,11 @@ export default function VideoSlider({
   }, [count, isPaused, index, isVideoPlaying, autoplayMs, videoMaxMs])
 
   const go = (step: number) => setIndex((current) => (current + step + count) % count)
+  // Over the video's middle the arrows sat on the controls the mini player shows (the play button,
+  // the control bar): a tap on Play moved the slide. Docked, they sit beside the video, in the tray.
   const arrow = cn(
-    'absolute top-1/2 grid -translate-y-1/2 place-items-center rounded-full bg-black/60 text-white hover:bg-black/80',
-    isMini ? 'h-8 w-8' : 'h-10 w-10',
+    'grid place-items-center rounded-full bg-black/60 text-white hover:bg-black/80',
+    isMini ? 'h-8 w-8' : 'absolute top-1/2 h-10 w-10 -translate-y-1/2',
   )
 
   return (
@@ -88,7 +90,7 @@ export default function VideoSlider({
       {slides.map((slide, i) => (
         <div
           key={`${slide.articleId}-${i}`}
-          className={cn('absolute inset-0', i === index ? 'block' : 'hidden')}
+          className={cn('absolute inset-0', i === index ? 'block' : 'hidden', isMini && 'overflow-hidden rounded-xl')}
           role="group"
           aria-roledescription={t('slider.slide')}
           aria-label={t('slider.position', { current: i + 1, total: count })}
@@ -143,19 +145,27 @@ export default function VideoSlider({
         </div>
       ))}
       {count > 1 && (
-        <>
+        <div
+          className={isMini ? 'absolute top-1/2 right-full mr-2 flex -translate-y-1/2 gap-2' : 'contents'}
+          data-testid="slider-arrows"
+        >
           <button
             type="button"
             onClick={() => go(-1)}
-            className={cn(arrow, 'left-2')}
+            className={cn(arrow, !isMini && 'left-2')}
             aria-label={t('slider.previous')}
           >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" onClick={() => go(1)} className={cn(arrow, 'right-2')} aria-label={t('slider.next')}>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            className={cn(arrow, !isMini && 'right-2')}
+            aria-label={t('slider.next')}
+          >
             <span aria-hidden="true">›</span>
           </button>
-        </>
+        </div>
       )}
       {isMini && onClose && (
         <button

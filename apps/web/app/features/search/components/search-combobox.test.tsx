@@ -5,7 +5,7 @@ import { stubApi } from '#app/test/support'
 import { SearchCombobox } from './search-combobox'
 
 const suggestion = (id: number) => ({ id, title: `Pi app ${id}`, app: `App ${id}` })
-const props = { inputId: 'q', initialValue: 'pi', isTyped: true, label: 'Search' }
+const props = { inputId: 'q', initialValue: 'pi', isTyped: true, hasFocus: true, label: 'Search' }
 
 /** What the polite live region says once the suggestions for the typed "pi" arrived. */
 async function announcementFor(count: number, lang: 'en' | 'es' = 'en') {

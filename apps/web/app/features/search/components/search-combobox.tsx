@@ -19,6 +19,8 @@ export type SearchComboboxProps = {
   initialValue: string
   /** Whether the reader typed it (suggestions start at once), or the page wrote it (the search's own q). */
   isTyped: boolean
+  /** Whether the plain field had focus when this replaced it (then this takes it over). */
+  hasFocus: boolean
   label: string
 }
 
@@ -52,13 +54,15 @@ export function SearchCombobox(props: SearchComboboxProps) {
   const listId = `${props.inputId}-list`
   const optionId = (index: number) => `${props.inputId}-option-${index}`
 
-  // This replaced the plain field that had focus: take it over, caret at the end.
+  // This replaced the plain field that had focus: take it over, caret at the end. Loaded by a hover,
+  // or arriving after focus moved on, it leaves focus where it is (it would steal the typing).
+  const { hasFocus } = props
   useEffect(() => {
     const input = inputRef.current
-    if (!input) return
+    if (!input || !hasFocus) return
     input.focus()
     input.setSelectionRange(input.value.length, input.value.length)
-  }, [])
+  }, [hasFocus])
 
   useEffect(() => {
     const q = value.trim()
@@ -117,7 +121,14 @@ export function SearchCombobox(props: SearchComboboxProps) {
   }
 
   return (
-    <Form method="get" action={SEARCH_PATH} role="search" className="relative" onSubmit={close}>
+    <Form
+      method="get"
+      action={SEARCH_PATH}
+      role="search"
+      aria-label={t('search.siteForm')}
+      className="relative"
+      onSubmit={close}
+    >
       <label htmlFor={props.inputId} className="sr-only">
         {props.label}
       </label>

@@ -34,8 +34,11 @@ export function SearchField() {
     void import('./search-combobox').then(
       // What was typed meanwhile (or before this hydrated) carries over, and asks for suggestions.
       (module) => {
-        const value = (document.getElementById(inputId) as HTMLInputElement | null)?.value ?? current
-        setEnhanced({ Combobox: module.SearchCombobox, initialValue: value, isTyped: value !== current })
+        const input = document.getElementById(inputId) as HTMLInputElement | null
+        const value = input?.value ?? current
+        // A hover also loads it: only a field that still has focus hands it on (not one tabbed past).
+        const hasFocus = input !== null && input === document.activeElement
+        setEnhanced({ Combobox: module.SearchCombobox, initialValue: value, isTyped: value !== current, hasFocus })
       },
       () => {}, // offline: the plain form still works
     )
@@ -59,7 +62,7 @@ export function SearchField() {
     return <Combobox inputId={inputId} label={label} {...carried} />
   }
   return (
-    <Form method="get" action={SEARCH_PATH} role="search" className="relative">
+    <Form method="get" action={SEARCH_PATH} role="search" aria-label={t('search.siteForm')} className="relative">
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>

@@ -20,6 +20,12 @@ describe('SliderReach', () => {
     expect(screen.getByRole('row', { name: 'Category Slider 90 12' })).toBeInTheDocument()
   })
 
+  it('is one landmark by its name, not two (the section and the table’s scroll region)', async () => {
+    renderWithApp(<SliderReach reach={reach} />)
+    await screen.findByRole('heading', { name: 'Reach in the last 30 days' })
+    expect(screen.getAllByRole('region', { name: 'Reach in the last 30 days' })).toHaveLength(1)
+  })
+
   it('speaks Spanish', async () => {
     renderWithApp(<SliderReach reach={reach} />, { root: { lang: 'es' } })
     expect(await screen.findByRole('heading', { name: 'Alcance en los últimos 30 días' })).toBeInTheDocument()

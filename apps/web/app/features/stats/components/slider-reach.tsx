@@ -13,7 +13,8 @@ export function SliderReach({ reach }: { reach: Reach | null }) {
   if (!reach || reach.sliders.length === 0) return null
   const count = (value: number) => value.toLocaleString(i18n.language)
   return (
-    <section aria-labelledby="reach-heading" data-testid="slider-reach">
+    // No name on the section: the table's scroll region already is the landmark with this name.
+    <section data-testid="slider-reach">
       <h2 id="reach-heading" className="text-2xl font-bold tracking-tight text-slate-900">
         {t('advertise.reach.heading')}
       </h2>
