@@ -125,7 +125,7 @@ export const enApp = {
     filter: 'Filter by category',
     more: 'More results',
     searching: 'Searching…',
-    prompt: 'Find apps, companies and topics in English or Spanish.',
+    prompt: 'Find apps, companies and topics, in any language of the site.',
     invalid: 'Search for 1 to 200 characters.',
     failed: 'Search is not available right now. Please try again.',
     suggestions: '{{n}} suggestions',

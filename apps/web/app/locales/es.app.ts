@@ -122,7 +122,7 @@ export const esApp: AppCatalogue = {
     filter: 'Filtrar por categoría',
     more: 'Más resultados',
     searching: 'Buscando…',
-    prompt: 'Encuentra apps, empresas y temas en español o en inglés.',
+    prompt: 'Encuentra apps, empresas y temas en cualquier idioma del sitio.',
     invalid: 'Busca entre 1 y 200 caracteres.',
     failed: 'La búsqueda no está disponible ahora. Inténtalo de nuevo.',
     suggestions: '{{n}} sugerencias',

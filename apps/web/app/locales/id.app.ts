@@ -121,7 +121,7 @@ export const idApp: AppCatalogue = {
     filter: 'Saring menurut kategori',
     more: 'Hasil lainnya',
     searching: 'Mencari…',
-    prompt: 'Cari aplikasi, perusahaan, dan topik dalam bahasa Inggris atau Spanyol.',
+    prompt: 'Cari aplikasi, perusahaan, dan topik dalam bahasa apa pun di situs ini.',
     invalid: 'Cari dengan 1 sampai 200 karakter.',
     failed: 'Pencarian sedang tidak tersedia. Silakan coba lagi.',
     suggestions: '{{n}} saran',

@@ -121,7 +121,7 @@ export const koApp: AppCatalogue = {
     filter: '카테고리로 필터',
     more: '결과 더 보기',
     searching: '검색하는 중…',
-    prompt: '영어나 스페인어로 앱, 회사, 주제를 찾아보세요.',
+    prompt: '사이트의 어느 언어로든 앱, 회사, 주제를 찾아보세요.',
     invalid: '1자에서 200자 사이로 검색하세요.',
     failed: '지금은 검색을 사용할 수 없습니다. 다시 시도해 주세요.',
     suggestions: '추천 검색어 {{n}}개',

@@ -121,7 +121,7 @@ export const viApp: AppCatalogue = {
     filter: 'Lọc theo danh mục',
     more: 'Thêm kết quả',
     searching: 'Đang tìm…',
-    prompt: 'Tìm ứng dụng, công ty và chủ đề bằng tiếng Anh hoặc tiếng Tây Ban Nha.',
+    prompt: 'Tìm ứng dụng, công ty và chủ đề bằng bất kỳ ngôn ngữ nào của trang.',
     invalid: 'Hãy nhập từ 1 đến 200 ký tự.',
     failed: 'Tìm kiếm hiện không khả dụng. Vui lòng thử lại.',
     suggestions: '{{n}} gợi ý',

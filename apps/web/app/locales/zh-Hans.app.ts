@@ -118,7 +118,7 @@ export const zhHansApp: AppCatalogue = {
     filter: '按分类筛选',
     more: '更多结果',
     searching: '搜索中…',
-    prompt: '用英文或西班牙文查找应用、公司和话题。',
+    prompt: '用本站的任何语言查找应用、公司和话题。',
     invalid: '请输入 1 到 200 个字符。',
     failed: '搜索暂时不可用，请重试。',
     suggestions: '{{n}} 条建议',

@@ -119,7 +119,7 @@ export const zhHantApp: AppCatalogue = {
     filter: '依分類篩選',
     more: '更多結果',
     searching: '搜尋中…',
-    prompt: '用英文或西班牙文搜尋應用程式、公司和話題。',
+    prompt: '用本站的任何語言搜尋應用程式、公司和話題。',
     invalid: '請輸入 1 到 200 個字元。',
     failed: '搜尋暫時不可用，請重試。',
     suggestions: '{{n}} 則建議',
