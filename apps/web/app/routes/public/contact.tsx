@@ -6,7 +6,7 @@ import type { Route } from './+types/contact'
 
 // The form hydrates on its own once its code (react-hook-form, ~13 KB gzip) is here, so the page's
 // first load stays within its 120 KB budget (decision 0005). Until then its fields take typing, which the form keeps,
-// and a tap on its send button is kept and replayed once it has hydrated (contact-form.tsx).
+// and its submit button is disabled, as the server rendered it.
 const ContactForm = await deferHydration(() => import('#app/features/contact/components/contact-form'), 'ContactForm')
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,12 +1,14 @@
 import type { ContactMessageInput } from '@spotlight/shared/schemas/contact'
-import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type Resolver, useForm } from 'react-hook-form'
 import { useTranslation } from '#app/lib/i18n'
-import { useHydrated } from '#app/lib/use-hydrated'
 import { Button } from '#app/components/ui/button'
 import { FormField } from '#app/components/ui/form-field'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { sendContactMessage } from '../api/send-contact-message'
+
+/** The success message stays 3 seconds. */
+export const CONTACT_SUCCESS_MS = 3000
 
 type Field = keyof ContactMessageInput
 const EMPTY: ContactMessageInput = { name: '', email: '', message: '' }
@@ -24,9 +26,8 @@ const contactResolver: Resolver<ContactMessageInput> = async (values, context, o
 
 /**
  * The contact form: name (min 3), email, message (min 10), validated with the
- * shared schema the server uses. A field's error shows once it has been touched or the form sent.
- * The send button is never disabled: a tap on it with something invalid shows every error and
- * focuses the first invalid field, where a disabled button answered the tap with nothing.
+ * shared schema the server uses. A field's error shows once it has been touched; submit stays
+ * disabled while anything is invalid.
  */
 export function ContactForm() {
   const { t } = useTranslation()
@@ -35,7 +36,7 @@ export function ContactForm() {
     register,
     handleSubmit,
     reset,
-    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+    formState: { errors, touchedFields, isValid, isSubmitting },
   } = useForm<ContactMessageInput>({
     resolver: contactResolver,
     mode: 'all',
@@ -43,7 +44,13 @@ export function ContactForm() {
   })
 
   const outcome = useRef<HTMLDivElement>(null)
-  const isHydrated = useHydrated()
+
+  // The success message stays 3 s.
+  useEffect(() => {
+    if (status !== 'sent') return
+    const timer = setTimeout(() => setStatus('idle'), CONTACT_SUCCESS_MS)
+    return () => clearTimeout(timer)
+  }, [status])
 
   // The outcome is said above the fields and brought into view: at the foot of the form a phone's
   // fixed badges covered it, and the reader, still looking at the button, never saw it.
@@ -64,33 +71,13 @@ export function ContactForm() {
     }
   }
 
-  // A field's error shows once it has been touched, or once the reader tried to send.
-  const errorFor = (name: Field) =>
-    (touchedFields[name] || isSubmitted) && errors[name] ? t(`contact.errors.${name}`) : undefined
-
-  // The success stays until the reader starts a new message: a message that vanished on a timer was
-  // missed by whoever looked away (or listened to something else) for a moment.
-  const startNewMessage = () => {
-    if (status === 'sent') setStatus('idle')
-  }
-
-  // The server's button (and the hydrating one) is a plain button: a tap on it before the scripts
-  // are here is kept and replayed once they are (lib/early-tap.ts), where a submit button would
-  // send the form natively, its message in the address. Replayed, it sends the form as a submit would.
-  const sendFromPlainButton = (event: MouseEvent<HTMLButtonElement>) => {
-    if (event.currentTarget.type === 'button') event.currentTarget.form?.requestSubmit()
-  }
+  // A field's error shows once it has been touched.
+  const errorFor = (name: Field) => (touchedFields[name] && errors[name] ? t(`contact.errors.${name}`) : undefined)
 
   // react-hook-form keeps isSubmitting until onSubmit's promise settles: that is the sending state.
   const isSending = isSubmitting
   return (
-    <form
-      onSubmit={handleSubmit(onSubmit)}
-      onInput={startNewMessage}
-      noValidate
-      className="flex flex-col gap-5"
-      data-testid="contact-form"
-    >
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5" data-testid="contact-form">
       <div ref={outcome} aria-live="polite" className="empty:hidden">
         {status === 'sent' && <StatusBanner tone="success">{t('contact.success')}</StatusBanner>}
         {status === 'failed' && <StatusBanner tone="error">{t('contact.failure')}</StatusBanner>}
@@ -104,13 +91,7 @@ export function ContactForm() {
       <FormField label={t('contact.message')} error={errorFor('message')}>
         {(control) => <textarea rows={6} {...control} {...register('message')} />}
       </FormField>
-      <Button
-        type={isHydrated ? 'submit' : 'button'}
-        onClick={sendFromPlainButton}
-        size="wide"
-        className="self-start"
-        disabled={isSending}
-      >
+      <Button type="submit" size="wide" className="self-start" disabled={!isValid || isSending}>
         {isSending ? t('contact.sending') : t('contact.submit')}
       </Button>
     </form>
