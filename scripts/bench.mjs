@@ -38,6 +38,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { tsImport } from 'tsx/esm/api'
 import { root } from './build-stamp.mjs'
 import { assertNode24, ensureBuild, seed, startServer, stopServer, throwawayDatabase } from './bench-server.mjs'
 
@@ -60,7 +61,9 @@ const TARGETS = { jsonRatio: 0.5, pageRatio: 0.25, beaconRatio: 0.4, p99Ms: 50, 
 // grow with the articles, and each read's p99 compared between the first and the last (TARGETS.p99Growth).
 const SCALES = (process.env.BENCH_ARTICLES ?? '10000,100000').split(',').map(Number)
 
-const PLACEMENTS = ['MAIN_SLIDER', 'CATEGORY_SLIDER', 'FEATURED', 'LIST', 'CATEGORY', 'SEARCH', 'ARTICLE']
+// Every placement the stats count, from the shared enums (a new plan's slider is beaconed too). The shared
+// package is TypeScript source with extensionless imports, which Node does not load alone: tsx does.
+const { STAT_PLACEMENTS: PLACEMENTS } = await tsImport('@spotlight/shared/domain/enums', import.meta.url)
 /** A beacon as a browser sends it: 20 events over 20 seeded articles, as text/plain (sendBeacon). */
 function beaconRequest(articleId) {
   const events = Array.from({ length: 20 }, (_, index) => ({

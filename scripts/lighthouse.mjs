@@ -41,14 +41,15 @@ const toolImport = (specifier) => import(pathToFileURL(path.join(TOOL_DIR, 'node
 
 /** Measured runs per page (after a warm-up run); Lighthouse's own advice against its variance is 5. */
 const RUNS_PER_PAGE = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5))
-// English at the spec's paths, then each other language at its own address (`/vi/…`): Vietnamese's
-// stacked diacritics and Chinese's Han text are the heaviest text to lay out and the likeliest to
-// need a web font by mistake. LIGHTHOUSE_LANGUAGES=en audits the English pages alone.
+// English at the pages' bare paths (it is the default language, which has no prefix), then each other
+// language at its own address (`/vi/…`): Vietnamese's stacked diacritics and Chinese's Han text are
+// the heaviest text to lay out and the likeliest to need a web font by mistake.
+// LIGHTHOUSE_LANGUAGES=en audits the English pages alone.
 const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,vi,zh-Hans').split(',').map((code) => code.trim())
 // LIGHTHOUSE_PAGES=article narrows a run to some of the four while iterating on one page.
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'home,article,category,advertise').split(',').map((name) => name.trim())
 
-/** A page at a language's address: English keeps the spec's path, any other language its prefix. */
+/** A page at a language's address: English, the default language, keeps the bare path; any other adds its prefix. */
 function inLanguage(page, language) {
   if (language === 'en') return page
   return { ...page, name: `${page.name} ${language}`, path: `/${language}${page.path === '/' ? '' : page.path}` }

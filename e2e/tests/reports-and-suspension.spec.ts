@@ -65,7 +65,7 @@ describe('reports and suspensions on a phone in the Pi Browser', () => {
     expect(await publicStatus(reported)).toBe(404)
     const gone = await watcher.page.goto(`/articles/${reported}`)
     expect(gone?.status()).toBe(404)
-    await watcher.page.getByText('Failed to load the article.').waitFor()
+    await watcher.page.getByRole('heading', { level: 1, name: 'Failed to load the article.' }).waitFor()
 
     // The admin suspends the maker from the suspension screen.
     await moderator.page.goto('/admin-dashboard/suspensions')

@@ -23,6 +23,7 @@ import { mediaStaticModule } from './modules/media/media-static.plugin'
 import { s3MediaStaticModule } from './modules/media/s3-media-static.plugin'
 import { mediaModule } from './modules/media/media.plugin'
 import { createMediaService } from './modules/media/media.service'
+import { categorySales } from './modules/payments/category-sales.service'
 import { paymentsModule } from './modules/payments/payments.plugin'
 import { priceModule } from './modules/payments/price.plugin'
 import type { PiClient } from './modules/pi/pi-client'
@@ -197,32 +198,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Tests may pass their own `now`; production uses the system clock. Stats keep theirs.
   const simStore = config.piSimulator ? createSimStore() : null
   const salesClock = options.now ? clock : simStore ? { now: () => new Date(simStore.now()) } : {}
-  // Notifications first among the modules: it owns the scheduler the others register jobs with.
-  const stats = createStatsService({ db: app.db, ...(options.now ? { now: options.now } : {}) })
-  // The end notices name the article's owner and title: the articles module's lookup service reads them.
-  const promotionEnds = createPromotionEnds(createArticleLookupService({ db: app.db }))
-  await app.register(notificationsModule, {
-    ...salesClock,
-    promotionNotices: { listEnds: promotionEnds.listBetween, figures: stats.promotionFigures },
-  })
-
-  await app.register(healthModule)
-  await app.register(authModule, { prefix: '/auth' })
-  // A deleted category's articles move to the catch-all through the articles module, the table's owner.
-  // A rename queues its articles' search fields; they are refreshed in small batches after it answers
-  // (at once on this instance, and by the scheduler's job should it stop first).
-  const searchRefresh = createSearchRefresher({ db: app.db, log: app.log })
-  app.scheduler.register(searchRefreshJob(searchRefresh))
-  app.addHook('onClose', () => searchRefresh.stop())
-  await app.register(categoriesModule, {
-    prefix: '/api/categories',
-    articles: articleCategoryMoves,
-    onRenamed: () => searchRefresh.kick(),
-  })
-  // One promotions service for the purchase flow, the promotions routes and the articles' reads. Its
-  // hooks: a promotion that starts, is extended or ends drops the public reads showing promotions; a slot
-  // held for someone on a waiting list tells them (SLOT_HELD), in the transaction that grants the hold; a promotion an admin
-  // starts without payment tells the article's owner (PROMOTION_STARTED), as a paid one does.
+  // One promotions service for the purchase flow, the promotions routes, and the reads of the articles,
+  // the feeds and the campaign stats: built nowhere else, so nothing writes promotions without its hooks
+  // (the stats and the articles' reads pass their own time). Its hooks: a promotion that starts, is
+  // extended or ends drops the public reads showing promotions; a slot held for someone on a waiting list
+  // tells them (SLOT_HELD), in the transaction that grants the hold; a promotion an admin starts without
+  // payment tells the article's owner (PROMOTION_STARTED), as a paid one does.
   const promotions = createPromotionsService({
     db: app.db,
     ...salesClock,
@@ -249,11 +230,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onStartedWithoutPayment: (tx, started) =>
       raisePromotionStarted(tx, { ...started, renewed: false }).then(() => undefined),
   })
+  // Notifications first among the modules: it owns the scheduler the others register jobs with.
+  const stats = createStatsService({ db: app.db, promotions, ...(options.now ? { now: options.now } : {}) })
+  // The end notices name the article's owner and title: the articles module's lookup service reads them.
+  const promotionEnds = createPromotionEnds(createArticleLookupService({ db: app.db }))
+  await app.register(notificationsModule, {
+    ...salesClock,
+    promotionNotices: { listEnds: promotionEnds.listBetween, figures: stats.promotionFigures },
+  })
+
+  await app.register(healthModule)
+  await app.register(authModule, { prefix: '/auth' })
+  // A deleted category's articles move to the catch-all through the articles module, the table's owner.
+  // A rename queues its articles' search fields; they are refreshed in small batches after it answers
+  // (at once on this instance, and by the scheduler's job should it stop first).
+  const searchRefresh = createSearchRefresher({ db: app.db, log: app.log })
+  app.scheduler.register(searchRefreshJob(searchRefresh))
+  app.addHook('onClose', () => searchRefresh.stop())
+  await app.register(categoriesModule, {
+    prefix: '/api/categories',
+    articles: articleCategoryMoves,
+    sales: categorySales(salesClock),
+    onRenamed: () => searchRefresh.kick(),
+  })
   // The waiting lists' minute tick (expired holds pass on, freed slots are held), once across instances.
   app.scheduler.register(waitlistHoldsJob(promotions, app.log))
   await app.register(paymentsModule, { prefix: '/api/payments', ...salesClock, promotions })
   // Slots, activation, the active plan, waiting lists and renewals: the promotions module's, under the payments paths.
-  await app.register(promotionsModule, { prefix: '/api/payments', ...salesClock, promotions })
+  await app.register(promotionsModule, { prefix: '/api/payments', promotions })
   // Deleting an article removes its files; a failure leaves them to the hourly orphan sweep.
   const media = createMediaService({
     db: app.db,
@@ -341,6 +345,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimitMax,
     ...clock,
     ...(options.statsFlushMs ? { flushEveryMs: options.statsFlushMs } : {}),
+    promotions,
   })
   // Trust and safety: reports (each reportable type through its module's resolver), suspensions, the audit trail.
   const reportTargets: ReportTargets = {
@@ -372,7 +377,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ownSuspensionModule, { prefix: '/api/suspension' })
   await app.register(accountLanguageModule, { prefix: '/api/account' })
   await app.register(auditModule, { prefix: '/api/admin/audit' })
-  await app.register(feedsModule)
+  await app.register(feedsModule, { promotions })
   // Share cards at /og/* and PiNet's link-preview metadata at /pinet/meta.
   await app.register(shareModule, { readStoredMedia: media.readStored })
   // The web app manifest, its icons, the service worker and its offline page.

@@ -1,5 +1,7 @@
 // API shortcuts of the payment journeys: articles to promote, made without the UI.
 import { expect } from 'vitest'
+import type { PlanType } from '@spotlight/shared/domain/enums'
+import type { ArticleInput } from '@spotlight/shared/schemas/articles'
 import { baseUrl, type SignedInUser } from '../../fixtures'
 
 /** One API call with a bearer token; fails the journey on any non-2xx answer. */
@@ -20,7 +22,7 @@ export async function call(method: string, path: string, token: string, body?: u
   >
 }
 
-export type ArticleStatus = 'DRAFT' | 'PENDING_APPROVAL' | 'PUBLISHED'
+export type ArticleStatus = ArticleInput['status']
 
 /**
  * An article of `user`'s written through the API, as the editor sends it: `status` says whether it
@@ -35,7 +37,7 @@ export async function createArticle(
     content = '<p>Hello Pioneers</p>',
   }: { title: string; status: ArticleStatus; category?: string; content?: string },
 ): Promise<number> {
-  const article = await call('POST', '/api/articles', user.accessToken, {
+  const body: ArticleInput = {
     company: 'Acme',
     app: 'PiChat',
     title,
@@ -44,7 +46,8 @@ export async function createArticle(
     content,
     publishDate: new Date().toISOString().slice(0, 10),
     status,
-  })
+  }
+  const article = await call('POST', '/api/articles', user.accessToken, body)
   expect(article.status).toBe(status)
   return Number(article.id)
 }
@@ -55,7 +58,7 @@ export async function createArticle(
  */
 export async function buyPlan(
   user: SignedInUser,
-  body: { planType: 'STANDARD' | 'MAIN_SLIDER' | 'CATEGORY_SLIDER'; articleId?: number; categorySlug?: string },
+  body: { planType: PlanType; articleId?: number; categorySlug?: string },
 ) {
   const order = await call('POST', '/api/payments/create', user.accessToken, body)
   const wallet = await call('POST', '/__pi-sim/v2/payments/user_to_app', `sim-${user.username}`, {

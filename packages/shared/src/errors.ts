@@ -59,6 +59,11 @@ export const ERROR_STATUS = {
   CATEGORY_SLUG_TAKEN: 409,
   /** The catch-all category (`sin-categoria`) cannot be deleted or renamed. */
   CATEGORY_PROTECTED: 409,
+  /**
+   * The category cannot be deleted yet: its slider has promotions running or reserved, or payments for
+   * it are under way. The message says when it can be (once they end).
+   */
+  CATEGORY_HAS_PROMOTIONS: 409,
   /** The Pi payment does not match our order (amount, memo, metadata, direction, plan); it is cancelled on Pi. */
   PAYMENT_MISMATCH: 409,
   /** The Pi payment or the order belongs to another user. */
@@ -83,10 +88,17 @@ export const ERROR_STATUS = {
   PROMOTION_ARTICLE_NOT_PUBLISHED: 409,
   /** The category slider chosen is not the article's category. */
   PROMOTION_CATEGORY_MISMATCH: 409,
+  /** The article is in the hidden catch-all category (`sin-categoria`), whose slider is shown nowhere. */
+  PROMOTION_CATEGORY_HIDDEN: 409,
   /** The promotion can be renewed only in its last 7 days or within 7 days of its end. */
   PROMOTION_RENEWAL_TOO_EARLY: 409,
   /** The slider has a free slot: buy it instead of joining its waiting list. */
   WAITLIST_SLOT_FREE: 409,
+  /**
+   * The user has no article that could take a slot of that slider: none published (in that category, for
+   * a category slider) without that plan already active or reserved.
+   */
+  WAITLIST_NO_ARTICLE: 409,
   /** The article has no active promotion of that plan. */
   PROMOTION_NOT_FOUND: 404,
   /** The upload is not one of the accepted types (read from the content): JPEG, PNG, WebP, GIF, AVIF; MP4, MOV, WebM. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { and, eq } from 'drizzle-orm'
 import type { PlanType } from '@spotlight/shared/domain/enums'
+import type { ArticleInput } from '@spotlight/shared/schemas/articles'
 import type { Db } from '#src/db/client'
 import {
   articles,
@@ -105,7 +106,7 @@ export async function insertContactMessage(db: Db, overrides: Partial<typeof con
 }
 
 /** A valid body for POST/PUT /api/articles (the Article's fields); override any field. */
-export function articleBody(overrides: Record<string, unknown> = {}) {
+export function articleBody(overrides: Partial<ArticleInput> = {}): ArticleInput {
   return {
     company: 'Acme',
     app: 'Acme App',

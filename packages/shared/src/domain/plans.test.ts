@@ -38,7 +38,7 @@ describe('the plan catalogue', () => {
     expect(new Set(SLIDER_PLAN_TYPES.map(statsPlacementOf)).size).toBe(SLIDER_PLAN_TYPES.length)
   })
 
-  it('keeps the spec figures: 7 slots in the main slider and in each category slider, 30 days', () => {
+  it('sells 7 slots in the main slider and 7 in each category slider, for 30 days', () => {
     expect(slotLimitOf('MAIN_SLIDER')).toBe(7)
     expect(slotLimitOf('CATEGORY_SLIDER')).toBe(7)
     expect(isSiteWidePlan('MAIN_SLIDER')).toBe(true)

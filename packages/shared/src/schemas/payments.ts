@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PAYMENT_STATUSES, PLAN_TYPES, SLIDER_PLAN_TYPES, type PlanType } from '../domain/enums'
+import { PAYMENT_CLOSED_REASONS, PAYMENT_STATUSES, PLAN_TYPES, SLIDER_PLAN_TYPES, type PlanType } from '../domain/enums'
 import { isPerCategoryPlan, isSliderPlan } from '../domain/plans'
 
 export const PlanTypeSchema = z.enum(PLAN_TYPES)
@@ -155,6 +155,13 @@ export const PaymentStatusSchema = z.object({
   expirationAt: z.string().nullable(),
   /** Paid, and its promotion ended by a takedown of its article, as in the completion's answer. */
   promotionEnded: z.boolean().optional(),
+  /**
+   * Why a CANCELLED order closed, as in the payment history: EXPIRED when nobody paid it in time (a
+   * desktop's QR payment no phone opened is closed so after 10 minutes), USER_CANCELLED in the wallet,
+   * null when Pi did not say; absent while the order is not CANCELLED. The phone's pay link tells the
+   * buyer the payment expired.
+   */
+  closedReason: z.enum(PAYMENT_CLOSED_REASONS).nullable().optional(),
   planType: PlanTypeSchema,
   amount: z.number(),
 })

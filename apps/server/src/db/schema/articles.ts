@@ -48,8 +48,9 @@ export const articles = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
-     * The search index, kept by a trigger in the same transaction as every write (drizzle/0004_search_index.sql):
-     * title and app (weight A), description, company and category name (B), the text of the content (C).
+     * The search index, kept by a trigger in the same transaction as every write
+     * (modules/search/sql/spotlight_article_search_fields.sql): title and app (weight A), description,
+     * company and category name (B), the text of the content (C).
      */
     searchVector: tsvector(),
     /** The weight A and B part of `searchVector` alone (the second rank: description, company, category). */

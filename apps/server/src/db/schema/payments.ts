@@ -62,8 +62,11 @@ export const promotions = pgTable(
       .notNull()
       .references(() => articles.id, { onDelete: 'cascade' }),
     planType: planTypeEnum().notNull(),
-    /** Only for CATEGORY_SLIDER: the category whose slider shows it. */
-    categoryId: integer().references(() => categories.id, { onDelete: 'cascade' }),
+    /**
+     * Only for CATEGORY_SLIDER: the category whose slider shows it. A category is deleted only once its
+     * promotions ended; their rows stay (a receipt keeps the term it bought), with no category.
+     */
+    categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
     state: promotionStateEnum().notNull().default('RESERVED'),
     reservedUntil: timestamp({ withTimezone: true }),
     startsAt: timestamp({ withTimezone: true }),

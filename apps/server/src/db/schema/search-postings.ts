@@ -5,9 +5,9 @@ import { articles } from './articles'
  * The title-and-app and description-company-category lexemes of every PUBLISHED article, one row per
  * article and lexeme, with the rank a match on it gives (2 the title or app, 1 the rest of the head), the
  * article's publish date and category: written by the articles' postings triggers in the same statement as
- * the article (drizzle/0015_search_postings.sql). Search walks a word's rows newest first and stops when its
- * page is full, instead of reading and sorting every article that holds the word (docs/decisions/0010-search.md,
- * Decision, "Ranking"). Only SQL reads or writes it.
+ * the article (modules/search/sql/spotlight_article_search_postings.sql). Search walks a word's rows newest
+ * first and stops when its page is full, instead of reading and sorting every article that holds the word
+ * (docs/decisions/0010-search.md, Decision, "Ranking"). Only SQL reads or writes it.
  */
 export const searchPostings = pgTable(
   'search_postings',

@@ -2,9 +2,10 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core'
 
 /**
  * The words of every article's app, company and title (folded: lower case, no accents; 4 letters or
- * more, no bare numbers), written by the articles' search trigger (drizzle/0009_search_speed.sql).
- * Search looks a misspelt word up here by trigrams and searches its close spellings instead
- * (docs/decisions/0010-search.md): a few thousand short words, not every article's names.
+ * more, no bare numbers), written by the articles' search trigger
+ * (modules/search/sql/spotlight_article_search_fields.sql). Search looks a misspelt word up here by
+ * trigrams and searches its close spellings instead (docs/decisions/0010-search.md): a few thousand
+ * short words, not every article's names.
  * Words are never removed: one left by a deleted or renamed article only adds a spelling that
  * finds nothing, and the visibility rules stay those of the articles themselves.
  */

@@ -23,6 +23,13 @@ export function createArticleLookupService({ db }: { db: Db }) {
     listIdsByOwner(userId: number): Promise<number[]> {
       return repo.listIdsByOwner(userId)
     },
+    /**
+     * Ids of the user's published articles (in that category when given): what could take a slider slot.
+     * `trx` for a read inside the caller's transaction (a slider's, under its lock).
+     */
+    listPublishedIdsByOwner(userId: number, categoryId: number | undefined, trx: Db = db): Promise<number[]> {
+      return createArticlesRepository(trx).listPublishedIdsByOwner(userId, categoryId)
+    },
     /** Articles per category id, in any state (the category admin says what a delete moves). */
     async countByCategory(): Promise<Map<number, number>> {
       const rows = await repo.countByCategory()

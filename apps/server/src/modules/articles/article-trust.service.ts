@@ -1,7 +1,7 @@
 // What the trust features do to articles, through the articles module that owns them: a reported
 // article hidden pending a decision, restored or unpublished by it; a suspended maker's articles taken
 // off the public pages and given back. Each runs in the caller's transaction.
-import { sql } from 'drizzle-orm'
+import { advisoryXactLock } from '#src/db/advisory-lock'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
 import { createUsersService } from '#src/modules/auth/users.service'
@@ -29,10 +29,7 @@ export function createArticleTrustService({ db }: { db: Db }) {
    * Held to the end of the transaction. A suspension hides what is published when it runs; without the
    * lock, an approval that read "not suspended" just before could still commit a public article after it.
    */
-  const lockMaker = (ownerId: number) =>
-    db.execute(
-      sql`select pg_advisory_xact_lock(${sql.raw(String(MAKER_PUBLISHING_LOCK))}, ${sql.raw(String(Math.trunc(ownerId)))})`,
-    )
+  const lockMaker = (ownerId: number) => advisoryXactLock(db, MAKER_PUBLISHING_LOCK, ownerId)
   return {
     /**
      * Refuses (409 MAKER_SUSPENDED) to make public an article whose maker is suspended: a suspension

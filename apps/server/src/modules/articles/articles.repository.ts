@@ -123,6 +123,17 @@ export function createArticlesRepository(db: Db) {
       return rows.map((row) => row.id)
     },
 
+    /** Ids of the owner's PUBLISHED articles, in one category when `categoryId` is given. */
+    async listPublishedIdsByOwner(ownerId: number, categoryId?: number) {
+      const conditions = [eq(articles.ownerId, ownerId), eq(articles.status, 'PUBLISHED')]
+      if (categoryId !== undefined) conditions.push(eq(articles.categoryId, categoryId))
+      const rows = await db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(and(...conditions))
+      return rows.map((row) => row.id)
+    },
+
     /** Public articles among these ids (a slider's rotation, from the promotions module), by id. */
     async listPublicAmong(query: { today: string; articleIds: number[] }) {
       if (query.articleIds.length === 0) return []

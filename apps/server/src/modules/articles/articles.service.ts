@@ -1,4 +1,5 @@
 import type { PlanType, Role, SliderPlanType } from '@spotlight/shared/domain/enums'
+import { isPerCategoryPlan, SLIDER_PLAN_TYPES, type PerCategoryPlanType } from '@spotlight/shared/domain/plans'
 import { dailyRotation, utcDate } from '@spotlight/shared/domain/rotation'
 import type { Article, FeaturedArticle, PromotedSlide, PublicArticleListItem } from '@spotlight/shared/schemas/articles'
 import type { Language } from '@spotlight/shared/domain/languages'
@@ -14,6 +15,16 @@ import { createArticleWritesRepository } from './article-writes.repository'
 
 /** Which slider: the main one (or all of a plan type), or one category's. */
 type SliderQuery = { planType: SliderPlanType } | { categorySlug: string }
+
+/** `T` when it is a single type, `never` when it is a union of several. */
+type OnlyOne<T, All = T> = T extends unknown ? ([All] extends [T] ? T : never) : never
+
+/**
+ * The plan of a category's slider: the catalogue's per-category plan. A category's slider routes name no
+ * plan, which is only unambiguous while the catalogue has one such plan: with a second, `OnlyOne` is
+ * `never` and this line fails the typecheck, so the routes must then say which plan they show.
+ */
+const CATEGORY_SLIDER_PLAN: OnlyOne<PerCategoryPlanType> = SLIDER_PLAN_TYPES.filter(isPerCategoryPlan)[0]!
 
 /** Who is asking: owners and admins may read articles that are not public yet. */
 export type Viewer = { userId: number; role: Role } | null
@@ -56,7 +67,7 @@ export function createArticlesService({ repo, categories, promotions, now = () =
     const at = now()
     const filter =
       'categorySlug' in query
-        ? { planType: 'CATEGORY_SLIDER' as const, categoryId: await categoryIdOf(query.categorySlug) }
+        ? { planType: CATEGORY_SLIDER_PLAN, categoryId: await categoryIdOf(query.categorySlug) }
         : { planType: query.planType }
     const articleIds = await promotions.listRotationArticleIds({ now: at, ...filter })
     const rows = await repo.listPublicAmong({ today: utcDate(at), articleIds })

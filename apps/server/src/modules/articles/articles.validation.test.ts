@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ArticleInput } from '@spotlight/shared/schemas/articles'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { articleBody, findUserId, grantCredits, insertArticle } from '#src/test/factories'
@@ -11,6 +12,10 @@ describe('article and category writes refuse bad input', () => {
   let admin = ''
   let draftId = 0
   let pendingId = 0
+
+  // Wrong on purpose (a number for a title, an unknown status, fields the API does not take): the cast lets
+  // the typed factory build bodies the server must refuse or strip.
+  const hostileBody = (overrides: Record<string, unknown>) => articleBody(overrides as Partial<ArticleInput>)
 
   const without = (field: string) => {
     const body: Record<string, unknown> = articleBody()
@@ -57,21 +62,21 @@ describe('article and category writes refuse bad input', () => {
     ['title of 101 characters', articleBody({ title: 'x'.repeat(101) }), 'title'],
     ['description of 201 characters', articleBody({ description: 'x'.repeat(201) }), 'description'],
     ['content over 200000 characters', articleBody({ content: `<p>${'x'.repeat(200_000)}</p>` }), 'content'],
-    ['title as a number', articleBody({ title: 123 }), 'title'],
-    ['category as a string', articleBody({ category: 'games' }), 'category'],
-    ['category without slug', articleBody({ category: { name: 'Games' } }), 'category.slug'],
-    ['content as an object', articleBody({ content: { html: '<p>x</p>' } }), 'content'],
-    ['unknown status', articleBody({ status: 'ARCHIVED' }), 'status'],
-    ['REJECTED as status', articleBody({ status: 'REJECTED' }), 'status'],
-    ['lower-case status', articleBody({ status: 'draft' }), 'status'],
-    ['unknown promoteType', articleBody({ promoteType: 'GOLD' }), 'promoteType'],
-    ['approved as a string', articleBody({ approved: 'yes' }), 'approved'],
+    ['title as a number', hostileBody({ title: 123 }), 'title'],
+    ['category as a string', hostileBody({ category: 'games' }), 'category'],
+    ['category without slug', hostileBody({ category: { name: 'Games' } }), 'category.slug'],
+    ['content as an object', hostileBody({ content: { html: '<p>x</p>' } }), 'content'],
+    ['unknown status', hostileBody({ status: 'ARCHIVED' }), 'status'],
+    ['REJECTED as status', hostileBody({ status: 'REJECTED' }), 'status'],
+    ['lower-case status', hostileBody({ status: 'draft' }), 'status'],
+    ['unknown promoteType', hostileBody({ promoteType: 'GOLD' }), 'promoteType'],
+    ['approved as a string', hostileBody({ approved: 'yes' }), 'approved'],
     ['impossible date', articleBody({ publishDate: '2025-02-30' }), 'publishDate'],
     ['month 13', articleBody({ publishDate: '2025-13-01' }), 'publishDate'],
     ['date in words', articleBody({ publishDate: 'tomorrow' }), 'publishDate'],
     ['date-time instead of date', articleBody({ publishDate: '2025-05-01T10:00:00Z' }), 'publishDate'],
     ['bad upload date', articleBody({ headerImageUploadDate: 'yesterday' }), 'headerImageUploadDate'],
-    ['header image as a number', articleBody({ headerImage: 5 }), 'headerImage'],
+    ['header image as a number', hostileBody({ headerImage: 5 }), 'headerImage'],
     ['a JSON array', [articleBody()], null],
     ['JSON null', 'null', null],
     ['broken JSON', '{"title": ', null],
@@ -137,7 +142,7 @@ describe('article and category writes refuse bad input', () => {
     const response = await t.request('/api/articles', {
       method: 'POST',
       token: user,
-      json: articleBody({ id: 999_999, ownerId: 1, rejectionReason: 'x', status: 'DRAFT', evil: true }),
+      json: hostileBody({ id: 999_999, ownerId: 1, rejectionReason: 'x', status: 'DRAFT', evil: true }),
     })
     expect(response.status).toBe(201)
     const article = await response.json()

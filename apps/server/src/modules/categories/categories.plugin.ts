@@ -10,7 +10,12 @@ import { AppError } from '#src/errors/app-error'
 import { cachedPublicRead } from '#src/http/public-cache'
 import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
 import { createCategoriesRepository } from './categories.repository'
-import { createCategoriesService, toCategoryDto, type CategoryArticleMoves } from './categories.service'
+import {
+  createCategoriesService,
+  toCategoryDto,
+  type CategoryArticleMoves,
+  type CategorySales,
+} from './categories.service'
 
 const SlugParamsSchema = z.object({ slug: z.string().min(1).max(120) })
 const IdParamsSchema = CategoryIdParamsSchema
@@ -22,6 +27,8 @@ export const FORMER_SLUG_CACHE = 'public, max-age=300'
 /** Mounted at /api/categories: public reads and the admin writes. */
 export type CategoriesModuleOptions = {
   articles: CategoryArticleMoves
+  /** A delete is refused while the category's slider sells or shows promotions (app.ts wires the sales modules'). */
+  sales: CategorySales
   /** A rename committed: its articles' search fields wait to be refreshed (app.ts starts that). */
   onRenamed?: () => void
 }
@@ -31,6 +38,7 @@ export const categoriesModule: FastifyPluginAsyncZod<CategoriesModuleOptions> = 
   const service = createCategoriesService({
     db: app.db,
     articles: options.articles,
+    sales: options.sales,
     ...(options.onRenamed ? { onRenamed: options.onRenamed } : {}),
   })
   // Every page renders the category list: cached like the article reads; each write says what it changed.

@@ -95,6 +95,19 @@ export type CategoryArticleMoves = {
   moveToCategory(fromCategoryId: number, toCategoryId: number, trx: Db): Promise<void>
 }
 
+/**
+ * What the sales (the payments and promotions modules) say before a category goes, inside the delete's
+ * transaction; app.ts wires it in (those modules read categories, so this one does not import them).
+ */
+export type CategorySales = {
+  /**
+   * Under the locks of the category's slider placements, held until the delete commits (so no purchase
+   * slips in after the check): refuses with CATEGORY_HAS_PROMOTIONS while promotions run or are reserved
+   * there, or payments for them are under way. Paid slots are not taken away by a delete.
+   */
+  beforeDelete(categoryId: number, trx: Db): Promise<void>
+}
+
 /** Admin writes on categories, and the reads other modules make. The catch-all `sin-categoria` keeps its name and cannot be deleted. */
 const auditCategory = (tx: Db, actorId: number, action: AuditAction, id: number, summary: string) =>
   recordAudit(tx, { actorId, action, targetType: 'CATEGORY', targetId: id, summary })
@@ -102,10 +115,12 @@ const auditCategory = (tx: Db, actorId: number, action: AuditAction, id: number,
 export function createCategoriesService({
   db,
   articles,
+  sales,
   onRenamed,
 }: {
   db: Db
   articles?: CategoryArticleMoves
+  sales?: CategorySales
   /** After a rename's commit: its articles wait to be re-indexed (drizzle/0018). */
   onRenamed?: () => void
 }) {
@@ -197,15 +212,21 @@ export function createCategoriesService({
       if (row.name !== existing.name) onRenamed?.()
       return { category: toCategoryDto(row), previousSlug: existing.slug }
     },
-    /** Its articles move to the catch-all first, in the same transaction, so none is left without a category. */
+    /**
+     * Refused while its slider sells or shows anything (CategorySales). Its articles move to the catch-all
+     * first, in the same transaction, so none is left without a category; the places in its slider's
+     * waiting line go with it, and its ended promotions stay, with no category.
+     */
     async remove(id: number, actorId?: number): Promise<void> {
       if (!articles) throw new Error('Deleting a category needs the articles port (CategoryArticleMoves).')
+      if (!sales) throw new Error('Deleting a category needs the sales port (CategorySales).')
       await db.transaction(async (tx) => {
         const txRepo = createCategoriesRepository(tx)
         const existing = await txRepo.findById(id)
         if (!existing) throw NOT_FOUND()
         if (existing.slug === HIDDEN_CATEGORY_SLUG)
           throw new AppError('CATEGORY_PROTECTED', 'The default category cannot be deleted.')
+        await sales.beforeDelete(id, tx)
         const fallback = await txRepo.findBySlug(HIDDEN_CATEGORY_SLUG)
         if (fallback) await articles.moveToCategory(id, fallback.id, tx)
         await txRepo.deleteCategory(id)

@@ -1,5 +1,6 @@
 // The living demo: clearly labelled sample articles so a newcomer sees a working site.
 import type { Language } from '@spotlight/shared/domain/languages'
+import type { SliderPlanType } from '@spotlight/shared/domain/plans'
 
 export type DemoArticle = {
   slug: string
@@ -13,7 +14,8 @@ export type DemoArticle = {
   colors: [string, string]
   /** The language it is written in; English when unsaid. */
   language?: Language
-  promotion?: 'MAIN_SLIDER' | 'CATEGORY_SLIDER'
+  /** The slot plan it is promoted with, if any. */
+  promotion?: SliderPlanType
 }
 
 export const DEMO_USERNAME = 'demo_publisher'

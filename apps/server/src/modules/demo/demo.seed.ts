@@ -2,7 +2,7 @@ import { utcDate } from '@spotlight/shared/domain/rotation'
 import type { Config } from '#src/config/env'
 import type { Db } from '#src/db/client'
 import { mediaRoot } from '#src/modules/media/media-static.plugin'
-import { createPromotionsService } from '#src/modules/promotions/promotions.service'
+import { seedActivePromotion } from '#src/modules/promotions/promotions.service'
 import {
   DEMO_CATEGORY_TRANSLATIONS,
   type DemoCategorySlug,
@@ -60,7 +60,6 @@ export async function seedDemo(
 
   const result = await db.transaction(async (tx) => {
     const repo = createDemoRepository(tx)
-    const promotions = createPromotionsService({ db: tx })
     await repo.lockSeed()
     // Checked again under the lock: another instance may have seeded in the meantime.
     if ((await repo.countArticles()) > 0) return { seeded: false as const, reason: 'articles exist' }
@@ -127,7 +126,7 @@ export async function seedDemo(
         })
       }
       if (article.promotion) {
-        await promotions.seedActive({ articleId, planType: article.promotion, categoryId }, now, tx)
+        await seedActivePromotion({ articleId, planType: article.promotion, categoryId }, now, tx)
       }
     }
     // A few readers' reviews (one with the maker's reply), so the ratings show from the first visit.

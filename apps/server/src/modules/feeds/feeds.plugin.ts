@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { publicCache } from '#src/http/http-cache'
-import { createArticlesServiceFor } from '#src/modules/articles/articles.service'
+import { createArticlesServiceFor, type ArticlePromotionReads } from '#src/modules/articles/articles.service'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
-import { createPromotionsService } from '#src/modules/promotions/promotions.service'
 import { LANGUAGES } from '@spotlight/shared/domain/languages'
 import { createMakersService } from '#src/modules/makers/makers.service'
 import { createFeedsService, rssPath, sitemapPath } from './feeds.service'
@@ -10,15 +9,20 @@ import { createFeedsService, rssPath, sitemapPath } from './feeds.service'
 /** Search engines and feed readers come back often; five minutes fresh is plenty. */
 const FEED_CACHE = { maxAge: 300, staleWhileRevalidate: 3600 }
 
+export type FeedsModuleOptions = {
+  /** The promotions the articles' reads show: the app's one promotions service (app.ts hands it over). */
+  promotions: ArticlePromotionReads
+}
+
 /**
  * Mounted at the root: /robots.txt, and per language a sitemap and a feed (`/sitemap.xml` and `/rss.xml`
  * for the default language, `/sitemap-es.xml` and `/es/rss.xml` for Spanish), absolute URLs from PUBLIC_URL.
  */
-export const feedsModule: FastifyPluginAsyncZod = async (app) => {
+export const feedsModule: FastifyPluginAsyncZod<FeedsModuleOptions> = async (app, options) => {
   const categories = createCategoriesService({ db: app.db })
   const feeds = createFeedsService({
     publicUrl: app.config.publicUrl,
-    articles: createArticlesServiceFor(app.db, createPromotionsService({ db: app.db })),
+    articles: createArticlesServiceFor(app.db, options.promotions),
     categories,
     makers: createMakersService({ db: app.db }),
   })

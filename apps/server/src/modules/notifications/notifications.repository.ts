@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { NotificationType } from '@spotlight/shared/domain/notification-types'
 import type { Db } from '#src/db/client'
+import { parsedRowsOf } from '#src/db/raw-rows'
 import { notificationOutbox, notificationReads, notifications, notificationSettings } from '#src/db/schema/index'
 
 export type NewNotification = {
@@ -12,6 +14,9 @@ export type NewNotification = {
   dedupeKey: string | null
   at: Date
 }
+
+/** The ids a raw `returning id` of the outbox answers (an integer identity column). */
+const OutboxIdRow = z.object({ id: z.number().int() })
 
 /** Who reads: their own notifications, and their role's while they hold it (ADMIN, at the time of the read). */
 export type Reader = { userId: number; isAdmin: boolean }
@@ -188,7 +193,9 @@ export function createNotificationsRepository(db: Db) {
      * them off the rows while the batch is in flight, outside any transaction.
      */
     async claimDue(at: Date, leaseUntil: Date, limit: number) {
-      const result = (await db.execute(sql`
+      const claimed = await parsedRowsOf(
+        db,
+        sql`
         update ${notificationOutbox} set status = 'SENDING', next_attempt_at = ${leaseUntil.toISOString()}::timestamptz
         where id in (
           select id from ${notificationOutbox}
@@ -197,8 +204,10 @@ export function createNotificationsRepository(db: Db) {
           limit ${limit}
           for update skip locked
         )
-        returning id`)) as unknown as { rows: { id: number | string }[] }
-      const ids = result.rows.map((row) => Number(row.id))
+        returning id`,
+        OutboxIdRow,
+      )
+      const ids = claimed.map((row) => row.id)
       if (ids.length === 0) return []
       return db
         .select({

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findOrder, findUserId, insertArticle, listCredits, listPromotions } from '#src/test/factories'
+import { createPromotionsService } from '#src/modules/promotions/promotions.service'
 import { createPaymentsService, type PaymentsService } from './payments.service'
 import { failure, paymentsApi, startPurchase } from './payments.test-support'
 
@@ -38,7 +39,15 @@ describe('payment failures', () => {
     t = await buildTestApp({ now: () => new Date() })
     sim = simClient(t)
     api = paymentsApi(t)
-    service = createPaymentsService({ db: t.app.db, pi: t.app.pi, prices: t.config.planPrices, log: t.app.log })
+    // A second payments service over the app's database, whose reconciler these tests run by hand.
+    const promotions = createPromotionsService({ db: t.app.db })
+    service = createPaymentsService({
+      db: t.app.db,
+      pi: t.app.pi,
+      prices: t.config.planPrices,
+      log: t.app.log,
+      promotions,
+    })
   })
   afterAll(async () => {
     await t.close()

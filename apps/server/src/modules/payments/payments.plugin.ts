@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createPromotionsService, type PromotionsService } from '#src/modules/promotions/promotions.service'
+import type { PromotionsService } from '#src/modules/promotions/promotions.service'
 import { paymentHistoryRoutes } from './payment-history.routes'
 import { createPaymentHistoryService } from './payment-history.service'
 import { paymentsRoutes } from './payments.routes'
@@ -9,8 +9,11 @@ import { createPaymentsService } from './payments.service'
 
 export type PaymentsModuleOptions = {
   now?: () => Date
-  /** The app's one promotions service (its hooks wired by app.ts); built over the database when absent. */
-  promotions?: PromotionsService
+  /**
+   * The app's one promotions service: its hooks (cached reads dropped, the waiting list told of a held
+   * slot) are wired once by app.ts, and a service built here would write promotions without them.
+   */
+  promotions: PromotionsService
 }
 
 /**
@@ -19,14 +22,13 @@ export type PaymentsModuleOptions = {
  */
 export const paymentsModule: FastifyPluginAsyncZod<PaymentsModuleOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date())
-  const promotions = options.promotions ?? createPromotionsService({ db: app.db, now })
   const service = createPaymentsService({
     db: app.db,
     pi: app.pi,
     prices: app.config.planPrices,
     log: app.log,
     now,
-    promotions,
+    promotions: options.promotions,
     onStatus: (from, to) => app.metrics.paymentTransition(from, to),
   })
   const orders = createPaymentsRepository(app.db)

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, lt } from 'drizzle-orm'
+import { and, count, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { payments } from '#src/db/schema/index'
 
@@ -71,6 +71,29 @@ export function createPaymentsRepository(db: Db, onStatus: OnOrderStatus = () =>
       return row ?? null
     },
 
+    /**
+     * The transaction Pi reports for the order's payment, kept from the first time it is seen: the
+     * status is left alone (only the completion changes it), and a txid already stored is never replaced.
+     */
+    async recordTxid(id: string, txid: string, trx: Db = db) {
+      await trx
+        .update(payments)
+        .set({ txid })
+        .where(and(eq(payments.id, id), isNull(payments.txid)))
+    },
+
+    /**
+     * CREATED orders that never got a Pi payment and that nothing touched since `before`: a desktop's QR
+     * payment nobody opened on a phone (the reconciler closes them).
+     */
+    listNeverPaid(before: Date, limit: number, trx: Db = db) {
+      return trx
+        .select()
+        .from(payments)
+        .where(and(isNull(payments.piPaymentId), eq(payments.status, 'CREATED'), lt(payments.updatedAt, before)))
+        .limit(limit)
+    },
+
     /** Open orders with a Pi id that nothing touched since `before` (the reconciler's work list). */
     listStale(before: Date, limit: number, trx: Db = db) {
       return trx
@@ -84,6 +107,15 @@ export function createPaymentsRepository(db: Db, onStatus: OnOrderStatus = () =>
           ),
         )
         .limit(limit)
+    },
+
+    /** The category's orders still open (CREATED or APPROVED): a slot of its slider is being bought. */
+    async countOpenInCategory(categoryId: number, trx: Db = db): Promise<number> {
+      const [row] = await trx
+        .select({ n: count() })
+        .from(payments)
+        .where(and(eq(payments.categoryId, categoryId), inArray(payments.status, ['CREATED', 'APPROVED'])))
+      return row?.n ?? 0
     },
 
     /** Which of these orders are APPROVED. */

@@ -5,7 +5,7 @@ import type { Db } from '#src/db/client'
 import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
 import { createUsersService } from '#src/modules/auth/users.service'
 import type { PiClient } from '#src/modules/pi/pi-client'
-import { createPromotionsService, type PromotionsService } from '#src/modules/promotions/promotions.service'
+import type { PromotionsService } from '#src/modules/promotions/promotions.service'
 import { createPaymentsLedgerRepository, type LedgerFilter } from './payments-ledger.repository'
 import { createPaymentsRepository, type OnOrderStatus } from './payments.repository'
 import { approvePayment } from './use-cases/approve-payment'
@@ -25,8 +25,8 @@ export type PaymentsDeps = {
   prices: Record<PlanType, number>
   log: FastifyBaseLogger
   now?: () => Date
-  /** The promotions module's service (slots, reservations); built over `db` when absent. */
-  promotions?: PromotionsService
+  /** The promotions module's service (slots, reservations): the app's one, whose hooks app.ts wires. */
+  promotions: PromotionsService
   /** Told of each status an order takes (the metrics' transitions). */
   onStatus?: OnOrderStatus
 }
@@ -45,7 +45,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     log: deps.log,
     now,
     orders: createPaymentsRepository(deps.db, deps.onStatus),
-    promotions: deps.promotions ?? createPromotionsService({ db: deps.db, now }),
+    promotions: deps.promotions,
     articles: createArticleLookupService({ db: deps.db }),
     users: createUsersService({ db: deps.db }),
   }

@@ -2,12 +2,11 @@
 // 'Pago por plan {plan}' and metadata `planType, username, paymentId` — `paymentId` being the order id
 // `POST /api/payments/create` returned — and nothing else (no `orderId`, which only our own client adds).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PlanType } from '@spotlight/shared/domain/plans'
 import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findOrder, findUserId, insertArticle, listCredits, listPromotions } from '#src/test/factories'
 import { failure, paymentsApi } from './payments.test-support'
-
-type Plan = 'STANDARD' | 'CATEGORY_SLIDER' | 'MAIN_SLIDER'
 
 describe("a payment named the contract's way (planType, username, paymentId)", () => {
   let t: TestApp
@@ -28,7 +27,7 @@ describe("a payment named the contract's way (planType, username, paymentId)", (
   /** Our order, then the wallet payment with exactly the contract's metadata (overridable to tamper with it). */
   async function specPayment(
     buyer: { username: string; token: string },
-    body: { planType: Plan; articleId?: number },
+    body: { planType: PlanType; articleId?: number },
     override: Record<string, unknown> = {},
   ) {
     const created = await api.create(buyer.token, { ...body, username: buyer.username, categorySlug: null })

@@ -1,12 +1,13 @@
 // Test helpers for the purchase flow: the web's calls to our API and the wallet's calls to the simulator.
 import { expect } from 'vitest'
+import type { PlanType } from '@spotlight/shared/domain/plans'
 import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
 import { createPromotionsService, waitlistHoldsJob } from '#src/modules/promotions/promotions.service'
 import { buildTestApp, type TestApp, type TestResponse } from '#src/test/build-test-app'
 import { createPaymentsService } from './payments.service'
 
 export type CreateBody = {
-  planType: 'STANDARD' | 'CATEGORY_SLIDER' | 'MAIN_SLIDER'
+  planType: PlanType
   articleId?: number
   categorySlug?: string | null
   username?: string

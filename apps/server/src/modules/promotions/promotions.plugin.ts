@@ -15,12 +15,11 @@ import {
 } from '@spotlight/shared/schemas/payments'
 import { markPrivate, publicCache } from '#src/http/http-cache'
 import { perUserRateLimit } from '#src/plugins/security'
-import { createPromotionsService, type PromotionsService } from './promotions.service'
+import type { PromotionsService } from './promotions.service'
 
 export type PromotionsModuleOptions = {
-  now?: () => Date
-  /** The app's one promotions service (its hooks wired by app.ts); built over the database when absent. */
-  promotions?: PromotionsService
+  /** The app's one promotions service: its hooks are wired once by app.ts, its clock with them. */
+  promotions: PromotionsService
 }
 
 /** Joining and leaving lines takes the slider's lock: a human needs a handful a minute. */
@@ -31,8 +30,7 @@ const WAITLIST_LIMIT = perUserRateLimit({ name: 'waitlist', max: 30, perAddressM
  * activation, cancellation and the active plan. Wiring only; the rules live in promotions.service.ts.
  */
 export const promotionsModule: FastifyPluginAsyncZod<PromotionsModuleOptions> = async (app, options) => {
-  const promotions =
-    options.promotions ?? createPromotionsService({ db: app.db, ...(options.now ? { now: options.now } : {}) })
+  const { promotions } = options
 
   // Public: visitors check slots before buying.
   app.get(

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { lockClassOf, SLIDER_PLAN_TYPES, type SliderPlanType } from '@spotlight/shared/domain/plans'
+import { advisoryXactLock } from '#src/db/advisory-lock'
 import type { Db } from '#src/db/client'
 import { promotionRenewals, promotions, slotWaitlist } from '#src/db/schema/index'
 import { categoryIdOf, type SlotScope } from './slot-scope'
@@ -52,11 +53,7 @@ export function createPromotionsRepository(db: Db) {
      * PGlite): the plan's lock class (plan catalogue), then the category id (0 when site-wide).
      */
     async lockSlider(scope: SlotScope, trx: Db) {
-      const classId = lockClassOf(scope.planType)
-      const objectId = categoryIdOf(scope) ?? 0
-      await trx.execute(
-        sql`select pg_advisory_xact_lock(${sql.raw(String(classId))}, ${sql.raw(String(Math.trunc(objectId)))})`,
-      )
+      await advisoryXactLock(trx, lockClassOf(scope.planType), categoryIdOf(scope) ?? 0)
     },
 
     async findById(id: number, trx: Db = db): Promise<Promotion | null> {
@@ -189,6 +186,27 @@ export function createPromotionsRepository(db: Db) {
         .select({ id: promotions.id, paymentId: promotions.paymentId })
         .from(promotions)
         .where(and(eq(promotions.articleId, articleId), eq(promotions.planType, planType), takenAt(now)))
+    },
+
+    /** Which of these articles hold a slot of that plan at `now` (active or held reservations): they cannot take another. */
+    async listArticlesHolding(articleIds: number[], planType: SliderPlanType, now: Date, trx: Db = db) {
+      if (articleIds.length === 0) return new Set<number>()
+      const rows = await trx
+        .selectDistinct({ articleId: promotions.articleId })
+        .from(promotions)
+        .where(and(inArray(promotions.articleId, articleIds), eq(promotions.planType, planType), takenAt(now)))
+      return new Set(rows.map((row) => row.articleId))
+    },
+
+    /**
+     * The category's promotions still in play at `now`: in force, being renewed, or RESERVED (held or
+     * not yet swept): what a delete of the category must wait for.
+     */
+    listInPlayInCategory(categoryId: number, now: Date, trx: Db = db) {
+      return trx
+        .select({ state: promotions.state, expiresAt: promotions.expiresAt })
+        .from(promotions)
+        .where(and(eq(promotions.categoryId, categoryId), or(takenAt(now), eq(promotions.state, 'RESERVED'))))
     },
 
     async findActive(articleId: number, planType: SliderPlanType, now: Date, trx: Db = db) {

@@ -1,6 +1,7 @@
 import type { SliderPlanType } from '@spotlight/shared/domain/plans'
 import type { SlotsQuery, WaitlistSlider } from '@spotlight/shared/schemas/payments'
 import type { Db } from '#src/db/client'
+import { createPromotionsRepository } from './promotions.repository'
 import { activate, activateByAdmin } from './use-cases/activate-plan'
 import { activatePaid } from './use-cases/activate-paid'
 import { activePlan } from './use-cases/active-plan'
@@ -29,6 +30,7 @@ export { scopeFor } from './slot-scope'
 export type { SlotHeld, SlotHeldHook } from './waiting-list'
 export { WAITLIST_TICK_MS, waitlistHoldsJob } from './waitlist-holds.job'
 export { RENEWAL_WINDOW_MS, RESERVATION_MS } from './use-cases/promotions-core'
+export { lockCategoryPlacements, type CategoryInPlay } from './use-cases/category-placements'
 export type {
   OrderPromotion,
   PromotionsDeps,
@@ -60,9 +62,6 @@ export function createPromotionsService(deps: PromotionsDeps) {
     findByOrder: (orderId: string) => findByOrder(core, orderId),
     /** The public reads that show promotions are stale (the payments flow calls it once its grant committed). */
     announceChange: () => core.announce(),
-    /** The demo seed's promotions, written in its own transaction on an empty database (no slot check). */
-    seedActive: (target: Omit<OrderPromotion, 'id' | 'userId'>, at: Date, trx: Db) =>
-      insertActive(core, target, at, trx),
     tick: createTick(core),
     /**
      * The articles are taken down (unpublished after reports, their maker suspended): their slider
@@ -96,9 +95,18 @@ export function createPromotionsService(deps: PromotionsDeps) {
     listRotationArticleIds: (query: { now: Date; planType?: SliderPlanType; categoryId?: number }) =>
       repo.listRotationArticleIds(query),
     listWindowsFor: (articleId: number) => listWindowsFor(core, articleId),
-    occupancyNow: () => occupancyNow(core),
+    /** Every placement's slots taken at `at` (the campaign stats pass their own clock). */
+    occupancyNow: (at: Date) => occupancyNow(core, at),
   }
 }
 export type PromotionsService = ReturnType<typeof createPromotionsService>
+
+/**
+ * The demo seed's promotions, written in its transaction on an empty database before the app is built:
+ * no slot check, and no hook to run (nothing is cached yet, nobody waits for a slot). Not a service of
+ * its own, so that app.ts's is the only promotions service, the one whose hooks are wired.
+ */
+export const seedActivePromotion = (target: Omit<OrderPromotion, 'id' | 'userId'>, at: Date, trx: Db) =>
+  insertActive(createPromotionsRepository(trx), target, at, trx)
 
 export { createPromotionEnds, type ArticleOwnerReads, type PromotionEnd } from './promotion-ends'

@@ -23,6 +23,15 @@ export function scopeFor(planType: SliderPlanType, categoryId: number | null): S
   return { planType, categoryId }
 }
 
+/**
+ * The placement a row of that plan and category is in, or null for a per-category plan whose category
+ * was deleted: an ended promotion of it keeps its row (and its receipt its term) but is in no slider, so
+ * there is nothing to lock or settle for it.
+ */
+export function placementOf(planType: SliderPlanType, categoryId: number | null): SlotScope | null {
+  return isSiteWidePlan(planType) || categoryId !== null ? scopeFor(planType, categoryId) : null
+}
+
 /** The category a row of that plan stores: its own for a per-category plan, none for a site-wide one. */
 export const storedCategoryId = (planType: SliderPlanType, categoryId: number | null): number | null =>
   isSiteWidePlan(planType) ? null : categoryId

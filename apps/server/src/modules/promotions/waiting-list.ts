@@ -5,6 +5,7 @@ import { SLOT_HOLD_HOURS } from '@spotlight/shared/domain/limits'
 import type { WaitlistJoined, WaitlistPlace } from '@spotlight/shared/schemas/payments'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
+import { hiddenCategory, isHiddenCategorySlug } from './hidden-slider'
 import type { PromotionsRepository } from './promotions.repository'
 import { categoryIdOf, type SlotScope } from './slot-scope'
 import { createSlotWaitlistRepository, scopeOfEntry, type WaitlistEntry } from './slot-waitlist.repository'
@@ -32,7 +33,15 @@ export type WaitingListDeps = {
   categories: CategoryReads
   slotLimit: (planType: SliderPlanType) => number
   onSlotHeld: SlotHeldHook
+  /** Whether the user has an article that could take a slot of the placement now (read in `tx`, under its lock). */
+  canUseSlot: (userId: number, scope: SlotScope, at: Date, tx: Db) => Promise<boolean>
 }
+
+const noArticle = () =>
+  new AppError(
+    'WAITLIST_NO_ARTICLE',
+    'Waiting for a slot needs a published article of yours that could take it (in that category, for a category slider) and does not already have that plan.',
+  )
 
 export function createWaitingList(deps: WaitingListDeps) {
   const { db, repo, categories } = deps
@@ -47,15 +56,30 @@ export function createWaitingList(deps: WaitingListDeps) {
   }
 
   /**
+   * The first `count` people waiting who could still buy the slot; a place whose user no longer could
+   * (the article unpublished, moved, or given that plan meanwhile) is removed on the way. Each round
+   * removes at least one place or answers, so it ends.
+   */
+  async function firstWhoCanBuy(scope: SlotScope, count: number, at: Date, tx: Db): Promise<WaitlistEntry[]> {
+    for (;;) {
+      const next = await lines.listFirstWaiting(scope, count, tx)
+      const cannot: WaitlistEntry[] = []
+      for (const row of next) if (!(await deps.canUseSlot(row.userId, scope, at, tx))) cannot.push(row)
+      if (cannot.length === 0) return next
+      for (const row of cannot) await lines.remove(row.userId, scope, tx)
+    }
+  }
+
+  /**
    * Under the slider lock (the caller holds it, in `tx`): holds that ran out are given up, then each
-   * free slot is held for the next person waiting, and `onSlotHeld` is told. Idempotent: a second run
-   * finds nothing free. Answers the users a slot was held for.
+   * free slot is held for the next person waiting who could buy it, and `onSlotHeld` is told.
+   * Idempotent: a second run finds nothing free. Answers the users a slot was held for.
    */
   async function settle(scope: SlotScope, at: Date, tx: Db): Promise<number[]> {
     await lines.deleteExpiredHolds(scope, at, tx)
     const free = deps.slotLimit(scope.planType) - (await repo.countTakenSlots(scope, at, tx))
     if (free <= 0) return []
-    const next = await lines.listFirstWaiting(scope, free, tx)
+    const next = await firstWhoCanBuy(scope, free, at, tx)
     if (next.length === 0) return []
     const heldUntil = new Date(at.getTime() + HOLD_MS)
     // One line, one placement: every row held is on the scope's category.
@@ -106,15 +130,24 @@ export function createWaitingList(deps: WaitingListDeps) {
     scopeOf,
 
     /**
-     * Joins a full slider's line (a second join answers the same place). A slider with a slot free for
-     * this user is refused with WAITLIST_SLOT_FREE: buy it instead.
+     * Joins a full slider's line (a second join answers the same place). Refused with
+     * WAITLIST_NO_ARTICLE to a user with no article that could take the slot, and with
+     * WAITLIST_SLOT_FREE when a slot is free for this user: buy it instead.
      */
     async join(userId: number, scope: SlotScope, at: Date): Promise<WaitlistJoined> {
       const place = await db.transaction(async (tx) => {
         await repo.lockSlider(scope, tx)
+        const categoryId = categoryIdOf(scope)
+        if (categoryId !== null) {
+          // Read under the lock a category delete takes too: a line of a category gone (or hidden) is none.
+          const slug = (await slugsOf([categoryId], tx)).get(categoryId)
+          if (slug === undefined) throw new AppError('CATEGORY_NOT_FOUND', 'Category not found')
+          if (isHiddenCategorySlug(slug)) throw hiddenCategory()
+        }
         await settle(scope, at, tx)
         let entry = await lines.find(userId, scope, tx)
         if (!entry) {
+          if (!(await deps.canUseSlot(userId, scope, at, tx))) throw noArticle()
           const taken = await repo.countTakenSlots(scope, at, tx)
           const waiting = await lines.countWaiting(scope, userId, tx)
           if (taken + waiting < deps.slotLimit(scope.planType)) {

@@ -305,6 +305,8 @@ describe('the waiting list endpoints refuse', () => {
       await insertPromotion(t.database.db, id, 'MAIN_SLIDER')
     }
     const ana = (await signIn(t, 'ana')).accessToken
+    // Waiting needs an article that could take the slot.
+    await insertArticle(t.database.db, await findUserId(t.database.db, 'ana'))
     const bob = (await signIn(t, 'bob')).accessToken
     const admin = (await signIn(t, 'admin')).accessToken
     expect(

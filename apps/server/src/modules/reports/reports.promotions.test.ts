@@ -99,6 +99,8 @@ describe('unpublishing a reported article that is promoted', () => {
     const article = await insertArticle(t.database.db, makerId, { title: 'Promoted game scam', categoryId: games })
     await insertPromotion(t.database.db, article.id, 'CATEGORY_SLIDER', { categoryId: games })
     const waiting = (await signIn(t, 'patient')).accessToken
+    // Waiting needs an article that could take the slot: one of theirs in that category.
+    await insertArticle(t.database.db, await findUserId(t.database.db, 'patient'), { categoryId: games })
     const joined = await t.request('/api/payments/waitlist', {
       method: 'POST',
       token: waiting,

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm'
 import type { ReportAction, ReportReason, ReportTargetType } from '@spotlight/shared/schemas/reports'
+import { advisoryXactLock } from '#src/db/advisory-lock'
 import type { Db } from '#src/db/client'
 import { reports } from '#src/db/schema/reports'
 
@@ -13,18 +14,15 @@ export type Target = { targetType: ReportTargetType; targetId: number }
 const REPORTER_LOCK = 7_100_003
 const TARGET_LOCK: Record<ReportTargetType, number> = { ARTICLE: 7_100_004, REVIEW: 7_100_005 }
 
-const advisoryLock = (db: Db, key: number, id: number) =>
-  db.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(key))}, ${sql.raw(String(Math.trunc(id)))})`)
-
 const openOf = (target: Target) =>
   and(eq(reports.targetType, target.targetType), eq(reports.targetId, target.targetId), isNull(reports.resolvedAt))
 
 export function createReportsRepository(db: Db) {
   return {
     /** Serialises one account's reports to the end of the transaction. */
-    lockReporter: (reporterId: number) => advisoryLock(db, REPORTER_LOCK, reporterId),
+    lockReporter: (reporterId: number) => advisoryXactLock(db, REPORTER_LOCK, reporterId),
     /** Serialises the decisions on (and the reports of) one item to the end of the transaction. */
-    lockTarget: (target: Target) => advisoryLock(db, TARGET_LOCK[target.targetType], target.targetId),
+    lockTarget: (target: Target) => advisoryXactLock(db, TARGET_LOCK[target.targetType], target.targetId),
     /** The new report, or null when this account already has an open one of the item (the partial unique index). */
     async insertReport(values: Target & { reporterId: number; reason: ReportReason; note: string; at: Date }) {
       const [row] = await db

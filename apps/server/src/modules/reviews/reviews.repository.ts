@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { ReviewStatus } from '@spotlight/shared/domain/reviews'
+import { advisoryXactLock } from '#src/db/advisory-lock'
 import type { Db } from '#src/db/client'
 import { articles, deletedReviews, reviewHelpfulMarks, reviewReplies, reviews, users } from '#src/db/schema/index'
 import type { ReviewCursor } from './review-cursor'
@@ -155,9 +156,7 @@ export function createReviewsRepository(db: Db) {
 
     /** Serialises one account's review writes (the daily limit is counted, then written). */
     async lockAuthor(authorId: number) {
-      await db.execute(
-        sql`select pg_advisory_xact_lock(${sql.raw(String(REVIEW_AUTHOR_LOCK))}, ${sql.raw(String(Math.trunc(authorId)))})`,
-      )
+      await advisoryXactLock(db, REVIEW_AUTHOR_LOCK, authorId)
     },
 
     /** The reviews the account wrote after `since`: those it deleted since count too (deleting gives no slot back). */

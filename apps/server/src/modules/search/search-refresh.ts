@@ -5,7 +5,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { z } from 'zod'
 import type { Db } from '#src/db/client'
+import { parsedRowsOf } from '#src/db/raw-rows'
 import type { ScheduledJob } from '#src/modules/notifications/notifications.service'
 
 /**
@@ -30,6 +32,9 @@ export type SearchRefresher = {
   stop(): Promise<void>
 }
 
+/** What spotlight_search_refresh_queued answers: how many queued articles it re-indexed (an integer). */
+const TakenRow = z.object({ taken: z.number().int() })
+
 /** The next batch's size: as many articles as the last batch's pace fits in `targetMs`. */
 export function nextBatchSize(size: number, elapsedMs: number, targetMs = SEARCH_REFRESH_BATCH_MS): number {
   const paced = Math.floor((size * targetMs) / Math.max(elapsedMs, 1))
@@ -46,10 +51,9 @@ export function createSearchRefresher({ db, log }: { db: Db; log: FastifyBaseLog
 
   async function refreshBatch(): Promise<number> {
     const started = performance.now()
-    const result = (await db.execute(sql`select spotlight_search_refresh_queued(${batchSize}::integer) as taken`)) as {
-      rows: { taken: number }[]
-    }
-    const taken = Number(result.rows[0]?.taken ?? 0)
+    const query = sql`select spotlight_search_refresh_queued(${batchSize}::integer) as taken`
+    const [row] = await parsedRowsOf(db, query, TakenRow)
+    const taken = row?.taken ?? 0
     if (taken === batchSize) batchSize = nextBatchSize(batchSize, performance.now() - started)
     return taken
   }

@@ -1,4 +1,4 @@
-/** The marks the database puts around matched words (spotlight_search_snippet, drizzle/0002). */
+/** The marks the database puts around matched words (sql/spotlight_search_headline.sql and _body_snippet.sql). */
 const START = '\u0001'
 const STOP = '\u0002'
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { z } from 'zod'
 import type { Db } from '#src/db/client'
 import { executePrepared } from '#src/db/prepared'
+import { rowsOf } from '#src/db/raw-rows'
 import type { SearchCursor } from './search-cursor'
 import {
   parseCardRows,
@@ -43,14 +43,6 @@ const A = sql.raw('a')
 /** A card's columns; a page names the category in its own language from the category list it holds. */
 const CARD_COLUMNS = sql`a.id, a.title, a.description, a.company, a.app, a.language, c.name as "categoryName",
   c.slug as "categorySlug", a.publish_date::text as "publishDate", a.header_image as "headerImage"`
-
-/** Both drivers answer a raw query with its rows under `rows`. */
-const driverResult = z.object({ rows: z.array(z.unknown()) })
-
-/** The rows of a raw query, as the driver gives them: parsed by the caller (search-rows.ts). */
-async function rowsOf(db: Db, query: SQL): Promise<unknown[]> {
-  return driverResult.parse(await db.execute(query)).rows
-}
 
 /** Whether some word of `q` is long enough to have its spelling corrected. */
 function mayHaveTypos(q: string): boolean {

@@ -9,6 +9,7 @@ import {
 import { payments } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findUserId, grantCredits, insertArticle, insertPromotion, articleBody } from '#src/test/factories'
+import { createPromotionsService } from '#src/modules/promotions/promotions.service'
 import { createStatsService } from './stats.service'
 import { BEHIND_PROXY, OTHER_BROWSER_UA, beacon, click, impression, statsOf, view } from './stats.test-support'
 
@@ -109,7 +110,7 @@ describe('campaign stats API', () => {
     })
 
     it('gives the "promotion ended" notice the totals over the promotion\'s days, without a viewer', async () => {
-      const stats = createStatsService({ db: t.app.db })
+      const stats = createStatsService({ db: t.app.db, promotions: createPromotionsService({ db: t.app.db }) })
       const from = new Date(Date.now() - 2 * DAY_MS)
       const to = new Date(Date.now() + DAY_MS)
       const promoted = (await insertArticle(t.database.db, ownerId)).id

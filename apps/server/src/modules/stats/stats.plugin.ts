@@ -14,14 +14,14 @@ import { AppError } from '#src/errors/app-error'
 import { markPrivate } from '#src/http/http-cache'
 import { cachedPublicRead } from '#src/http/public-cache'
 import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
-import { createPromotionsService } from '#src/modules/promotions/promotions.service'
+import type { PromotionsService } from '#src/modules/promotions/promotions.service'
 import type { FrontDoor } from '#src/http/front-door'
 import { countedRun } from '#src/lib/metrics'
 import { createBeaconRoute } from './beacon-route'
 import { createReaderHasher } from './reader-hash'
 import { createStatsCounter, type StatsCounter } from './stats-counter'
 import { createStatsRepository } from './stats.repository'
-import { createStatsService } from './stats.service'
+import { createStatsService, type StatsPromotionReads } from './stats.service'
 
 /** How often buffered counts are written (the API promises an event shows within 60 s). */
 export const STATS_FLUSH_MS = 5000
@@ -40,6 +40,8 @@ export type StatsModuleOptions = {
   rateLimitMax: number
   now?: () => Date
   flushEveryMs?: number
+  /** The app's one promotions service: the counter asks which sliders an article is in, the reads its windows. */
+  promotions: StatsPromotionReads & Pick<PromotionsService, 'listActivePlansFor'>
 }
 
 /**
@@ -51,7 +53,7 @@ const statsPlugin: FastifyPluginAsyncZod<StatsModuleOptions> = async (app, optio
   const now = options.now ?? (() => new Date())
   const repo = createStatsRepository(app.db)
   const articles = createArticleLookupService({ db: app.db })
-  const promotions = createPromotionsService({ db: app.db })
+  const { promotions } = options
   const counter = createStatsCounter({
     repo,
     hasher: createReaderHasher(repo),
@@ -60,7 +62,7 @@ const statsPlugin: FastifyPluginAsyncZod<StatsModuleOptions> = async (app, optio
     log: app.log,
     now,
   })
-  const stats = createStatsService({ db: app.db, now })
+  const stats = createStatsService({ db: app.db, promotions, now })
   app.decorate('statsCounter', { flush: () => counter.flush() })
 
   const flushCounted = () => countedRun(app.metrics, 'stats-flush', () => counter.flush()).catch(() => {})

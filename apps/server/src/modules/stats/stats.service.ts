@@ -17,11 +17,21 @@ import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
 import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
 import { createPaymentsLedgerService } from '#src/modules/payments/payments.service'
-import { createPromotionsService } from '#src/modules/promotions/promotions.service'
+import type { PromotionsService } from '#src/modules/promotions/promotions.service'
 import { addDays, instantsOf, resolveRange, utcDay } from './stats-range'
 import { createStatsRepository } from './stats.repository'
 
 export type StatsViewer = { userId: number; role: 'USER' | 'ADMIN' }
+
+/** What the stats read of promotions: the app's one promotions service (app.ts hands it over). */
+export type StatsPromotionReads = Pick<PromotionsService, 'listWindowsFor' | 'occupancyNow'>
+
+export type StatsServiceDeps = {
+  db: Db
+  promotions: StatsPromotionReads
+  /** The stats' clock (the system's, or a test's): the overview's occupancy is counted at its time too. */
+  now?: () => Date
+}
 
 /** Every slot plan's slider, most valuable first (the plan catalogue's stats placements). */
 const SLIDERS = SLIDER_STAT_PLACEMENTS
@@ -36,10 +46,9 @@ const piByPlan = () => Object.fromEntries(PLAN_TYPES.map((plan) => [plan, 0])) a
 const pi = (amount: number) => Math.round(amount * 1e7) / 1e7
 
 /** The stats API's reads: an article's figures, slider reach, the admin overview. */
-export function createStatsService({ db, now = () => new Date() }: { db: Db; now?: () => Date }) {
+export function createStatsService({ db, promotions, now = () => new Date() }: StatsServiceDeps) {
   const repo = createStatsRepository(db)
   const articles = createArticleLookupService({ db })
-  const promotions = createPromotionsService({ db, now })
   const payments = createPaymentsLedgerService({ db })
 
   /**
@@ -220,7 +229,7 @@ export function createStatsService({ db, now = () => new Date() }: { db: Db; now
           username: query.user,
           limit: OVERVIEW_LEDGER_LIMIT,
         }),
-        promotions.occupancyNow(),
+        promotions.occupancyNow(now()),
         repo.topViewed(range.from, range.to, TOP_ARTICLES),
         articles.moderationFigures(start, end),
       ])

@@ -89,6 +89,8 @@ describe('suspending a maker whose articles are promoted', () => {
       others.push(id)
     }
     const waiting = (await signIn(t, 'inline')).accessToken
+    // Waiting needs an article that could take the slot: one of theirs in that category.
+    await insertArticle(t.database.db, await findUserId(t.database.db, 'inline'), { categoryId: games })
     const joined = await t.request('/api/payments/waitlist', {
       method: 'POST',
       token: waiting,

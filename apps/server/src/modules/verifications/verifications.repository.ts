@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { advisoryXactLock } from '#src/db/advisory-lock'
 import type { Db } from '#src/db/client'
 import { makerVerifications, verificationChecks } from '#src/db/schema/verifications'
 
@@ -61,9 +62,7 @@ export function createVerificationsRepository(db: Db) {
     },
     /** Serialises one account's checks to the end of the transaction (the hourly limit is counted, then written). */
     async lockUserChecks(userId: number) {
-      await db.execute(
-        sql`select pg_advisory_xact_lock(${sql.raw(String(USER_CHECKS_LOCK))}, ${sql.raw(String(Math.trunc(userId)))})`,
-      )
+      await advisoryXactLock(db, USER_CHECKS_LOCK, userId)
     },
     /** The new check's id. */
     async insertCheck(values: typeof verificationChecks.$inferInsert) {

@@ -54,7 +54,9 @@ export async function approvePayment(
     }
     if (locked.status !== 'CREATED' || (locked.piPaymentId !== null && locked.piPaymentId !== piPaymentId)) {
       // Never reuse an order for a second Pi payment, nor approve a closed one.
-      return { code: 'PAYMENT_INVALID_STATE', message: 'This order cannot be paid any more.', cancelOnPi: true }
+      const expired = locked.status === 'CANCELLED' && locked.closedReason === 'EXPIRED'
+      const message = expired ? 'This payment expired: start a new one.' : 'This order cannot be paid any more.'
+      return { code: 'PAYMENT_INVALID_STATE', message, cancelOnPi: true }
     }
     const fail = async (refusal: Refusal) => {
       await core.orders.update(locked.id, { status: 'FAILED', piPaymentId, updatedAt: at }, tx)

@@ -173,6 +173,19 @@ export async function closeOrder(
 }
 
 /**
+ * Pi reports a transaction for the order's payment: the buyer signed, so their Pi is on its way. Its
+ * txid is stored at once, before our Pi /complete and whatever becomes of it (Pi unreachable, the
+ * transaction not verified yet, the reconciler's next try), so the payment history says "signed in the
+ * wallet, being confirmed" instead of "not paid yet". The order's status is left as it is: only the
+ * completion flips it. Call it only with the payment bound to (or naming) this order.
+ */
+export async function noteTxid(core: PaymentCore, order: Order, payment: PiPayment) {
+  const txid = payment.transaction?.txid
+  if (!txid || order.txid) return
+  await core.orders.recordTxid(order.id, txid)
+}
+
+/**
  * Flips the order to COMPLETED and grants what it bought, in one transaction under the order's row
  * lock: concurrent completions serialise here and only the first one grants.
  */
@@ -223,8 +236,12 @@ export async function finalize(core: PaymentCore, orderId: string, txid: string)
       if (!promotion)
         log.error({ orderId }, 'a paid order held no slot and its slider is full: an admin must settle it')
       else if (!promoted) {
-        // Its article was taken down meanwhile: no slot, no refund, as for a promotion the takedown ended.
-        log.warn({ orderId, articleId: order.articleId }, 'a paid order of an article taken down started no promotion')
+        // Its article was taken down meanwhile (or its category slider is gone): no slot, no refund, as
+        // for a promotion the takedown ended.
+        log.warn(
+          { orderId, articleId: order.articleId, categoryId: order.categoryId },
+          'a paid order of an article taken down, or of a deleted category, started no promotion',
+        )
       } else if (promotion.expiresAt) {
         // Read in the transaction: on PGlite's one connection, a read beside it would wait for it forever.
         const [article] = await createArticleLookupService({ db: tx }).listTitles([order.articleId])
@@ -304,6 +321,8 @@ export async function completeOrder(
   }
   const tx = payment.transaction
   if (!tx) throw new AppError('PAYMENT_TX_NOT_VERIFIED', 'The payment has no transaction yet.')
+  // Pi's txid, not the one posted: what the chain holds whatever the client says.
+  await noteTxid(core, order, payment)
   if (tx.txid !== txid) throw new AppError('PAYMENT_TXID_MISMATCH', 'The transaction id does not match this payment.')
   if (!payment.status.developer_completed) {
     if (!tx.verified || !payment.status.transaction_verified) {
@@ -347,6 +366,7 @@ export async function settle(
     return 'CANCELLED'
   }
   if (payment.transaction) {
+    await noteTxid(core, order, payment)
     if (!payment.transaction.verified || !payment.status.transaction_verified) return 'PENDING'
     await completeOrder(core, order, payment, payment.transaction.txid, payer, options.recovered ?? false)
     return 'COMPLETED'

@@ -11,6 +11,8 @@ export async function paymentStatus(core: PaymentCore, viewer: Buyer, id: string
   return {
     paymentId: order.id,
     status: order.status,
+    // A cancelled order says why: a pay link opened too late reads that the payment expired.
+    ...(order.status === 'CANCELLED' ? { closedReason: order.closedReason } : {}),
     ...(await promotionOutcome(core, order)),
     planType: order.planType,
     amount: Number(order.amount),

@@ -8,6 +8,7 @@ import {
   fetchBuyersPayment,
   isCancelled,
   metadataOrderId,
+  noteTxid,
   onPi,
   settle,
   type Buyer,
@@ -41,7 +42,9 @@ export async function recoverIncompletePayment(
   if (!order) throw new AppError('PAYMENT_MISMATCH', 'This payment is not one of ours.')
   if (order.userId !== buyer.userId) throw new AppError('PAYMENT_NOT_YOURS', 'This order belongs to another user.')
   if (order.status === 'FAILED') {
-    // A refused payment: still complete it on Pi if signed (the user must not stay blocked), but grant nothing.
+    // A refused payment: still complete it on Pi if signed (the user must not stay blocked), but grant
+    // nothing. Signed, its Pi moved: the history says so (failed, not "no Pi was taken").
+    await noteTxid(core, order, payment)
     await settleRefused(core, payment)
     return { outcome: 'PENDING', paymentId: order.id, status: 'FAILED' }
   }

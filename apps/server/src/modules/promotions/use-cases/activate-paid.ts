@@ -1,5 +1,5 @@
 import type { Db } from '#src/db/client'
-import { scopeFor, type SlotScope } from '../slot-scope'
+import { placementOf, type SlotScope } from '../slot-scope'
 import {
   freeSlots,
   isTakenDown,
@@ -13,16 +13,17 @@ import {
 import type { Promotion } from '../promotions.repository'
 
 /**
- * The order's article was taken down before its payment completed: the buyer is treated as one whose
- * promotion the takedown ended. Paid is paid and nothing is refunded; the order's promotion is written
- * CANCELLED for the term it bought (what the receipt shows, as for a promotion the takedown ended),
- * its reservation or renewal holds nothing any more, and a slot that freed goes to the line.
+ * The order's article was taken down before its payment completed, or its category slider is gone (a
+ * category deleted under it): the buyer is treated as one whose promotion the takedown ended. Paid is
+ * paid and nothing is refunded; the order's promotion is written CANCELLED for the term it bought (what
+ * the receipt shows, as for a promotion the takedown ended), its reservation or renewal holds nothing any
+ * more, and a slot that freed goes to the line (`scope` null: there is no placement left to free).
  */
 async function endedByTakedown(
   core: PromotionsCore,
   order: OrderPromotion,
   existing: Promotion | null,
-  scope: SlotScope,
+  scope: SlotScope | null,
   at: Date,
   trx: Db,
 ) {
@@ -36,7 +37,7 @@ async function endedByTakedown(
     expiresAt: new Date(at.getTime() + promotionMsOf(order.planType)),
     reservedUntil: null,
   })
-  await core.line.settle(scope, at, trx)
+  if (scope) await core.line.settle(scope, at, trx)
   return ended
 }
 
@@ -45,13 +46,17 @@ async function endedByTakedown(
  * ACTIVE for the plan's term. The reservation is held until then, so this never overfills the
  * placement. An order that holds none (a recovered lost record) gets a slot only if one is free:
  * answers null when the placement is full, and an admin must settle it. An order whose article was
- * taken down meanwhile gets no slot: its promotion is answered CANCELLED.
+ * taken down meanwhile, or whose category is gone, gets no slot: its promotion is answered CANCELLED.
  */
 export async function activatePaid(core: PromotionsCore, order: OrderPromotion, at: Date, trx: Db) {
   const { repo, line } = core
   const existing = await repo.findByPaymentId(order.id, trx)
   if (existing?.state === 'ACTIVE') return existing
-  const scope = scopeFor(order.planType, order.categoryId)
+  const scope = placementOf(order.planType, order.categoryId)
+  // The completion follows a Pi /complete that already took the buyer's Pi: it must not fail here. A
+  // per-category order whose category is gone (deleted before the guard that refuses it existed, or its
+  // row cleared by hand) buys a slider that no longer exists: ended at once, as after a takedown.
+  if (!scope) return endedByTakedown(core, order, existing, null, at, trx)
   // Under the placement's lock: a takedown of the article that committed is seen by the read below; one
   // still running reads this placement again under this same lock and ends what is written here.
   await repo.lockSlider(scope, trx)

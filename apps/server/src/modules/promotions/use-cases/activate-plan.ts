@@ -31,7 +31,7 @@ async function activateWithoutPayment(core: PromotionsCore, input: Omit<Promotio
     await line.settle(scope, at, tx)
     if ((await freeSlots(core, scope, at, tx, input.userId)) <= 0) throw noSlot()
     await line.lines.remove(input.userId, scope, tx)
-    const started = await insertActive(core, { articleId: article.id, planType: input.planType, categoryId }, at, tx)
+    const started = await insertActive(repo, { articleId: article.id, planType: input.planType, categoryId }, at, tx)
     // Read in the transaction: on PGlite's one connection, a read beside it would wait for it forever.
     const [titled] = await createArticleLookupService({ db: tx }).listTitles([article.id])
     await core.startedWithoutPayment(tx, {

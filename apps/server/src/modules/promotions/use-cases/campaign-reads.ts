@@ -32,11 +32,10 @@ export async function listWindowsFor(core: PromotionsCore, articleId: number) {
 }
 
 /**
- * The admin overview: every placement now, slots taken of slots: the site-wide ones first, then each
+ * The admin overview: every placement at `at`, slots taken of slots: the site-wide ones first, then each
  * per-category plan's placement in every category (most valuable first within each).
  */
-export async function occupancyNow(core: PromotionsCore): Promise<SliderOccupancy[]> {
-  const at = core.now()
+export async function occupancyNow(core: PromotionsCore, at: Date): Promise<SliderOccupancy[]> {
   const list: SliderOccupancy[] = []
   const ranked = [...PLANS_BY_RANK].reverse()
   for (const planType of ranked.filter(isSiteWidePlan)) {

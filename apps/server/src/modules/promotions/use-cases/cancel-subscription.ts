@@ -1,7 +1,7 @@
 import type { SliderPlanType } from '@spotlight/shared/domain/plans'
 import { AppError } from '#src/errors/app-error'
 import { recordAudit } from '#src/modules/audit/audit.service'
-import { scopeFor } from '../slot-scope'
+import { placementOf } from '../slot-scope'
 import type { PromotionsCore, Viewer } from './promotions-core'
 
 const notFound = () => new AppError('PROMOTION_NOT_FOUND', 'This article has no active plan of that type.')
@@ -20,9 +20,10 @@ export async function cancelSubscription(
   const at = core.now()
   const active = await core.repo.findActive(article.id, input.planType, at)
   if (!active) throw notFound()
-  const scope = scopeFor(input.planType, active.categoryId)
+  // Null for a promotion whose category was deleted: it is in no slider, so no placement to lock or free.
+  const scope = placementOf(input.planType, active.categoryId)
   await core.db.transaction(async (tx) => {
-    await core.repo.lockSlider(scope, tx)
+    if (scope) await core.repo.lockSlider(scope, tx)
     if ((await core.repo.cancelActive(article.id, input.planType, at, tx)) === 0) throw notFound()
     if (viewer.role === 'ADMIN') {
       const summary = `${input.planType} ACTIVE → CANCELLED`
@@ -36,7 +37,7 @@ export async function cancelSubscription(
       })
     }
     // The freed slot is held for the first person waiting for it, at once.
-    await core.line.settle(scope, at, tx)
+    if (scope) await core.line.settle(scope, at, tx)
   })
   core.announce()
 }

@@ -1,4 +1,4 @@
-import { isSliderPlan } from '@spotlight/shared/domain/plans'
+import { isPerCategoryPlan, isSliderPlan } from '@spotlight/shared/domain/plans'
 import type { RenewablePromotion } from '@spotlight/shared/schemas/payments'
 import { RENEWAL_WINDOW_MS, type PromotionsCore, type Viewer } from './promotions-core'
 
@@ -13,6 +13,8 @@ export async function listRenewable(core: PromotionsCore, viewer: Viewer): Promi
   const list: RenewablePromotion[] = []
   for (const row of rows) {
     if (!isSliderPlan(row.planType)) continue
+    // Its category was deleted: that slider is gone, so there is nothing to renew.
+    if (isPerCategoryPlan(row.planType) && row.categoryId === null) continue
     const category = row.categoryId === null ? null : await core.categories.findById(row.categoryId)
     list.push({
       articleId: row.articleId,

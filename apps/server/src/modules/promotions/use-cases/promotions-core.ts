@@ -13,6 +13,7 @@ import {
   type PromotionFields,
   type PromotionsRepository,
 } from '../promotions.repository'
+import { hasArticleForSlot } from '../slot-candidates'
 import { storedCategoryId, type SlotScope } from '../slot-scope'
 import { createWaitingList, type SlotHeldHook, type WaitingList } from '../waiting-list'
 
@@ -89,7 +90,14 @@ export function createPromotionsCore(deps: PromotionsDeps): PromotionsCore {
     db,
     now: deps.now ?? (() => new Date()),
     repo,
-    line: createWaitingList({ db, repo, categories, slotLimit: slotLimitOf, onSlotHeld }),
+    line: createWaitingList({
+      db,
+      repo,
+      categories,
+      slotLimit: slotLimitOf,
+      onSlotHeld,
+      canUseSlot: (userId, scope, at, tx) => hasArticleForSlot(repo, userId, scope, at, tx),
+    }),
     articles: deps.articles ?? createArticleLookupService({ db }),
     categories,
     users: deps.users ?? createUsersService({ db }),
@@ -191,8 +199,13 @@ export function writeOrderPromotion(
 }
 
 /** An ACTIVE promotion of no order, for the plan's full term; the caller has checked (or needs not check) the slot. */
-export function insertActive(core: PromotionsCore, target: Omit<OrderPromotion, 'id' | 'userId'>, at: Date, trx: Db) {
-  return core.repo.insert(
+export function insertActive(
+  repo: PromotionsRepository,
+  target: Omit<OrderPromotion, 'id' | 'userId'>,
+  at: Date,
+  trx: Db,
+) {
+  return repo.insert(
     {
       articleId: target.articleId,
       planType: target.planType,

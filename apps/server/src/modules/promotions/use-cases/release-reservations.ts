@@ -1,6 +1,6 @@
 import type { SliderPlanType } from '@spotlight/shared/domain/plans'
 import type { Db } from '#src/db/client'
-import { scopeFor } from '../slot-scope'
+import { placementOf } from '../slot-scope'
 import type { PromotionsCore } from './promotions-core'
 
 /**
@@ -14,7 +14,9 @@ async function releaseOrder(core: PromotionsCore, orderId: string, at: Date, tx:
   ]
   await core.line.lines.unlinkOrders([orderId], tx)
   for (const row of released) {
-    const scope = scopeFor(row.planType as SliderPlanType, row.categoryId)
+    // A promotion of a deleted category is in no slider: nothing to free there.
+    const scope = placementOf(row.planType as SliderPlanType, row.categoryId)
+    if (!scope) continue
     await core.repo.lockSlider(scope, tx)
     await core.line.settle(scope, at, tx)
   }

@@ -1,11 +1,13 @@
 import { isSiteWidePlan } from '@spotlight/shared/domain/plans'
 import { AppError } from '#src/errors/app-error'
 import type { PromotableArticle } from '#src/modules/articles/article-lookup.service'
+import { hiddenCategory, isHiddenCategorySlug } from '../hidden-slider'
 import type { PromotionsCore, PromotionTargetInput } from './promotions-core'
 
 /**
  * The article a slot plan is bought or activated for: published, the user's own (unless `asAdmin`),
- * and for a per-category plan the article's category (a `categorySlug` sent must name that same one).
+ * and for a per-category plan the article's category (a `categorySlug` sent must name that same one),
+ * never the hidden catch-all.
  */
 export async function resolveTarget(
   core: PromotionsCore,
@@ -28,5 +30,6 @@ export async function resolveTarget(
       throw new AppError('PROMOTION_CATEGORY_MISMATCH', 'A category slider promotes an article in its own category.')
     }
   }
+  if (isHiddenCategorySlug((await core.categories.findById(article.categoryId))?.slug)) throw hiddenCategory()
   return { article, categoryId: article.categoryId }
 }

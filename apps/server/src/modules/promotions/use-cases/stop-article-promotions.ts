@@ -1,6 +1,6 @@
 import { lockClassOf, type SliderPlanType } from '@spotlight/shared/domain/plans'
 import type { Db } from '#src/db/client'
-import { categoryIdOf, scopeFor, type SlotScope } from '../slot-scope'
+import { categoryIdOf, placementOf, type SlotScope } from '../slot-scope'
 import type { PromotionsCore } from './promotions-core'
 
 /** What a takedown removes from the sliders: these articles' slots and, for a suspended maker, their places in line. */
@@ -18,8 +18,9 @@ const byLockOrder = (a: SlotScope, b: SlotScope) =>
 
 function scopesOf(rows: readonly { planType: string; categoryId: number | null }[], into: Map<string, SlotScope>) {
   for (const row of rows) {
-    const scope = scopeFor(row.planType as SliderPlanType, row.categoryId)
-    into.set(keyOf(scope), scope)
+    // A promotion of a deleted category is in no slider: it ends without a placement to lock.
+    const scope = placementOf(row.planType as SliderPlanType, row.categoryId)
+    if (scope) into.set(keyOf(scope), scope)
   }
   return into
 }
