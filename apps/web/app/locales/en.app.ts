@@ -401,6 +401,8 @@ export const enApp = {
     leave: 'Leave the line',
     left: 'You left the line.',
     slotFree: 'A slot just freed: you can buy it now.',
+    noArticle:
+      'Only a maker with a published article that could use this slot can wait for it (in this category, for a category slider, and without this plan already).',
     signIn: 'Sign in with Pi to join the waiting list.',
     failed: 'Your place in line could not be updated. Try again.',
   },
@@ -723,6 +725,8 @@ export const enApp = {
     createFailed: 'Failed to create category. Please try again.',
     updateFailed: 'Failed to update category. Please try again.',
     deleteFailed: 'Failed to delete category. Please try again.',
+    hasPromotions:
+      "This category's slider has paid promotions running or being paid for: it can be deleted once they end.",
   },
   // The share button's messages: loaded when someone shares (the button's label is public).
   reports: {

@@ -403,6 +403,8 @@ export const esApp: AppCatalogue = {
     leave: 'Salir de la lista',
     left: 'Saliste de la lista.',
     slotFree: 'Se acaba de liberar un espacio: ya puedes comprarlo.',
+    noArticle:
+      'Solo puede esperar un espacio quien tenga un artículo publicado que pueda usarlo (en esta categoría, si es un slider de categoría, y sin este plan ya activo).',
     signIn: 'Inicia sesión con Pi para apuntarte a la lista de espera.',
     failed: 'No se pudo actualizar tu lugar en la lista. Inténtalo de nuevo.',
   },
@@ -730,6 +732,8 @@ export const esApp: AppCatalogue = {
     createFailed: 'No se pudo crear la categoría. Inténtalo de nuevo.',
     updateFailed: 'No se pudo actualizar la categoría. Inténtalo de nuevo.',
     deleteFailed: 'No se pudo eliminar la categoría. Inténtalo de nuevo.',
+    hasPromotions:
+      'El slider de esta categoría tiene promociones pagadas en curso o en pago: podrá eliminarse cuando terminen.',
   },
   reports: {
     link: 'Denuncias',

@@ -399,6 +399,8 @@ export const idApp: AppCatalogue = {
     leave: 'Keluar dari antrean',
     left: 'Anda sudah keluar dari antrean.',
     slotFree: 'Ada slot yang baru kosong: Anda bisa membelinya sekarang.',
+    noArticle:
+      'Hanya pemilik artikel terbit yang bisa memakai slot ini yang dapat menunggunya (di kategori ini untuk slider kategori, dan belum memiliki paket ini).',
     signIn: 'Masuk dengan Pi untuk ikut daftar tunggu.',
     failed: 'Urutan Anda di antrean tidak dapat diperbarui. Coba lagi.',
   },
@@ -717,6 +719,8 @@ export const idApp: AppCatalogue = {
     createFailed: 'Gagal membuat kategori. Silakan coba lagi.',
     updateFailed: 'Gagal memperbarui kategori. Silakan coba lagi.',
     deleteFailed: 'Gagal menghapus kategori. Silakan coba lagi.',
+    hasPromotions:
+      'Slider kategori ini memiliki promosi berbayar yang sedang berjalan atau sedang dibayar: kategori dapat dihapus setelah promosinya berakhir.',
   },
   reports: {
     link: 'Laporan',

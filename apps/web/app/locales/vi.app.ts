@@ -398,6 +398,8 @@ export const viApp: AppCatalogue = {
     leave: 'Rời danh sách chờ',
     left: 'Bạn đã rời danh sách chờ.',
     slotFree: 'Vừa có một vị trí trống: bạn có thể mua ngay.',
+    noArticle:
+      'Chỉ người có bài viết đã xuất bản có thể dùng vị trí này mới được chờ (trong danh mục này, với slider danh mục, và chưa có gói này).',
     signIn: 'Đăng nhập bằng Pi để vào danh sách chờ.',
     failed: 'Không cập nhật được vị trí của bạn trong danh sách chờ. Hãy thử lại.',
   },
@@ -715,6 +717,8 @@ export const viApp: AppCatalogue = {
     createFailed: 'Tạo danh mục thất bại. Vui lòng thử lại.',
     updateFailed: 'Cập nhật danh mục thất bại. Vui lòng thử lại.',
     deleteFailed: 'Xóa danh mục thất bại. Vui lòng thử lại.',
+    hasPromotions:
+      'Slider của danh mục này đang có chương trình quảng bá trả phí đang chạy hoặc đang thanh toán: chỉ xóa được khi chúng kết thúc.',
   },
   reports: {
     link: 'Báo cáo',

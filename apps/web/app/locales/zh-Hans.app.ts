@@ -388,6 +388,7 @@ export const zhHansApp: AppCatalogue = {
     leave: '退出候补',
     left: '你已退出候补名单。',
     slotFree: '刚刚空出一个名额：你现在就可以购买。',
+    noArticle: '只有拥有可使用此位置的已发布文章（分类轮播须属于此分类，且尚未有此方案）的用户才能排队等候。',
     signIn: '用 Pi 登录后加入候补名单。',
     failed: '无法更新你的排队位置，请重试。',
   },
@@ -702,6 +703,7 @@ export const zhHansApp: AppCatalogue = {
     createFailed: '创建分类失败，请重试。',
     updateFailed: '更新分类失败，请重试。',
     deleteFailed: '删除分类失败，请重试。',
+    hasPromotions: '此分类的轮播有正在进行或正在付款的付费推广：推广结束后才能删除。',
   },
   reports: {
     link: '举报',

@@ -389,6 +389,7 @@ export const zhHantApp: AppCatalogue = {
     leave: '離開候補',
     left: '你已離開候補名單。',
     slotFree: '剛剛空出一個名額：你現在就可以購買。',
+    noArticle: '只有擁有可使用此位置的已發布文章（分類輪播須屬於此分類，且尚未有此方案）的使用者才能排隊等候。',
     signIn: '用 Pi 登入後加入候補名單。',
     failed: '無法更新你的排隊位置，請重試。',
   },
@@ -703,6 +704,7 @@ export const zhHantApp: AppCatalogue = {
     createFailed: '建立分類失敗，請重試。',
     updateFailed: '更新分類失敗，請重試。',
     deleteFailed: '刪除分類失敗，請重試。',
+    hasPromotions: '此分類的輪播有正在進行或正在付款的付費推廣：推廣結束後才能刪除。',
   },
   reports: {
     link: '檢舉',

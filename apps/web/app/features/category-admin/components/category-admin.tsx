@@ -49,8 +49,10 @@ export function CategoryAdmin() {
       setMessage({ tone: 'success', text: `${t('categoryAdmin.deleted')}${movedText}` })
       if (editing?.id === category.id) setEditing(null)
       await refresh()
-    } catch {
-      setMessage({ tone: 'error', text: t('categoryAdmin.deleteFailed') })
+    } catch (error) {
+      // A slider still selling there is a reason to wait, not to try again.
+      const isSelling = error instanceof ApiError && error.code === 'CATEGORY_HAS_PROMOTIONS'
+      setMessage({ tone: 'error', text: t(isSelling ? 'categoryAdmin.hasPromotions' : 'categoryAdmin.deleteFailed') })
     }
   }
 

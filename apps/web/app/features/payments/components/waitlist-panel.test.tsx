@@ -85,6 +85,25 @@ describe('the waiting line of a full slider', () => {
     )
   })
 
+  it('a maker with no article that could take the slot is told so, not to try again', async () => {
+    storeUser()
+    stubApi({
+      'GET /api/payments/waitlist': () => jsonResponse([]),
+      'POST /api/payments/waitlist': () =>
+        jsonResponse({ error: { code: 'WAITLIST_NO_ARTICLE', message: 'No article could take it' } }, 409),
+    })
+    renderWithApp(<WaitlistButton slider={GAMES} />)
+    const join = await screen.findByRole('button', { name: 'Notify me when a slot frees' })
+    await waitFor(() => expect(join).toBeEnabled())
+    await userEvent.click(join)
+    await waitFor(() =>
+      expect(screen.getByTestId('waitlist-notice')).toHaveTextContent(
+        'Only a maker with a published article that could use this slot can wait for it',
+      ),
+    )
+    expect(screen.getByTestId('waitlist-notice')).not.toHaveTextContent('Try again')
+  })
+
   it('speaks Spanish', async () => {
     storeUser()
     stubApi({ 'GET /api/payments/waitlist': () => jsonResponse([]) })

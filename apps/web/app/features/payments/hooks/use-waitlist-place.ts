@@ -62,9 +62,15 @@ export function useWaitlistPlace(slider: SliderRef): WaitlistState {
       const places = joined.position === 0 ? await listWaitlistPlaces() : null
       setPlace(places?.find((row) => samePlace(row, { planType, categorySlug })) ?? { ...joined, heldUntil: null })
     } catch (error) {
-      const slotFree = error instanceof ApiError && error.code === 'WAITLIST_SLOT_FREE'
-      if (!slotFree) console.error('joining the waiting list failed', error)
-      setNotice(slotFree ? { tone: 'info', key: 'waitlist.slotFree' } : { tone: 'error', key: 'waitlist.failed' })
+      const code = error instanceof ApiError ? error.code : null
+      if (code === 'WAITLIST_SLOT_FREE') setNotice({ tone: 'info', key: 'waitlist.slotFree' })
+      // Waiting would be in vain: no article of theirs could take the slot (or its slider is shown nowhere).
+      else if (code === 'WAITLIST_NO_ARTICLE' || code === 'PROMOTION_CATEGORY_HIDDEN')
+        setNotice({ tone: 'error', key: 'waitlist.noArticle' })
+      else {
+        console.error('joining the waiting list failed', error)
+        setNotice({ tone: 'error', key: 'waitlist.failed' })
+      }
     } finally {
       setIsBusy(false)
     }
