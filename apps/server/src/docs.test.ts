@@ -72,6 +72,24 @@ describe('docs/architecture.md', () => {
     const missing = pathTokens(markdown).filter((token) => !exists(token))
     expect(missing, `${MAP} names paths that do not exist`).toEqual([])
   })
+
+  // A module or feature added without its row is one a newcomer cannot find on the map.
+  it.each([
+    ['Server modules', 'apps/server/src/modules'],
+    ['Web features', 'apps/web/app/features'],
+  ])('has a row for every folder of its "%s" table (%s)', (heading, folder) => {
+    const start = markdown.indexOf(`### ${heading}`)
+    expect(start, `${MAP} has no "${heading}" table`).toBeGreaterThan(-1)
+    const table = markdown.slice(start, markdown.indexOf('\n#', start + 1))
+    const rows = new Set([...table.matchAll(/^\| `([\w-]+)\/`/gm)].map((match) => match[1]!))
+    const present = readdirSync(path.join(root, folder), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    expect(
+      present.filter((name) => !rows.has(name)),
+      `${folder} folders missing from ${MAP}`,
+    ).toEqual([])
+  })
 })
 
 describe('pathTokens', () => {
