@@ -17,6 +17,12 @@ declare global {
   }
 }
 
+/**
+ * What every authentication asks for: a sign-in and a purchase ask for the same scopes, so the wallet
+ * never has to ask the user twice for a wider grant.
+ */
+export const APP_SCOPES: PiScope[] = ['username', 'payments', 'in_app_notifications']
+
 /** The SDK is polled every 300 ms, at most 30 times. */
 export const PI_POLL_INTERVAL_MS = 300
 export const PI_POLL_MAX_TRIES = 30

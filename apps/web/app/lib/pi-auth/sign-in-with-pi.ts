@@ -1,5 +1,5 @@
 import type { StoredSession } from '@spotlight/shared/schemas/auth'
-import { getPiSdk, type PiPaymentDTO, startPiSdk } from '#app/lib/pi-sdk'
+import { APP_SCOPES, getPiSdk, type PiPaymentDTO, startPiSdk } from '#app/lib/pi-sdk'
 import { dismissNotice, pushNotice } from '#app/lib/notices'
 import { clearSession, readStoredSession, storeSession } from '#app/lib/session-store'
 import { loginWithPi } from './pi-login'
@@ -36,7 +36,7 @@ export async function signInWithPi(
     // The report needs the session this sign-in is about to make (the old one was cleared above): the
     // payment the wallet reports is held until then, else it would go out unsigned and be refused.
     const unfinished: PiPaymentDTO[] = []
-    const auth = await pi.authenticate(['username', 'payments', 'in_app_notifications'], (payment) => {
+    const auth = await pi.authenticate(APP_SCOPES, (payment) => {
       unfinished.push(payment)
     })
     if (!auth?.accessToken) throw new Error('The Pi SDK returned no access token')

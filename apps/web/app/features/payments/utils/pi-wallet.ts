@@ -1,5 +1,5 @@
 import { reportIncompletePayment } from '#app/lib/pi-auth/report-incomplete-payment'
-import { getPiSdk, type PiPaymentDTO, type PiSdk } from '#app/lib/pi-sdk'
+import { APP_SCOPES, getPiSdk, type PiPaymentDTO, type PiSdk } from '#app/lib/pi-sdk'
 
 /** The SDK's `createPayment`; lib/pi-sdk.ts types only what sign-in uses. */
 export type PiPaymentCallbacks = {
@@ -39,7 +39,7 @@ export async function openPiWallet(sandbox: boolean): Promise<PiWallet> {
   const sdk = (await getPiSdk(sandbox)) as PiPaymentSdk | null
   if (!sdk || typeof sdk.createPayment !== 'function') throw new PiSdkUnavailableError()
   const reports: Promise<void>[] = []
-  await sdk.authenticate(['username', 'payments', 'in_app_notifications'], (payment) => {
+  await sdk.authenticate(APP_SCOPES, (payment) => {
     reports.push(reportIncompletePayment(payment))
   })
   await Promise.all(reports)
