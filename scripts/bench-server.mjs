@@ -96,6 +96,8 @@ export async function startServer(database, overrides = {}) {
     // build is then slower: the PostgreSQL figures are the ones to read). Callers may override.
     NODE_ENV: database.engine === 'postgres' ? 'production' : 'development',
     PI_API_KEY: 'bench-key',
+    // A placeholder key, and no Pi Platform to ask: the start-up key check stays off.
+    PI_KEY_CHECK: '0',
     PORT: String(port),
     HOST: '127.0.0.1',
     // Canonical links and sitemaps name the address the tools request (Lighthouse checks them).

@@ -356,6 +356,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         promotions.announceChange()
       },
       stopPromotions: (tx, id) => promotions.stopAllOf([id], tx),
+      resumePromotions: (tx, id, hiddenAt) => promotions.resumeAfterHidden(id, hiddenAt, tx),
+      // The promotions' clock: how long it was hidden is measured on the time promotions run on.
+      ...salesClock,
     }),
     REVIEW: reviewReportTarget((articleId) => articlesChanged([articleId])),
   }

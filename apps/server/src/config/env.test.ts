@@ -10,6 +10,8 @@ describe('configuration', () => {
       databaseUrl: undefined,
       piSimulator: true,
       piApiBase: null,
+      // The simulator's key is no key to check.
+      piKeyCheck: false,
       adminPiUids: [],
       adminUsernames: ['admin'],
       sessionTtlS: 3600,
@@ -48,6 +50,7 @@ describe('configuration', () => {
       PI_API_KEY: 'key',
       PI_SANDBOX: 'true',
       PI_SIMULATOR: '0',
+      PI_KEY_CHECK: '1',
       PI_VALIDATION_KEY: 'abc',
       ADMIN_PI_UIDS: 'uid-1, 7c0b9d2e-36e4-4a4f-9d1f-5f3c3a1b2c3d,',
       ADMIN_USERNAMES: 'Alice, bob',
@@ -70,6 +73,7 @@ describe('configuration', () => {
       piApiKey: 'key',
       piSandbox: true,
       piSimulator: false,
+      piKeyCheck: true,
       piValidationKey: 'abc',
       adminPiUids: ['uid-1', '7c0b9d2e-36e4-4a4f-9d1f-5f3c3a1b2c3d'],
       adminUsernames: ['alice', 'bob'],
@@ -133,15 +137,19 @@ describe('configuration', () => {
         PI_SIMULATOR: '1',
       }),
     ).toThrow(/PI_SIMULATOR/)
-    const config = loadConfig({
+    const production = () => ({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/x',
       PI_API_KEY: 'k',
       PUBLIC_URL: 'https://spotlight.example',
     })
+    const config = loadConfig(production())
     expect(config.publicUrl).toBe('https://spotlight.example')
     expect(config.piSimulator).toBe(false)
     expect(config.piApiBase).toBe('https://api.minepi.com')
+    // The key is checked against the platform at the start, unless told not to (a placeholder key).
+    expect(config.piKeyCheck).toBe(true)
+    expect(loadConfig({ ...production(), PI_KEY_CHECK: '0' }).piKeyCheck).toBe(false)
     expect(config.adminUsernames).toEqual([])
     expect(config.adminPiUids).toEqual([])
     expect(config.seedDemo).toBe(false)

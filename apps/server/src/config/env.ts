@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   PI_API_KEY: z.string().min(1).optional(),
   PI_SANDBOX: booleanFlag.default(false),
   PI_SIMULATOR: booleanFlag.optional(),
+  /** Whether the start checks PI_API_KEY against the Pi Platform (on by default in production). */
+  PI_KEY_CHECK: booleanFlag.optional(),
   PI_VALIDATION_KEY: z.string().optional(),
   PI_NETWORK: z.enum(['testnet', 'mainnet']).optional(),
   PI_EXPLORER_URL: z.url().optional(),
@@ -138,6 +140,11 @@ export type Config = {
   piApiKey: string
   piSandbox: boolean
   piSimulator: boolean
+  /**
+   * Check PI_API_KEY once against the real Pi Platform after the start (plugins/pi.ts): a wrong key is
+   * logged and shown by /readyz and /metrics then, not at the first payment's approval.
+   */
+  piKeyCheck: boolean
   piValidationKey: string | undefined
   /** The app's Pi blockchain (fixed when the app is registered): receipts link its block explorer. */
   piNetwork: 'testnet' | 'mainnet'
@@ -232,6 +239,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     piApiKey: env.PI_API_KEY ?? 'sim-development-key',
     piSandbox: env.PI_SANDBOX,
     piSimulator,
+    // Only a real platform can judge the key; a bench or an offline run on a placeholder key turns it off.
+    piKeyCheck: !piSimulator && (env.PI_KEY_CHECK ?? isProduction),
     piValidationKey: env.PI_VALIDATION_KEY,
     // A sandboxed or simulated app pays in Test-Pi; a production app defaults to the Mainnet.
     piNetwork: env.PI_NETWORK ?? (isProduction && !env.PI_SANDBOX ? 'mainnet' : 'testnet'),

@@ -92,7 +92,7 @@ async function migratePostgresUnderLock(pool: pg.Pool): Promise<void> {
 
 function createPglite(dataDir: string | undefined): Database {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true })
-  // The search index needs these two (drizzle/0002_search_text_configs.sql creates them on PostgreSQL too).
+  // The search index needs these two extensions: on PostgreSQL the migrations create them, PGlite loads them here.
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { unaccent, pg_trgm } })
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
   return {

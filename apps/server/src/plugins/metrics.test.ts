@@ -14,6 +14,8 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://unused/unused',
   PI_API_KEY: 'key',
   PUBLIC_URL: 'https://spotlight.example',
+  // No real Pi Platform here to check the placeholder key against (pi.key-check.test.ts checks it).
+  PI_KEY_CHECK: '0',
 }
 
 type Labels = Record<string, string>

@@ -1,12 +1,14 @@
 import type { ArticleStatus, PaymentStatus } from '@spotlight/shared/domain/enums'
 import type { PlanType, SliderPlanType } from '@spotlight/shared/domain/plans'
 import type { TranslationKey } from './i18n'
-import { PLAN_TEXTS, SLOT_PLAN_TEXTS } from './plan-texts'
+import { planTextKey } from './plan-card-keys'
+import { slotPlanTextKey } from './plan-texts'
 
 /**
  * Words for the codes the API speaks: a signed-in screen never shows `PENDING_APPROVAL` or
  * `CATEGORY_SLIDER`, it says 'In review' or 'Category Slider' in the page's language. Each map is a
- * `Record` of its code, so a new status does not typecheck until it has its words (plans: plan-texts.ts).
+ * `Record` of its code, so a new status does not typecheck until it has its words (a plan's words:
+ * packages/shared/src/plan-texts/, keyed in plan-texts.ts).
  */
 const STATUS_KEYS = {
   DRAFT: 'articleStatus.draft',
@@ -29,10 +31,7 @@ export const paymentStatusKey = (status: PaymentStatus): TranslationKey => PAYME
 export const articleStatusKey = (status: ArticleStatus): TranslationKey => STATUS_KEYS[status]
 
 /** The plans' names, as the Advertise page names them (plan-texts.ts). */
-export const planNameKey = (planType: PlanType): TranslationKey => PLAN_TEXTS[planType].name
-
-/** A slot plan's placement, as the Advertise page's slot counts and reach table name it. */
-export const sliderNameKey = (planType: SliderPlanType): TranslationKey => SLOT_PLAN_TEXTS[planType].placement
+export const planNameKey = (planType: PlanType): TranslationKey => planTextKey(planType, 'name')
 
 /** A receipt's "what it bought" for a slot plan. */
-export const boughtSlotKey = (planType: SliderPlanType): TranslationKey => SLOT_PLAN_TEXTS[planType].bought
+export const boughtSlotKey = (planType: SliderPlanType): TranslationKey => slotPlanTextKey(planType, 'bought')

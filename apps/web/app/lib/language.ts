@@ -30,6 +30,20 @@ export function pageDirection(language: string): 'rtl' | undefined {
   return LANGUAGE_REGISTRY[isLanguage(language) ? language : DEFAULT_LANGUAGE].direction === 'rtl' ? 'rtl' : undefined
 }
 
+/**
+ * `lang` and `dir` for text written in `language` (an article's title, a promoted slide's) on a page in
+ * `pageLanguage`: nothing when they are the same, so a screen reader switches voice only where it must;
+ * `dir` only when the text runs the other way from the page.
+ */
+export function textLanguage(
+  language: Language | undefined,
+  pageLanguage: string,
+): { lang?: Language; dir?: 'ltr' | 'rtl' } {
+  if (language === undefined || language === pageLanguage) return {}
+  const direction = LANGUAGE_REGISTRY[language].direction
+  return direction === (pageDirection(pageLanguage) ?? 'ltr') ? { lang: language } : { lang: language, dir: direction }
+}
+
 /** The `lang` cookie for a choice, kept a year so the next server render uses it (no flash of the other language). */
 export function languageCookie(language: Language): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`

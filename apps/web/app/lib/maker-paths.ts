@@ -4,7 +4,7 @@
  */
 export const makerPaths = {
   maker: (username: string) => `/makers/${encodeURIComponent(username)}`,
-  /** Followed makers and categories; `?follow=makers&target=mia` follows first (the follow form without JavaScript). */
+  /** Followed makers and categories; `?follow=makers&target=mia` asks to confirm that follow (the follow form without JavaScript). */
   following: '/user-dashboard/following',
   /** The maker's own bio and website, a section of the Following page. */
   makerProfile: '/user-dashboard/following#maker-profile',

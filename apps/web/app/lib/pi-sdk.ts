@@ -1,4 +1,4 @@
-/** The slice of the Pi SDK (`window.Pi`) the app uses. https://github.com/pi-apps/pi-platform-docs */
+/** The slice of the Pi SDK (`window.Pi`) the app uses: only the calls and fields typed here are relied on. */
 export type PiPaymentDTO = { identifier: string; [key: string]: unknown }
 export type PiAuthResult = { accessToken: string; user: { uid: string; username?: string } }
 export type PiScope = 'username' | 'payments' | 'wallet_address' | 'in_app_notifications'

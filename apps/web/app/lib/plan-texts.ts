@@ -1,39 +1,34 @@
-import type { PlanType, SliderPlanType } from '@spotlight/shared/domain/plans'
+import type { StatPlacement } from '@spotlight/shared/domain/enums'
+import type { CreditPlanWords, SlotPlanWords } from '@spotlight/shared/domain/plan-texts'
+import {
+  planOfStatPlacement,
+  SLIDER_STAT_PLACEMENTS,
+  type PlanType,
+  type SliderPlanType,
+  type SliderStatPlacement,
+} from '@spotlight/shared/domain/plans'
 import type { TranslationKey } from './i18n'
 
-// Every plan's words, in one place: the plan catalogue (packages/shared/src/domain/plans.ts) says what
-// a plan is, this file which catalogue keys name and describe it. Both maps are `Record`s of the plan
-// types: a new plan does not typecheck until it has its texts here (and the keys in the catalogues).
+// Every plan's words are in one file per language (packages/shared/src/plan-texts/): its card (keys in
+// plan-card-keys.ts), and its other words, which each language's signed-in catalogue part holds under
+// `planWords`. The catalogue keys of a plan's texts follow from its type, so a new plan needs no key
+// here, only its texts there (the typechecker asks every language).
 
-/** Each plan's name, and its Advertise card: its part of the `advertise` catalogue and its features. */
-export const PLAN_TEXTS = {
-  STANDARD: { name: 'advertise.standard.name', card: 'standard', features: ['f1', 'f2', 'f3', 'f4'] },
-  CATEGORY_SLIDER: {
-    name: 'advertise.categorySlider.name',
-    card: 'categorySlider',
-    features: ['f1', 'f2', 'f3', 'f4', 'f5'],
-  },
-  MAIN_SLIDER: { name: 'advertise.mainSlider.name', card: 'mainSlider', features: ['f1', 'f2', 'f3', 'f4', 'f5'] },
-} as const satisfies Record<PlanType, { name: TranslationKey; card: string; features: readonly string[] }>
+type CreditPlanType = Exclude<PlanType, SliderPlanType>
 
-/**
- * A slot plan's further words: its placement as the slot counts and reach table name it, a receipt's
- * "what it bought" (params `title`, and `category` where it has one), and My Articles' links.
- */
-export const SLOT_PLAN_TEXTS = {
-  CATEGORY_SLIDER: {
-    placement: 'advertise.slots.categorySlider',
-    bought: 'paymentHistory.boughtCategory',
-    activate: 'plans.activateCategory',
-    renew: 'plans.renewCategory',
-  },
-  MAIN_SLIDER: {
-    placement: 'advertise.slots.mainSlider',
-    bought: 'paymentHistory.boughtMain',
-    activate: 'plans.activateMain',
-    renew: 'plans.renewMain',
-  },
-} as const satisfies Record<
-  SliderPlanType,
-  { placement: TranslationKey; bought: TranslationKey; activate: TranslationKey; renew: TranslationKey }
->
+/** The catalogue key of a text of a slot plan. */
+export const slotPlanTextKey = (planType: SliderPlanType, text: keyof SlotPlanWords): TranslationKey =>
+  `planWords.${planType}.${text}`
+
+/** The catalogue key of a text of a credit plan. */
+export const creditPlanTextKey = (planType: CreditPlanType, text: keyof CreditPlanWords): TranslationKey =>
+  `planWords.${planType}.${text}`
+
+const isSliderStatPlacement = (placement: StatPlacement): placement is SliderStatPlacement =>
+  (SLIDER_STAT_PLACEMENTS as readonly StatPlacement[]).includes(placement)
+
+/** A stats placement's label: a slot plan's slides as the plan names them, else the list or page. */
+export const statPlacementKey = (placement: StatPlacement): TranslationKey =>
+  isSliderStatPlacement(placement)
+    ? slotPlanTextKey(planOfStatPlacement(placement), 'placement')
+    : `stats.placements.${placement}`

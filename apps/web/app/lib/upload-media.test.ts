@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Media } from '@spotlight/shared/schemas/media'
 import { expectSignOutWaitsFor, stubApi, storeUser } from '#app/test/support'
 import { jsonResponse } from '#app/test/render'
 import { uploadMedia } from './upload-media'
@@ -42,7 +43,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const MEDIA = {
+const MEDIA: Media = {
   publicId: 'spotlight/u7/abc',
   url: 'https://res.cloudinary.com/demo/image/upload/v1/spotlight/u7/abc.webp',
   kind: 'content-image',

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react'
 
 /**
  * Reads of the public pages that happen after hydration (the mobile category list, slot counts,
- * the signed-in user's plan). The public pages keep TanStack Query out of their first load (issue
- * 3: it was ~10 KB gzip of a 120 KB budget); the dashboards, the editor and the payment flows, all
- * loaded on demand, still use it.
+ * the signed-in user's plan). The public pages keep TanStack Query out of their first load (it
+ * was ~10 KB gzip of the 120 KB budget of docs/decisions/0005-first-load-budget.md); the
+ * dashboards, the editor and the payment flows, all loaded on demand, still use it.
  *
  * Answers are kept per tab by key, so reopening a menu or switching back to a category reads from
  * memory while they are younger than `maxAgeMs`.

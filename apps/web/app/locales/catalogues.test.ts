@@ -42,10 +42,15 @@ const SPELLED_AS_IN_ENGLISH: Partial<Record<Language, readonly string[]>> = {
 }
 /**
  * Every Traditional Chinese text of the site, as written in its source (web and server alike: the
- * catalogues, the legal pages, How it works, the notifications, the share cards).
+ * catalogues, the legal pages, How it works, the notifications, the plan texts, the share cards).
  */
 const TRADITIONAL_SOURCES = import.meta.glob<string>(
-  ['./zh-Hant*.ts', '../**/*.zh-Hant.ts', '../../../server/src/**/*.zh-Hant.ts'],
+  [
+    './zh-Hant*.ts',
+    '../**/*.zh-Hant.ts',
+    '../../../server/src/**/*.zh-Hant.ts',
+    '../../../../packages/shared/src/**/*.zh-Hant.ts',
+  ],
   {
     query: '?raw',
     import: 'default',
@@ -160,6 +165,7 @@ describe('catalogues', () => {
         'zh-Hant.app.ts',
         'notification-texts.zh-Hant.ts',
         'legal-text.zh-Hant.ts',
+        'plan-texts.zh-Hant.ts',
       ]),
     )
     for (const [file, source] of files) {
@@ -187,9 +193,9 @@ describe('catalogues', () => {
       'articles.featuredError': 'Could not load articles.',
       'categories.explore': 'Explore by Category',
       'categories.defaultDescription': 'Discover insightful articles in this category.',
-      'advertise.standard.firstStep': 'Pay once to publish one article',
-      'advertise.categorySlider.f5': 'Limit of 7 slots per category',
-      'advertise.mainSlider.f5': 'Limit of 7 global slots',
+      'planCards.STANDARD.firstStep': 'Pay once to publish one article',
+      'planCards.CATEGORY_SLIDER.features.f5': 'Limit of 7 slots per category',
+      'planCards.MAIN_SLIDER.features.f5': 'Limit of 7 global slots',
       'advertise.promoteNote': 'An article can be promoted after it is approved and published.',
       'contact.success': 'Your message has been sent successfully!',
       'contact.failure': 'Failed to send message. Please try again.',

@@ -1,3 +1,4 @@
+import { enPlanWords } from '@spotlight/shared/plan-texts/plan-texts.en'
 import { LIMITS } from './limits'
 
 /**
@@ -5,6 +6,7 @@ import { LIMITS } from './limits'
  * the first of them (i18n.tsx `loadAppStrings`): the public pages never fetch them.
  */
 export const enApp = {
+  planWords: enPlanWords,
   // "Only in …" above the public lists: the reader's own language, named in it.
   languageFilter: {
     label: 'Language of the articles',
@@ -317,6 +319,8 @@ export const enApp = {
     approvalExpired: 'Pi could not be reached in time and the payment expired. No Pi was taken.',
     approveRefused: 'The payment could not be approved. No Pi was taken.',
     startOver: 'Start over',
+    qrExpired:
+      'This payment expired: it was not paid from a phone in time. No Pi was taken. Start over for a new QR code.',
     walletError: 'An error occurred while processing the payment.',
     createFailed: 'Could not start the payment. Try again.',
     completeFailed: 'Could not complete the payment. Try again.',
@@ -337,11 +341,10 @@ export const enApp = {
     handoffNotFound:
       'This payment does not exist or belongs to another Pi account. Sign in with the account you use on the desktop.',
     handoffClosed: 'This order can no longer be paid. Start again from the desktop.',
+    handoffExpired: 'This payment expired: it was not paid in time. No Pi was taken. Start again from the desktop.',
     handoffMissing: 'This payment link is incomplete. Scan the QR code again.',
   },
   plans: {
-    activateCategory: 'Activate Category Slider',
-    activateMain: 'Activate Main Slider',
     selectionTitle: 'Activate a plan',
     selectionBody: 'Promote “{{title}}” for 30 days.',
     remaining: '{{remaining}} of {{total}} slots remaining',
@@ -373,8 +376,6 @@ export const enApp = {
     noCategory: 'This article does not have a category assigned.',
     invalidCategory: 'This article does not have a valid category.',
     planInfoFailed: 'Failed to load plan information.',
-    renewCategory: 'Renew Category Slider',
-    renewMain: 'Renew Main Slider',
     renewTitle: 'Renew a plan',
     renewBody: 'Keep “{{title}}” in its slot 30 more days, from {{from}}.',
     renewPay: 'Pay and renew',
@@ -407,6 +408,8 @@ export const enApp = {
     failed: 'Your place in line could not be updated. Try again.',
   },
   editor: {
+    // The title of a YouTube or Vimeo player in the editor's text.
+    videoEmbedTitle: 'Embedded video',
     loadingArticle: 'Loading article...',
     offline: 'You are offline. Your text is kept; try again when you are back online.',
     loadFailed: 'Failed to load the article.',
@@ -619,10 +622,6 @@ export const enApp = {
     orderedAt: 'Ordered',
     paidAt: 'Paid',
     bought: 'What it bought',
-    boughtStandard: 'Publication of one article',
-    boughtStandardFor: 'Publication of one article: “{{title}}”',
-    boughtMain: '30 days in the Main Slider for “{{title}}”',
-    boughtCategory: '30 days in the {{category}} Category Slider for “{{title}}”',
     boughtSliderNoArticle: '30 days in the {{plan}} (the article was deleted)',
     until: 'Until',
     untilNotApplicable: 'No end date: the article stays published',
@@ -829,6 +828,27 @@ export const enApp = {
     summary: 'Before → after',
     reason: 'Reason',
     more: 'Show more',
+    // Each action of the trail in words (features/audit: one per code of AUDIT_ACTIONS).
+    actions: {
+      articleApprove: 'Article approved',
+      articleReject: 'Article rejected',
+      articlePublish: 'Article published',
+      articleUnpublish: 'Article unpublished',
+      categoryCreate: 'Category created',
+      categoryUpdate: 'Category changed',
+      categoryDelete: 'Category deleted',
+      makerBioApprove: 'Maker bio approved',
+      makerBioHide: 'Maker bio hidden',
+      promotionFreeActivation: 'Promotion started without payment',
+      promotionCancel: 'Promotion cancelled',
+      reportDecision: 'Report decided',
+      reviewApprove: 'Review approved',
+      reviewHide: 'Review hidden',
+      userSuspend: 'Account suspended',
+      userUnsuspend: 'Suspension lifted',
+      verificationGrant: 'Verification granted',
+      verificationRevoke: 'Verification revoked',
+    },
   },
   sharing: {
     message: '{{title}} on Spotlight: {{url}}',
@@ -866,8 +886,6 @@ export const enApp = {
       ctr: 'CTR',
     },
     placements: {
-      MAIN_SLIDER: 'Main slider',
-      CATEGORY_SLIDER: 'Category slider',
       FEATURED: 'Featured',
       LIST: 'Home list',
       CATEGORY: 'Category page',
@@ -899,6 +917,10 @@ export const enApp = {
     unfollowLabel: 'Unfollow {{name}}',
     unfollowed: 'You no longer follow {{name}}.',
     followedFromLink: 'You now follow {{name}}.',
+    confirmHeading: 'Follow {{name}}?',
+    confirmBody:
+      'New articles will reach your notifications, one digest a day at most in the Pi app. Nothing changes until you confirm.',
+    notNow: 'Not now',
     followFailed: 'Could not follow {{name}}.',
     loadFailed: 'Could not load what you follow.',
     failed: 'Could not change the follow. Please try again.',

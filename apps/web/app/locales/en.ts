@@ -1,3 +1,4 @@
+import { enPlanCards } from '@spotlight/shared/plan-texts/plan-texts.en'
 /**
  * English catalogue (the default language), the strings of the public pages. The product's fixed
  * wording (navigation, messages, errors: users and the tests know them) is kept word for word;
@@ -109,6 +110,9 @@ export const en = {
     publishedLabel: 'Published on',
     readMore: 'Read more',
     promoVideo: 'Promotional Video',
+    // The name of a video embedded in the article's body (its iframe's title), one or several.
+    videoTitle: 'Video: {{title}}',
+    videoTitleNumbered: 'Video {{number}}: {{title}}',
     loadFailed: 'Failed to load the article.',
     notFoundHint: 'The article may have been removed, or the link is wrong.',
     listError: 'Error loading the articles.',
@@ -158,39 +162,10 @@ export const en = {
     priceUnavailable: 'Price unavailable',
     choosePlan: 'Choose plan',
     promoteNote: 'An article can be promoted after it is approved and published.',
-    standard: {
-      name: 'Publish',
-      tagline: 'Your article on Spotlight, reviewed and published.',
-      firstStep: 'Pay once to publish one article',
-      f1: 'Write an article about your app, web, store or channel',
-      f2: 'Add a video and images',
-      f3: 'Choose a category',
-      f4: 'One-time payment, no subscription',
-    },
-    categorySlider: {
-      name: 'Category Slider',
-      tagline: 'Your video in the slider of your article’s category.',
-      f1: '20-second video rotation',
-      f2: 'Daily rotating order',
-      f3: 'Your article in the Featured section',
-      f4: '30-day access with manual renewal',
-      f5: 'Limit of 7 slots per category',
-    },
-    mainSlider: {
-      name: 'Main Slider',
-      tagline: 'Your video in the slider of the home page.',
-      f1: '20-second video rotation',
-      f2: 'Daily rotating order',
-      f3: 'Your article in the Featured section',
-      f4: '30-day access with manual renewal',
-      f5: 'Limit of 7 global slots',
-    },
     slots: {
       heading: 'Slot availability',
       intro: 'Slider slots are limited. Check how many are left before you choose a plan.',
       categoryLabel: 'Category',
-      mainSlider: 'Main Slider',
-      categorySlider: 'Category Slider',
       remaining: '{{remaining}} of {{total}} slots available',
       loading: 'Checking slots…',
       unavailable: 'Availability unavailable right now.',
@@ -205,6 +180,8 @@ export const en = {
       readers: 'Readers',
     },
   },
+  // Every plan's words (the Advertise cards, receipts, My Articles' links, the stats), from packages/shared.
+  planCards: enPlanCards,
   contact: {
     heading: 'Contact Us',
     intro: 'Questions, partnerships or feedback: write to us and we will answer by email.',

@@ -1,8 +1,10 @@
+import { esPlanWords } from '@spotlight/shared/plan-texts/plan-texts.es'
 import { LIMITS } from './limits'
 import type { AppCatalogue } from './en.app'
 
 /** Spanish strings of the signed-in screens (see `en.app.ts`). */
 export const esApp: AppCatalogue = {
+  planWords: esPlanWords,
   // "Only in …" above the public lists: the reader's own language, named in it.
   languageFilter: {
     label: 'Idioma de los artículos',
@@ -318,6 +320,8 @@ export const esApp: AppCatalogue = {
     approvalExpired: 'No se pudo contactar con Pi a tiempo y el pago caducó. No se cobró ningún Pi.',
     approveRefused: 'No se pudo aprobar el pago. No se cobró ningún Pi.',
     startOver: 'Empezar de nuevo',
+    qrExpired:
+      'Este pago expiró: no se pagó desde un teléfono a tiempo. No se cobró ningún Pi. Empieza de nuevo para obtener un código QR nuevo.',
     walletError: 'Ocurrió un error al procesar el pago.',
     createFailed: 'No se pudo iniciar el pago. Intenta de nuevo.',
     completeFailed: 'No se pudo completar el pago. Intenta de nuevo.',
@@ -338,11 +342,11 @@ export const esApp: AppCatalogue = {
     handoffNotFound:
       'Este pago no existe o pertenece a otra cuenta de Pi. Inicia sesión con la cuenta que usas en el ordenador.',
     handoffClosed: 'Este pedido ya no se puede pagar. Empieza de nuevo desde el ordenador.',
+    handoffExpired:
+      'Este pago expiró: no se pagó a tiempo. No se cobró ningún Pi. Empieza de nuevo desde el ordenador.',
     handoffMissing: 'Este enlace de pago está incompleto. Vuelve a escanear el código QR.',
   },
   plans: {
-    activateCategory: 'Activar Slider de categoría',
-    activateMain: 'Activar Slider principal',
     selectionTitle: 'Activar un plan',
     selectionBody: 'Promociona “{{title}}” durante 30 días.',
     remaining: 'Quedan {{remaining}} de {{total}} espacios',
@@ -373,8 +377,6 @@ export const esApp: AppCatalogue = {
     qrFailed: 'Error al generar el QR. Inténtalo de nuevo.',
     noCategory: 'Este artículo no tiene una categoría asignada.',
     invalidCategory: 'Este artículo no tiene una categoría válida.',
-    renewCategory: 'Renovar Slider de categoría',
-    renewMain: 'Renovar Slider principal',
     renewTitle: 'Renovar un plan',
     renewBody: 'Mantén «{{title}}» en su espacio 30 días más, desde el {{from}}.',
     renewPay: 'Pagar y renovar',
@@ -409,6 +411,7 @@ export const esApp: AppCatalogue = {
     failed: 'No se pudo actualizar tu lugar en la lista. Inténtalo de nuevo.',
   },
   editor: {
+    videoEmbedTitle: 'Video insertado',
     loadingArticle: 'Cargando artículo...',
     offline: 'No tienes conexión. Tu texto se conserva; inténtalo de nuevo cuando vuelvas a estar en línea.',
     loadFailed: 'No se pudo cargar el artículo.',
@@ -627,10 +630,6 @@ export const esApp: AppCatalogue = {
     orderedAt: 'Pedido',
     paidAt: 'Pagado',
     bought: 'Qué compró',
-    boughtStandard: 'Publicación de un artículo',
-    boughtStandardFor: 'Publicación de un artículo: «{{title}}»',
-    boughtMain: '30 días en el Carrusel principal para «{{title}}»',
-    boughtCategory: '30 días en el Carrusel de la categoría {{category}} para «{{title}}»',
     boughtSliderNoArticle: '30 días en el {{plan}} (el artículo se eliminó)',
     until: 'Hasta',
     untilNotApplicable: 'Sin fecha de fin: el artículo sigue publicado',
@@ -836,6 +835,26 @@ export const esApp: AppCatalogue = {
     summary: 'Antes → después',
     reason: 'Motivo',
     more: 'Ver más',
+    actions: {
+      articleApprove: 'Artículo aprobado',
+      articleReject: 'Artículo rechazado',
+      articlePublish: 'Artículo publicado',
+      articleUnpublish: 'Artículo retirado',
+      categoryCreate: 'Categoría creada',
+      categoryUpdate: 'Categoría modificada',
+      categoryDelete: 'Categoría eliminada',
+      makerBioApprove: 'Biografía de creador aprobada',
+      makerBioHide: 'Biografía de creador ocultada',
+      promotionFreeActivation: 'Promoción iniciada sin pago',
+      promotionCancel: 'Promoción cancelada',
+      reportDecision: 'Denuncia resuelta',
+      reviewApprove: 'Reseña aprobada',
+      reviewHide: 'Reseña ocultada',
+      userSuspend: 'Cuenta suspendida',
+      userUnsuspend: 'Suspensión levantada',
+      verificationGrant: 'Verificación concedida',
+      verificationRevoke: 'Verificación revocada',
+    },
   },
   sharing: {
     message: '{{title}} en Spotlight: {{url}}',
@@ -873,8 +892,6 @@ export const esApp: AppCatalogue = {
       ctr: 'CTR',
     },
     placements: {
-      MAIN_SLIDER: 'Carrusel principal',
-      CATEGORY_SLIDER: 'Carrusel de categoría',
       FEATURED: 'Destacados',
       LIST: 'Lista de inicio',
       CATEGORY: 'Página de categoría',
@@ -906,6 +923,10 @@ export const esApp: AppCatalogue = {
     unfollowLabel: 'Dejar de seguir a {{name}}',
     unfollowed: 'Ya no sigues a {{name}}.',
     followedFromLink: 'Ahora sigues a {{name}}.',
+    confirmHeading: '¿Seguir a {{name}}?',
+    confirmBody:
+      'Los artículos nuevos llegarán a tus notificaciones, como mucho un resumen al día en la app de Pi. Nada cambia hasta que lo confirmes.',
+    notNow: 'Ahora no',
     followFailed: 'No se pudo seguir a {{name}}.',
     loadFailed: 'No se pudo cargar lo que sigues.',
     failed: 'No se pudo cambiar el seguimiento. Inténtalo de nuevo.',

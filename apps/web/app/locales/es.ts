@@ -1,4 +1,5 @@
 import type { PublicCatalogue } from './en'
+import { esPlanCards } from '@spotlight/shared/plan-texts/plan-texts.es'
 
 /** Spanish catalogue of the public pages. The product's own Spanish messages are kept word for word here. */
 export const es: PublicCatalogue = {
@@ -105,6 +106,8 @@ export const es: PublicCatalogue = {
     publishedLabel: 'Publicado el',
     readMore: 'Leer más',
     promoVideo: 'Video promocional',
+    videoTitle: 'Video del artículo: {{title}}',
+    videoTitleNumbered: 'Video {{number}} del artículo: {{title}}',
     loadFailed: 'No se pudo cargar el artículo.',
     notFoundHint: 'Puede que el artículo se haya eliminado o que el enlace no sea correcto.',
     listError: 'Error al cargar los artículos.',
@@ -153,39 +156,10 @@ export const es: PublicCatalogue = {
     priceUnavailable: 'Precio no disponible',
     choosePlan: 'Elegir plan',
     promoteNote: 'Un artículo se puede promocionar después de ser aprobado y publicado.',
-    standard: {
-      name: 'Publicar',
-      tagline: 'Tu artículo en Spotlight, revisado y publicado.',
-      firstStep: 'Paga una vez para publicar un artículo',
-      f1: 'Escribe un artículo sobre tu app, web, tienda o canal',
-      f2: 'Añade un video e imágenes',
-      f3: 'Elige una categoría',
-      f4: 'Pago único, sin suscripción',
-    },
-    categorySlider: {
-      name: 'Carrusel de categoría',
-      tagline: 'Tu video en el carrusel de la categoría de tu artículo.',
-      f1: 'Rotación de videos de 20 segundos',
-      f2: 'Orden rotativo diario',
-      f3: 'Tu artículo en la sección Destacados',
-      f4: 'Acceso de 30 días con renovación manual',
-      f5: 'Límite de 7 espacios por categoría',
-    },
-    mainSlider: {
-      name: 'Carrusel principal',
-      tagline: 'Tu video en el carrusel de la página de inicio.',
-      f1: 'Rotación de videos de 20 segundos',
-      f2: 'Orden rotativo diario',
-      f3: 'Tu artículo en la sección Destacados',
-      f4: 'Acceso de 30 días con renovación manual',
-      f5: 'Límite de 7 espacios globales',
-    },
     slots: {
       heading: 'Disponibilidad de espacios',
       intro: 'Los espacios de los carruseles son limitados. Comprueba cuántos quedan antes de elegir un plan.',
       categoryLabel: 'Categoría',
-      mainSlider: 'Carrusel principal',
-      categorySlider: 'Carrusel de categoría',
       remaining: '{{remaining}} de {{total}} espacios disponibles',
       loading: 'Comprobando espacios…',
       unavailable: 'Disponibilidad no disponible ahora mismo.',
@@ -200,6 +174,7 @@ export const es: PublicCatalogue = {
       readers: 'Lectores',
     },
   },
+  planCards: esPlanCards,
   contact: {
     heading: 'Contáctanos',
     intro: 'Preguntas, colaboraciones o comentarios: escríbenos y te responderemos por correo.',

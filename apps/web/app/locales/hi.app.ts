@@ -1,8 +1,10 @@
+import { hiPlanWords } from '@spotlight/shared/plan-texts/plan-texts.hi'
 import { LIMITS } from './limits'
 import type { AppCatalogue } from './en.app'
 
 /** Hindi strings of the signed-in screens (see `en.app.ts`; terms as in GLOSSARY.md). */
 export const hiApp: AppCatalogue = {
+  planWords: hiPlanWords,
   // "Only in …" above the public lists: the reader's own language, named in it.
   languageFilter: {
     label: 'लेखों की भाषा',
@@ -310,6 +312,8 @@ export const hiApp: AppCatalogue = {
     approvalExpired: 'समय पर Pi से संपर्क नहीं हो सका और भुगतान की अवधि खत्म हो गई। कोई Pi नहीं लिया गया।',
     approveRefused: 'भुगतान स्वीकृत नहीं हो सका। कोई Pi नहीं लिया गया।',
     startOver: 'फिर से शुरू करें',
+    qrExpired:
+      'इस भुगतान की अवधि खत्म हो गई: फ़ोन से समय पर भुगतान नहीं हुआ। कोई Pi नहीं लिया गया। नया QR कोड पाने के लिए फिर से शुरू करें।',
     walletError: 'भुगतान प्रोसेस करते समय एक त्रुटि हुई।',
     createFailed: 'भुगतान शुरू नहीं हो सका। फिर से कोशिश करें।',
     completeFailed: 'भुगतान पूरा नहीं हो सका। फिर से कोशिश करें।',
@@ -330,11 +334,10 @@ export const hiApp: AppCatalogue = {
     handoffNotFound:
       'यह भुगतान मौजूद नहीं है या किसी दूसरे Pi खाते का है। उसी खाते से साइन इन करें जिसका उपयोग आप डेस्कटॉप पर करते हैं।',
     handoffClosed: 'इस ऑर्डर का अब भुगतान नहीं किया जा सकता। डेस्कटॉप से फिर से शुरू करें।',
+    handoffExpired: 'इस भुगतान की अवधि खत्म हो गई: समय पर भुगतान नहीं हुआ। कोई Pi नहीं लिया गया। डेस्कटॉप से फिर से शुरू करें।',
     handoffMissing: 'यह भुगतान लिंक अधूरा है। QR कोड फिर से स्कैन करें।',
   },
   plans: {
-    activateCategory: 'श्रेणी स्लाइडर सक्रिय करें',
-    activateMain: 'मुख्य स्लाइडर सक्रिय करें',
     selectionTitle: 'प्लान सक्रिय करें',
     selectionBody: '“{{title}}” का 30 दिनों तक प्रचार करें।',
     remaining: '{{total}} में से {{remaining}} स्लॉट बचे हैं',
@@ -366,8 +369,6 @@ export const hiApp: AppCatalogue = {
     noCategory: 'इस लेख को कोई श्रेणी नहीं दी गई है।',
     invalidCategory: 'इस लेख की श्रेणी मान्य नहीं है।',
     planInfoFailed: 'प्लान की जानकारी लोड नहीं हो सकी।',
-    renewCategory: 'श्रेणी स्लाइडर का नवीनीकरण करें',
-    renewMain: 'मुख्य स्लाइडर का नवीनीकरण करें',
     renewTitle: 'प्लान का नवीनीकरण करें',
     renewBody: '“{{title}}” को {{from}} से 30 दिन और उसके स्लॉट में रखें।',
     renewPay: 'भुगतान करें और नवीनीकरण करें',
@@ -400,6 +401,7 @@ export const hiApp: AppCatalogue = {
     failed: 'कतार में आपकी जगह अपडेट नहीं हो सकी। फिर से कोशिश करें।',
   },
   editor: {
+    videoEmbedTitle: 'एम्बेड किया गया वीडियो',
     loadingArticle: 'लेख लोड हो रहा है...',
     offline: 'आप ऑफ़लाइन हैं। आपका लिखा हुआ सुरक्षित है; ऑनलाइन होने पर फिर से कोशिश करें।',
     loadFailed: 'लेख लोड नहीं हो सका।',
@@ -607,10 +609,6 @@ export const hiApp: AppCatalogue = {
     orderedAt: 'ऑर्डर की तिथि',
     paidAt: 'भुगतान की तिथि',
     bought: 'क्या खरीदा गया',
-    boughtStandard: 'एक लेख का प्रकाशन',
-    boughtStandardFor: 'एक लेख का प्रकाशन: “{{title}}”',
-    boughtMain: '“{{title}}” के लिए मुख्य स्लाइडर में 30 दिन',
-    boughtCategory: '“{{title}}” के लिए {{category}} श्रेणी स्लाइडर में 30 दिन',
     boughtSliderNoArticle: '{{plan}} में 30 दिन (लेख हटा दिया गया)',
     until: 'कब तक',
     untilNotApplicable: 'कोई अंतिम तिथि नहीं: लेख प्रकाशित रहता है',
@@ -813,6 +811,26 @@ export const hiApp: AppCatalogue = {
     summary: 'पहले → बाद में',
     reason: 'कारण',
     more: 'और दिखाएँ',
+    actions: {
+      articleApprove: 'लेख स्वीकृत',
+      articleReject: 'लेख अस्वीकृत',
+      articlePublish: 'लेख प्रकाशित',
+      articleUnpublish: 'लेख हटाया गया',
+      categoryCreate: 'श्रेणी बनाई गई',
+      categoryUpdate: 'श्रेणी बदली गई',
+      categoryDelete: 'श्रेणी हटाई गई',
+      makerBioApprove: 'निर्माता परिचय स्वीकृत',
+      makerBioHide: 'निर्माता परिचय छिपाया गया',
+      promotionFreeActivation: 'बिना भुगतान प्रचार शुरू',
+      promotionCancel: 'प्रचार रद्द',
+      reportDecision: 'रिपोर्ट पर फ़ैसला',
+      reviewApprove: 'समीक्षा स्वीकृत',
+      reviewHide: 'समीक्षा छिपाई गई',
+      userSuspend: 'खाता निलंबित',
+      userUnsuspend: 'निलंबन हटाया गया',
+      verificationGrant: 'सत्यापन दिया गया',
+      verificationRevoke: 'सत्यापन वापस लिया गया',
+    },
   },
   sharing: {
     message: 'Spotlight पर {{title}}: {{url}}',
@@ -850,8 +868,6 @@ export const hiApp: AppCatalogue = {
       ctr: 'CTR',
     },
     placements: {
-      MAIN_SLIDER: 'मुख्य स्लाइडर',
-      CATEGORY_SLIDER: 'श्रेणी स्लाइडर',
       FEATURED: 'चुनिंदा',
       LIST: 'होम सूची',
       CATEGORY: 'श्रेणी पेज',
@@ -883,6 +899,9 @@ export const hiApp: AppCatalogue = {
     unfollowLabel: '{{name}} को अनफ़ॉलो करें',
     unfollowed: 'अब आप {{name}} को फ़ॉलो नहीं कर रहे।',
     followedFromLink: 'अब आप {{name}} को फ़ॉलो कर रहे हैं।',
+    confirmHeading: '{{name}} को फ़ॉलो करें?',
+    confirmBody: 'नए लेखों की ख़बर आपकी सूचनाओं में आएगी, Pi ऐप में दिन में अधिकतम एक सारांश। आपके पुष्टि करने तक कुछ नहीं बदलता।',
+    notNow: 'अभी नहीं',
     followFailed: '{{name}} को फ़ॉलो नहीं किया जा सका।',
     loadFailed: 'आप जिन्हें फ़ॉलो करते हैं, वे लोड नहीं हो सके।',
     failed: 'फ़ॉलो की स्थिति नहीं बदल सकी। कृपया फिर से कोशिश करें।',

@@ -1,4 +1,5 @@
 import type { PublicCatalogue } from './en'
+import { hiPlanCards } from '@spotlight/shared/plan-texts/plan-texts.hi'
 
 /** Hindi catalogue of the public pages (terms as in GLOSSARY.md; the reader is आप). */
 export const hi: PublicCatalogue = {
@@ -104,6 +105,8 @@ export const hi: PublicCatalogue = {
     publishedLabel: 'प्रकाशन तिथि',
     readMore: 'और पढ़ें',
     promoVideo: 'प्रचार वीडियो',
+    videoTitle: 'वीडियो: {{title}}',
+    videoTitleNumbered: 'वीडियो {{number}}: {{title}}',
     loadFailed: 'लेख लोड नहीं हो सका।',
     notFoundHint: 'हो सकता है लेख हटा दिया गया हो, या लिंक गलत हो।',
     listError: 'लेख लोड करने में त्रुटि।',
@@ -152,39 +155,10 @@ export const hi: PublicCatalogue = {
     priceUnavailable: 'कीमत उपलब्ध नहीं',
     choosePlan: 'प्लान चुनें',
     promoteNote: 'लेख के स्वीकृत और प्रकाशित होने के बाद ही उसका प्रचार किया जा सकता है।',
-    standard: {
-      name: 'प्रकाशन',
-      tagline: 'Spotlight पर आपका लेख, समीक्षा के बाद प्रकाशित।',
-      firstStep: 'एक लेख प्रकाशित करने के लिए एक बार भुगतान करें',
-      f1: 'अपने ऐप, वेबसाइट, स्टोर या चैनल के बारे में लेख लिखें',
-      f2: 'वीडियो और चित्र जोड़ें',
-      f3: 'श्रेणी चुनें',
-      f4: 'एकमुश्त भुगतान, कोई सदस्यता नहीं',
-    },
-    categorySlider: {
-      name: 'श्रेणी स्लाइडर',
-      tagline: 'आपके लेख की श्रेणी के स्लाइडर में आपका वीडियो।',
-      f1: '20 सेकंड का वीडियो रोटेशन',
-      f2: 'हर दिन बदलता क्रम',
-      f3: 'चुनिंदा सेक्शन में आपका लेख',
-      f4: '30 दिन की पहुँच, नवीनीकरण आप स्वयं करें',
-      f5: 'प्रति श्रेणी 7 स्लॉट की सीमा',
-    },
-    mainSlider: {
-      name: 'मुख्य स्लाइडर',
-      tagline: 'होम पेज के स्लाइडर में आपका वीडियो।',
-      f1: '20 सेकंड का वीडियो रोटेशन',
-      f2: 'हर दिन बदलता क्रम',
-      f3: 'चुनिंदा सेक्शन में आपका लेख',
-      f4: '30 दिन की पहुँच, नवीनीकरण आप स्वयं करें',
-      f5: 'कुल 7 स्लॉट की सीमा',
-    },
     slots: {
       heading: 'स्लॉट की उपलब्धता',
       intro: 'स्लाइडर के स्लॉट सीमित हैं। प्लान चुनने से पहले देख लें कि कितने बचे हैं।',
       categoryLabel: 'श्रेणी',
-      mainSlider: 'मुख्य स्लाइडर',
-      categorySlider: 'श्रेणी स्लाइडर',
       remaining: '{{total}} में से {{remaining}} स्लॉट उपलब्ध',
       loading: 'स्लॉट जाँचे जा रहे हैं…',
       unavailable: 'उपलब्धता अभी नहीं दिखाई जा सकती।',
@@ -199,6 +173,7 @@ export const hi: PublicCatalogue = {
       readers: 'पाठक',
     },
   },
+  planCards: hiPlanCards,
   contact: {
     heading: 'हमसे संपर्क करें',
     intro: 'सवाल, साझेदारी या सुझाव: हमें लिखें, हम ईमेल से जवाब देंगे।',

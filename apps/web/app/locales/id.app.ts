@@ -1,8 +1,10 @@
+import { idPlanWords } from '@spotlight/shared/plan-texts/plan-texts.id'
 import { LIMITS } from './limits'
 import type { AppCatalogue } from './en.app'
 
 /** Indonesian strings of the signed-in screens (see `en.app.ts`; terms as in GLOSSARY.md). */
 export const idApp: AppCatalogue = {
+  planWords: idPlanWords,
   // "Only in …" above the public lists: the reader's own language, named in it.
   languageFilter: {
     label: 'Bahasa artikel',
@@ -315,6 +317,8 @@ export const idApp: AppCatalogue = {
     approvalExpired: 'Pi tidak dapat dihubungi tepat waktu dan pembayaran kedaluwarsa. Tidak ada Pi yang terpotong.',
     approveRefused: 'Pembayaran tidak dapat disetujui. Tidak ada Pi yang terpotong.',
     startOver: 'Mulai dari awal',
+    qrExpired:
+      'Pembayaran ini kedaluwarsa: tidak dibayar dari ponsel tepat waktu. Tidak ada Pi yang terpotong. Mulai dari awal untuk mendapatkan kode QR baru.',
     walletError: 'Terjadi kesalahan saat memproses pembayaran.',
     createFailed: 'Tidak dapat memulai pembayaran. Coba lagi.',
     completeFailed: 'Tidak dapat menyelesaikan pembayaran. Coba lagi.',
@@ -334,11 +338,11 @@ export const idApp: AppCatalogue = {
     handoffDone: 'Pembayaran selesai! Anda bisa kembali ke komputer.',
     handoffNotFound: 'Pembayaran ini tidak ada atau milik akun Pi lain. Masuk dengan akun yang Anda pakai di komputer.',
     handoffClosed: 'Pesanan ini tidak bisa dibayar lagi. Mulai lagi dari komputer.',
+    handoffExpired:
+      'Pembayaran ini kedaluwarsa: tidak dibayar tepat waktu. Tidak ada Pi yang terpotong. Mulai lagi dari komputer.',
     handoffMissing: 'Tautan pembayaran ini tidak lengkap. Pindai kode QR lagi.',
   },
   plans: {
-    activateCategory: 'Aktifkan Slider Kategori',
-    activateMain: 'Aktifkan Slider Utama',
     selectionTitle: 'Aktifkan paket',
     selectionBody: 'Promosikan “{{title}}” selama 30 hari.',
     remaining: 'Tersisa {{remaining}} dari {{total}} slot',
@@ -370,8 +374,6 @@ export const idApp: AppCatalogue = {
     noCategory: 'Artikel ini belum punya kategori.',
     invalidCategory: 'Kategori artikel ini tidak valid.',
     planInfoFailed: 'Gagal memuat informasi paket.',
-    renewCategory: 'Perpanjang Slider Kategori',
-    renewMain: 'Perpanjang Slider Utama',
     renewTitle: 'Perpanjang paket',
     renewBody: 'Pertahankan “{{title}}” di slotnya 30 hari lagi, mulai {{from}}.',
     renewPay: 'Bayar dan perpanjang',
@@ -405,6 +407,7 @@ export const idApp: AppCatalogue = {
     failed: 'Urutan Anda di antrean tidak dapat diperbarui. Coba lagi.',
   },
   editor: {
+    videoEmbedTitle: 'Video sematan',
     loadingArticle: 'Memuat artikel...',
     offline: 'Anda sedang offline. Tulisan Anda tetap tersimpan; coba lagi saat sudah online.',
     loadFailed: 'Gagal memuat artikel.',
@@ -615,10 +618,6 @@ export const idApp: AppCatalogue = {
     orderedAt: 'Dipesan',
     paidAt: 'Dibayar',
     bought: 'Yang dibeli',
-    boughtStandard: 'Penerbitan satu artikel',
-    boughtStandardFor: 'Penerbitan satu artikel: “{{title}}”',
-    boughtMain: '30 hari di Slider Utama untuk “{{title}}”',
-    boughtCategory: '30 hari di Slider Kategori {{category}} untuk “{{title}}”',
     boughtSliderNoArticle: '30 hari di {{plan}} (artikelnya sudah dihapus)',
     until: 'Sampai',
     untilNotApplicable: 'Tanpa tanggal berakhir: artikel tetap terbit',
@@ -822,6 +821,26 @@ export const idApp: AppCatalogue = {
     summary: 'Sebelum → sesudah',
     reason: 'Alasan',
     more: 'Tampilkan lebih banyak',
+    actions: {
+      articleApprove: 'Artikel disetujui',
+      articleReject: 'Artikel ditolak',
+      articlePublish: 'Artikel diterbitkan',
+      articleUnpublish: 'Artikel ditarik',
+      categoryCreate: 'Kategori dibuat',
+      categoryUpdate: 'Kategori diubah',
+      categoryDelete: 'Kategori dihapus',
+      makerBioApprove: 'Bio kreator disetujui',
+      makerBioHide: 'Bio kreator disembunyikan',
+      promotionFreeActivation: 'Promosi dimulai tanpa pembayaran',
+      promotionCancel: 'Promosi dibatalkan',
+      reportDecision: 'Laporan diputuskan',
+      reviewApprove: 'Ulasan disetujui',
+      reviewHide: 'Ulasan disembunyikan',
+      userSuspend: 'Akun ditangguhkan',
+      userUnsuspend: 'Penangguhan dicabut',
+      verificationGrant: 'Verifikasi diberikan',
+      verificationRevoke: 'Verifikasi dicabut',
+    },
   },
   sharing: {
     message: '{{title}} di Spotlight: {{url}}',
@@ -859,8 +878,6 @@ export const idApp: AppCatalogue = {
       ctr: 'CTR',
     },
     placements: {
-      MAIN_SLIDER: 'Slider utama',
-      CATEGORY_SLIDER: 'Slider kategori',
       FEATURED: 'Unggulan',
       LIST: 'Daftar beranda',
       CATEGORY: 'Halaman kategori',
@@ -892,6 +909,10 @@ export const idApp: AppCatalogue = {
     unfollowLabel: 'Berhenti mengikuti {{name}}',
     unfollowed: 'Anda tidak lagi mengikuti {{name}}.',
     followedFromLink: 'Anda sekarang mengikuti {{name}}.',
+    confirmHeading: 'Ikuti {{name}}?',
+    confirmBody:
+      'Artikel baru akan masuk ke notifikasi Anda, paling banyak satu ringkasan sehari di aplikasi Pi. Tidak ada yang berubah sampai Anda mengonfirmasi.',
+    notNow: 'Nanti saja',
     followFailed: 'Tidak dapat mengikuti {{name}}.',
     loadFailed: 'Tidak dapat memuat apa yang Anda ikuti.',
     failed: 'Tidak dapat mengubah status mengikuti. Silakan coba lagi.',

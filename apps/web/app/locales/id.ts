@@ -1,4 +1,5 @@
 import type { PublicCatalogue } from './en'
+import { idPlanCards } from '@spotlight/shared/plan-texts/plan-texts.id'
 
 /** Indonesian catalogue of the public pages (terms as in GLOSSARY.md). */
 export const id: PublicCatalogue = {
@@ -105,6 +106,8 @@ export const id: PublicCatalogue = {
     publishedLabel: 'Terbit pada',
     readMore: 'Baca selengkapnya',
     promoVideo: 'Video Promosi',
+    videoTitle: 'Video artikel: {{title}}',
+    videoTitleNumbered: 'Video {{number}} artikel: {{title}}',
     loadFailed: 'Gagal memuat artikel.',
     notFoundHint: 'Artikel mungkin sudah dihapus, atau tautannya salah.',
     listError: 'Terjadi kesalahan saat memuat artikel.',
@@ -153,39 +156,10 @@ export const id: PublicCatalogue = {
     priceUnavailable: 'Harga tidak tersedia',
     choosePlan: 'Pilih paket',
     promoteNote: 'Artikel dapat dipromosikan setelah disetujui dan diterbitkan.',
-    standard: {
-      name: 'Terbitkan',
-      tagline: 'Artikel Anda di Spotlight, ditinjau lalu diterbitkan.',
-      firstStep: 'Bayar sekali untuk menerbitkan satu artikel',
-      f1: 'Tulis artikel tentang aplikasi, situs web, toko, atau kanal Anda',
-      f2: 'Tambahkan video dan gambar',
-      f3: 'Pilih kategori',
-      f4: 'Pembayaran sekali, tanpa langganan',
-    },
-    categorySlider: {
-      name: 'Slider Kategori',
-      tagline: 'Video Anda di slider kategori artikel Anda.',
-      f1: 'Rotasi video 20 detik',
-      f2: 'Urutan rotasi berganti setiap hari',
-      f3: 'Artikel Anda di bagian Unggulan',
-      f4: 'Akses 30 hari dengan perpanjangan manual',
-      f5: 'Maksimal 7 slot per kategori',
-    },
-    mainSlider: {
-      name: 'Slider Utama',
-      tagline: 'Video Anda di slider halaman beranda.',
-      f1: 'Rotasi video 20 detik',
-      f2: 'Urutan rotasi berganti setiap hari',
-      f3: 'Artikel Anda di bagian Unggulan',
-      f4: 'Akses 30 hari dengan perpanjangan manual',
-      f5: 'Maksimal 7 slot untuk seluruh situs',
-    },
     slots: {
       heading: 'Ketersediaan slot',
       intro: 'Slot slider terbatas. Cek sisa slot sebelum memilih paket.',
       categoryLabel: 'Kategori',
-      mainSlider: 'Slider Utama',
-      categorySlider: 'Slider Kategori',
       remaining: '{{remaining}} dari {{total}} slot tersedia',
       loading: 'Memeriksa slot…',
       unavailable: 'Ketersediaan belum bisa dilihat saat ini.',
@@ -200,6 +174,7 @@ export const id: PublicCatalogue = {
       readers: 'Pembaca',
     },
   },
+  planCards: idPlanCards,
   contact: {
     heading: 'Hubungi Kami',
     intro: 'Pertanyaan, kerja sama, atau masukan: tulis kepada kami dan kami akan membalas lewat email.',

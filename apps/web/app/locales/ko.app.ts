@@ -1,8 +1,10 @@
+import { koPlanWords } from '@spotlight/shared/plan-texts/plan-texts.ko'
 import { LIMITS } from './limits'
 import type { AppCatalogue } from './en.app'
 
 /** Korean strings of the signed-in screens (see `en.app.ts`; terms as in GLOSSARY.md). */
 export const koApp: AppCatalogue = {
+  planWords: koPlanWords,
   // "Only in …" above the public lists: the reader's own language, named in it.
   languageFilter: {
     label: '글의 언어',
@@ -310,6 +312,8 @@ export const koApp: AppCatalogue = {
     approvalExpired: '제시간에 Pi에 연결하지 못해 결제가 만료되었습니다. Pi는 차감되지 않았습니다.',
     approveRefused: '결제를 승인할 수 없습니다. Pi는 차감되지 않았습니다.',
     startOver: '처음부터 다시',
+    qrExpired:
+      '이 결제는 만료되었습니다: 제시간에 휴대폰으로 결제되지 않았습니다. Pi가 차감되지 않았습니다. 처음부터 다시 시작하면 새 QR 코드를 받을 수 있습니다.',
     walletError: '결제를 처리하는 중 오류가 발생했습니다.',
     createFailed: '결제를 시작할 수 없습니다. 다시 시도하세요.',
     completeFailed: '결제를 완료할 수 없습니다. 다시 시도하세요.',
@@ -329,11 +333,11 @@ export const koApp: AppCatalogue = {
     handoffDone: '결제가 완료되었습니다! 컴퓨터로 돌아가셔도 됩니다.',
     handoffNotFound: '이 결제가 없거나 다른 Pi 계정의 결제입니다. 컴퓨터에서 사용하는 계정으로 로그인하세요.',
     handoffClosed: '이 주문은 더 이상 결제할 수 없습니다. 컴퓨터에서 다시 시작하세요.',
+    handoffExpired:
+      '이 결제는 만료되었습니다: 제시간에 결제되지 않았습니다. Pi가 차감되지 않았습니다. 컴퓨터에서 다시 시작하세요.',
     handoffMissing: '결제 링크가 완전하지 않습니다. QR 코드를 다시 스캔하세요.',
   },
   plans: {
-    activateCategory: '카테고리 슬라이더 활성화',
-    activateMain: '메인 슬라이더 활성화',
     selectionTitle: '플랜 활성화',
     selectionBody: '“{{title}}”을(를) 30일 동안 프로모션합니다.',
     remaining: '{{total}}자리 중 {{remaining}}자리 남음',
@@ -365,8 +369,6 @@ export const koApp: AppCatalogue = {
     noCategory: '이 글에는 카테고리가 지정되지 않았습니다.',
     invalidCategory: '이 글의 카테고리가 올바르지 않습니다.',
     planInfoFailed: '플랜 정보를 불러오지 못했습니다.',
-    renewCategory: '카테고리 슬라이더 갱신',
-    renewMain: '메인 슬라이더 갱신',
     renewTitle: '플랜 갱신',
     renewBody: '{{from}}부터 30일 더 “{{title}}”을(를) 지금 자리에 유지합니다.',
     renewPay: '결제하고 갱신',
@@ -399,6 +401,7 @@ export const koApp: AppCatalogue = {
     failed: '대기 순서를 업데이트할 수 없습니다. 다시 시도하세요.',
   },
   editor: {
+    videoEmbedTitle: '삽입된 동영상',
     loadingArticle: '글을 불러오는 중...',
     offline: '오프라인 상태입니다. 작성한 내용은 유지되니 다시 연결되면 시도하세요.',
     loadFailed: '글을 불러오지 못했습니다.',
@@ -607,10 +610,6 @@ export const koApp: AppCatalogue = {
     orderedAt: '주문일',
     paidAt: '결제일',
     bought: '구매 내용',
-    boughtStandard: '글 1개 게시',
-    boughtStandardFor: '글 1개 게시: “{{title}}”',
-    boughtMain: '“{{title}}” 메인 슬라이더 30일',
-    boughtCategory: '“{{title}}” {{category}} 카테고리 슬라이더 30일',
     boughtSliderNoArticle: '{{plan}} 30일(글이 삭제됨)',
     until: '종료일',
     untilNotApplicable: '종료일 없음: 글이 계속 게시됩니다',
@@ -813,6 +812,26 @@ export const koApp: AppCatalogue = {
     summary: '변경 전 → 변경 후',
     reason: '사유',
     more: '더 보기',
+    actions: {
+      articleApprove: '글 승인',
+      articleReject: '글 거절',
+      articlePublish: '글 게시',
+      articleUnpublish: '글 게시 중단',
+      categoryCreate: '카테고리 생성',
+      categoryUpdate: '카테고리 수정',
+      categoryDelete: '카테고리 삭제',
+      makerBioApprove: '제작자 소개 승인',
+      makerBioHide: '제작자 소개 숨김',
+      promotionFreeActivation: '결제 없이 프로모션 시작',
+      promotionCancel: '프로모션 취소',
+      reportDecision: '신고 처리',
+      reviewApprove: '리뷰 승인',
+      reviewHide: '리뷰 숨김',
+      userSuspend: '계정 정지',
+      userUnsuspend: '정지 해제',
+      verificationGrant: '인증 부여',
+      verificationRevoke: '인증 취소',
+    },
   },
   sharing: {
     message: 'Spotlight의 {{title}}: {{url}}',
@@ -850,8 +869,6 @@ export const koApp: AppCatalogue = {
       ctr: 'CTR',
     },
     placements: {
-      MAIN_SLIDER: '메인 슬라이더',
-      CATEGORY_SLIDER: '카테고리 슬라이더',
       FEATURED: '추천',
       LIST: '홈 목록',
       CATEGORY: '카테고리 페이지',
@@ -883,6 +900,10 @@ export const koApp: AppCatalogue = {
     unfollowLabel: '{{name}} 팔로우 취소',
     unfollowed: '{{name}}을(를) 더 이상 팔로우하지 않습니다.',
     followedFromLink: '이제 {{name}}을(를) 팔로우합니다.',
+    confirmHeading: '{{name}}을(를) 팔로우할까요?',
+    confirmBody:
+      '새 글 소식이 알림으로 전달되며, Pi 앱에서는 하루에 최대 한 번 요약으로 받습니다. 확인하기 전에는 아무것도 바뀌지 않습니다.',
+    notNow: '나중에',
     followFailed: '{{name}}을(를) 팔로우하지 못했습니다.',
     loadFailed: '팔로우 목록을 불러오지 못했습니다.',
     failed: '팔로우를 변경하지 못했습니다. 다시 시도해 주세요.',

@@ -1,4 +1,5 @@
 import type { PublicCatalogue } from './en'
+import { koPlanCards } from '@spotlight/shared/plan-texts/plan-texts.ko'
 
 /** Korean catalogue of the public pages (terms as in GLOSSARY.md). */
 export const ko: PublicCatalogue = {
@@ -104,6 +105,8 @@ export const ko: PublicCatalogue = {
     publishedLabel: '게시일',
     readMore: '더 읽기',
     promoVideo: '홍보 동영상',
+    videoTitle: '동영상: {{title}}',
+    videoTitleNumbered: '동영상 {{number}}: {{title}}',
     loadFailed: '글을 불러오지 못했습니다.',
     notFoundHint: '글이 삭제되었거나 링크가 잘못되었을 수 있습니다.',
     listError: '글을 불러오는 중 오류가 발생했습니다.',
@@ -152,39 +155,10 @@ export const ko: PublicCatalogue = {
     priceUnavailable: '가격 정보 없음',
     choosePlan: '플랜 선택',
     promoteNote: '글은 승인되어 게시된 후에 프로모션할 수 있습니다.',
-    standard: {
-      name: '게시',
-      tagline: '검토를 거쳐 Spotlight에 게시되는 여러분의 글.',
-      firstStep: '한 번 결제하고 글 하나를 게시하세요',
-      f1: '앱, 웹사이트, 스토어, 채널에 관한 글 작성',
-      f2: '동영상과 이미지 추가',
-      f3: '카테고리 선택',
-      f4: '일회성 결제, 구독 없음',
-    },
-    categorySlider: {
-      name: '카테고리 슬라이더',
-      tagline: '글이 속한 카테고리의 슬라이더에 여러분의 동영상이 나옵니다.',
-      f1: '20초 동영상 순환 노출',
-      f2: '매일 바뀌는 노출 순서',
-      f3: '추천 섹션에 글 노출',
-      f4: '30일 이용, 수동 갱신',
-      f5: '카테고리당 7자리 한정',
-    },
-    mainSlider: {
-      name: '메인 슬라이더',
-      tagline: '홈페이지 슬라이더에 여러분의 동영상이 나옵니다.',
-      f1: '20초 동영상 순환 노출',
-      f2: '매일 바뀌는 노출 순서',
-      f3: '추천 섹션에 글 노출',
-      f4: '30일 이용, 수동 갱신',
-      f5: '전체 7자리 한정',
-    },
     slots: {
       heading: '남은 자리',
       intro: '슬라이더 자리는 한정되어 있습니다. 플랜을 고르기 전에 남은 자리를 확인하세요.',
       categoryLabel: '카테고리',
-      mainSlider: '메인 슬라이더',
-      categorySlider: '카테고리 슬라이더',
       remaining: '{{total}}자리 중 {{remaining}}자리 남음',
       loading: '자리를 확인하는 중…',
       unavailable: '지금은 남은 자리를 확인할 수 없습니다.',
@@ -199,6 +173,7 @@ export const ko: PublicCatalogue = {
       readers: '독자',
     },
   },
+  planCards: koPlanCards,
   contact: {
     heading: '문의하기',
     intro: '질문, 제휴, 의견이 있으면 남겨 주세요. 이메일로 답변드립니다.',

@@ -1,8 +1,10 @@
+import { viPlanWords } from '@spotlight/shared/plan-texts/plan-texts.vi'
 import { LIMITS } from './limits'
 import type { AppCatalogue } from './en.app'
 
 /** Vietnamese strings of the signed-in screens (see `en.app.ts`; terms as in GLOSSARY.md). */
 export const viApp: AppCatalogue = {
+  planWords: viPlanWords,
   // "Only in …" above the public lists: the reader's own language, named in it.
   languageFilter: {
     label: 'Ngôn ngữ của bài viết',
@@ -314,6 +316,8 @@ export const viApp: AppCatalogue = {
     approvalExpired: 'Không liên lạc được với Pi kịp thời và thanh toán đã hết hạn. Không có Pi nào bị trừ.',
     approveRefused: 'Không thể phê duyệt thanh toán. Không có Pi nào bị trừ.',
     startOver: 'Bắt đầu lại',
+    qrExpired:
+      'Thanh toán này đã hết hạn: chưa được thanh toán từ điện thoại kịp lúc. Không có Pi nào bị trừ. Hãy bắt đầu lại để nhận mã QR mới.',
     walletError: 'Đã xảy ra lỗi khi xử lý thanh toán.',
     createFailed: 'Không bắt đầu được thanh toán. Hãy thử lại.',
     completeFailed: 'Không hoàn tất được thanh toán. Hãy thử lại.',
@@ -334,11 +338,11 @@ export const viApp: AppCatalogue = {
     handoffNotFound:
       'Khoản thanh toán này không tồn tại hoặc thuộc về tài khoản Pi khác. Hãy đăng nhập bằng tài khoản bạn dùng trên máy tính.',
     handoffClosed: 'Đơn hàng này không thể thanh toán nữa. Hãy bắt đầu lại từ máy tính.',
+    handoffExpired:
+      'Thanh toán này đã hết hạn: chưa được thanh toán kịp lúc. Không có Pi nào bị trừ. Hãy bắt đầu lại từ máy tính.',
     handoffMissing: 'Liên kết thanh toán này không đầy đủ. Hãy quét lại mã QR.',
   },
   plans: {
-    activateCategory: 'Kích hoạt Băng chuyền danh mục',
-    activateMain: 'Kích hoạt Băng chuyền chính',
     selectionTitle: 'Kích hoạt gói',
     selectionBody: 'Quảng bá “{{title}}” trong 30 ngày.',
     remaining: 'Còn {{remaining}} trên {{total}} vị trí',
@@ -370,8 +374,6 @@ export const viApp: AppCatalogue = {
     noCategory: 'Bài viết này chưa được gán danh mục.',
     invalidCategory: 'Bài viết này không có danh mục hợp lệ.',
     planInfoFailed: 'Không tải được thông tin gói.',
-    renewCategory: 'Gia hạn Băng chuyền danh mục',
-    renewMain: 'Gia hạn Băng chuyền chính',
     renewTitle: 'Gia hạn gói',
     renewBody: 'Giữ “{{title}}” ở vị trí của nó thêm 30 ngày, kể từ {{from}}.',
     renewPay: 'Thanh toán và gia hạn',
@@ -404,6 +406,7 @@ export const viApp: AppCatalogue = {
     failed: 'Không cập nhật được vị trí của bạn trong danh sách chờ. Hãy thử lại.',
   },
   editor: {
+    videoEmbedTitle: 'Video nhúng',
     loadingArticle: 'Đang tải bài viết...',
     offline: 'Bạn đang ngoại tuyến. Nội dung vẫn được giữ lại; hãy thử lại khi có mạng.',
     loadFailed: 'Không tải được bài viết.',
@@ -613,10 +616,6 @@ export const viApp: AppCatalogue = {
     orderedAt: 'Ngày đặt',
     paidAt: 'Ngày thanh toán',
     bought: 'Nội dung đã mua',
-    boughtStandard: 'Đăng một bài viết',
-    boughtStandardFor: 'Đăng một bài viết: “{{title}}”',
-    boughtMain: '30 ngày trên Băng chuyền chính cho “{{title}}”',
-    boughtCategory: '30 ngày trên Băng chuyền danh mục {{category}} cho “{{title}}”',
     boughtSliderNoArticle: '30 ngày trên {{plan}} (bài viết đã bị xóa)',
     until: 'Đến',
     untilNotApplicable: 'Không có ngày kết thúc: bài viết vẫn được đăng',
@@ -821,6 +820,26 @@ export const viApp: AppCatalogue = {
     summary: 'Trước → sau',
     reason: 'Lý do',
     more: 'Hiện thêm',
+    actions: {
+      articleApprove: 'Đã duyệt bài viết',
+      articleReject: 'Đã từ chối bài viết',
+      articlePublish: 'Đã đăng bài viết',
+      articleUnpublish: 'Đã gỡ bài viết',
+      categoryCreate: 'Đã tạo danh mục',
+      categoryUpdate: 'Đã sửa danh mục',
+      categoryDelete: 'Đã xóa danh mục',
+      makerBioApprove: 'Đã duyệt tiểu sử nhà sáng tạo',
+      makerBioHide: 'Đã ẩn tiểu sử nhà sáng tạo',
+      promotionFreeActivation: 'Đã bắt đầu quảng bá không cần thanh toán',
+      promotionCancel: 'Đã hủy quảng bá',
+      reportDecision: 'Đã xử lý báo cáo',
+      reviewApprove: 'Đã duyệt đánh giá',
+      reviewHide: 'Đã ẩn đánh giá',
+      userSuspend: 'Đã đình chỉ tài khoản',
+      userUnsuspend: 'Đã gỡ đình chỉ',
+      verificationGrant: 'Đã cấp xác minh',
+      verificationRevoke: 'Đã thu hồi xác minh',
+    },
   },
   sharing: {
     message: '{{title}} trên Spotlight: {{url}}',
@@ -858,8 +877,6 @@ export const viApp: AppCatalogue = {
       ctr: 'CTR',
     },
     placements: {
-      MAIN_SLIDER: 'Băng chuyền chính',
-      CATEGORY_SLIDER: 'Băng chuyền danh mục',
       FEATURED: 'Nổi bật',
       LIST: 'Danh sách trang chủ',
       CATEGORY: 'Trang danh mục',
@@ -891,6 +908,10 @@ export const viApp: AppCatalogue = {
     unfollowLabel: 'Bỏ theo dõi {{name}}',
     unfollowed: 'Bạn không còn theo dõi {{name}}.',
     followedFromLink: 'Bạn đã theo dõi {{name}}.',
+    confirmHeading: 'Theo dõi {{name}}?',
+    confirmBody:
+      'Bài viết mới sẽ đến trong thông báo của bạn, tối đa một bản tóm tắt mỗi ngày trong ứng dụng Pi. Không có gì thay đổi cho đến khi bạn xác nhận.',
+    notNow: 'Để sau',
     followFailed: 'Không theo dõi được {{name}}.',
     loadFailed: 'Không tải được danh sách bạn theo dõi.',
     failed: 'Không thay đổi được việc theo dõi. Vui lòng thử lại.',

@@ -1,4 +1,5 @@
 import type { PublicCatalogue } from './en'
+import { viPlanCards } from '@spotlight/shared/plan-texts/plan-texts.vi'
 
 /** Vietnamese catalogue of the public pages (terms as in GLOSSARY.md). */
 export const vi: PublicCatalogue = {
@@ -105,6 +106,8 @@ export const vi: PublicCatalogue = {
     publishedLabel: 'Đăng ngày',
     readMore: 'Đọc tiếp',
     promoVideo: 'Video quảng bá',
+    videoTitle: 'Video trong bài: {{title}}',
+    videoTitleNumbered: 'Video {{number}} trong bài: {{title}}',
     loadFailed: 'Không tải được bài viết.',
     notFoundHint: 'Bài viết có thể đã bị gỡ, hoặc liên kết không đúng.',
     listError: 'Lỗi khi tải bài viết.',
@@ -153,39 +156,10 @@ export const vi: PublicCatalogue = {
     priceUnavailable: 'Chưa có giá',
     choosePlan: 'Chọn gói',
     promoteNote: 'Bài viết chỉ có thể được quảng bá sau khi được duyệt và đăng.',
-    standard: {
-      name: 'Đăng bài',
-      tagline: 'Bài viết của bạn trên Spotlight, được duyệt và đăng.',
-      firstStep: 'Thanh toán một lần để đăng một bài viết',
-      f1: 'Viết bài về ứng dụng, trang web, cửa hàng hay kênh của bạn',
-      f2: 'Thêm video và hình ảnh',
-      f3: 'Chọn danh mục',
-      f4: 'Thanh toán một lần, không đăng ký định kỳ',
-    },
-    categorySlider: {
-      name: 'Băng chuyền danh mục',
-      tagline: 'Video của bạn trên băng chuyền của danh mục chứa bài viết.',
-      f1: 'Video xoay vòng 20 giây',
-      f2: 'Thứ tự xoay vòng thay đổi mỗi ngày',
-      f3: 'Bài viết của bạn trong mục Nổi bật',
-      f4: 'Hiệu lực 30 ngày, gia hạn thủ công',
-      f5: 'Tối đa 7 vị trí mỗi danh mục',
-    },
-    mainSlider: {
-      name: 'Băng chuyền chính',
-      tagline: 'Video của bạn trên băng chuyền của trang chủ.',
-      f1: 'Video xoay vòng 20 giây',
-      f2: 'Thứ tự xoay vòng thay đổi mỗi ngày',
-      f3: 'Bài viết của bạn trong mục Nổi bật',
-      f4: 'Hiệu lực 30 ngày, gia hạn thủ công',
-      f5: 'Tối đa 7 vị trí toàn trang',
-    },
     slots: {
       heading: 'Vị trí còn trống',
       intro: 'Số vị trí trên băng chuyền có hạn. Hãy xem còn bao nhiêu trước khi chọn gói.',
       categoryLabel: 'Danh mục',
-      mainSlider: 'Băng chuyền chính',
-      categorySlider: 'Băng chuyền danh mục',
       remaining: 'Còn trống {{remaining}} trên {{total}} vị trí',
       loading: 'Đang kiểm tra vị trí…',
       unavailable: 'Hiện không xem được tình trạng vị trí.',
@@ -200,6 +174,7 @@ export const vi: PublicCatalogue = {
       readers: 'Người đọc',
     },
   },
+  planCards: viPlanCards,
   contact: {
     heading: 'Liên hệ với chúng tôi',
     intro: 'Câu hỏi, hợp tác hay góp ý: hãy viết cho chúng tôi, chúng tôi sẽ trả lời qua email.',

@@ -1,8 +1,10 @@
+import { zhHansPlanWords } from '@spotlight/shared/plan-texts/plan-texts.zh-Hans'
 import { LIMITS } from './limits'
 import type { AppCatalogue } from './en.app'
 
 /** Simplified Chinese strings of the signed-in screens (see `en.app.ts`; terms as in GLOSSARY.md). */
 export const zhHansApp: AppCatalogue = {
+  planWords: zhHansPlanWords,
   // "Only in …" above the public lists: the reader's own language, named in it.
   languageFilter: {
     label: '文章语言',
@@ -305,6 +307,7 @@ export const zhHansApp: AppCatalogue = {
     approvalExpired: '未能及时连接 Pi，付款已过期。未扣除任何 Pi。',
     approveRefused: '付款未能获得批准。未扣除任何 Pi。',
     startOver: '重新开始',
+    qrExpired: '此付款已过期：未能及时在手机上完成付款。未扣除任何 Pi。请重新开始以获取新的 QR 码。',
     walletError: '处理付款时出错。',
     createFailed: '无法发起付款，请重试。',
     completeFailed: '无法完成付款，请重试。',
@@ -324,11 +327,10 @@ export const zhHansApp: AppCatalogue = {
     handoffDone: '付款完成！你可以回到电脑上了。',
     handoffNotFound: '此付款不存在或属于其他 Pi 账户。请使用你在电脑上登录的账户。',
     handoffClosed: '此订单已无法付款。请在电脑上重新开始。',
+    handoffExpired: '此付款已过期：未能及时完成付款。未扣除任何 Pi。请在电脑上重新开始。',
     handoffMissing: '此付款链接不完整。请重新扫描二维码。',
   },
   plans: {
-    activateCategory: '开通分类轮播',
-    activateMain: '开通首页轮播',
     selectionTitle: '开通套餐',
     selectionBody: '推广“{{title}}”30 天。',
     remaining: '剩余 {{remaining}} 个名额，共 {{total}} 个',
@@ -360,8 +362,6 @@ export const zhHansApp: AppCatalogue = {
     noCategory: '这篇文章还没有分类。',
     invalidCategory: '这篇文章的分类无效。',
     planInfoFailed: '套餐信息加载失败。',
-    renewCategory: '续期分类轮播',
-    renewMain: '续期首页轮播',
     renewTitle: '续期套餐',
     renewBody: '从 {{from}} 起，让“{{title}}”在原名额中再保留 30 天。',
     renewPay: '付款并续期',
@@ -393,6 +393,7 @@ export const zhHansApp: AppCatalogue = {
     failed: '无法更新你的排队位置，请重试。',
   },
   editor: {
+    videoEmbedTitle: '嵌入的视频',
     loadingArticle: '正在加载文章...',
     offline: '你已离线。已写的内容会保留；恢复联网后再试。',
     loadFailed: '文章加载失败。',
@@ -600,10 +601,6 @@ export const zhHansApp: AppCatalogue = {
     orderedAt: '下单时间',
     paidAt: '支付时间',
     bought: '购买内容',
-    boughtStandard: '发布一篇文章',
-    boughtStandardFor: '发布一篇文章：“{{title}}”',
-    boughtMain: '“{{title}}”在首页轮播中展示 30 天',
-    boughtCategory: '“{{title}}”在{{category}}分类轮播中展示 30 天',
     boughtSliderNoArticle: '在{{plan}}中展示 30 天（文章已删除）',
     until: '截止',
     untilNotApplicable: '无截止日期：文章会一直保持发布',
@@ -804,6 +801,26 @@ export const zhHansApp: AppCatalogue = {
     summary: '之前 → 之后',
     reason: '理由',
     more: '显示更多',
+    actions: {
+      articleApprove: '文章已批准',
+      articleReject: '文章已拒绝',
+      articlePublish: '文章已发布',
+      articleUnpublish: '文章已撤下',
+      categoryCreate: '分类已创建',
+      categoryUpdate: '分类已修改',
+      categoryDelete: '分类已删除',
+      makerBioApprove: '创作者简介已批准',
+      makerBioHide: '创作者简介已隐藏',
+      promotionFreeActivation: '推广已免费开始',
+      promotionCancel: '推广已取消',
+      reportDecision: '举报已处理',
+      reviewApprove: '评价已批准',
+      reviewHide: '评价已隐藏',
+      userSuspend: '账户已停用',
+      userUnsuspend: '停用已解除',
+      verificationGrant: '验证已授予',
+      verificationRevoke: '验证已撤销',
+    },
   },
   sharing: {
     message: 'Spotlight 上的《{{title}}》：{{url}}',
@@ -841,8 +858,6 @@ export const zhHansApp: AppCatalogue = {
       ctr: 'CTR',
     },
     placements: {
-      MAIN_SLIDER: '首页轮播',
-      CATEGORY_SLIDER: '分类轮播',
       FEATURED: '精选',
       LIST: '首页列表',
       CATEGORY: '分类页面',
@@ -873,6 +888,9 @@ export const zhHansApp: AppCatalogue = {
     unfollowLabel: '取消关注 {{name}}',
     unfollowed: '你已不再关注 {{name}}。',
     followedFromLink: '你现在已关注 {{name}}。',
+    confirmHeading: '关注 {{name}}？',
+    confirmBody: '新文章会出现在你的通知中，在 Pi 应用中每天最多一条摘要。你确认之前不会有任何变化。',
+    notNow: '暂不',
     followFailed: '无法关注 {{name}}。',
     loadFailed: '无法加载你关注的内容。',
     failed: '无法更改关注状态，请重试。',

@@ -1,4 +1,5 @@
 import type { PublicCatalogue } from './en'
+import { zhHansPlanCards } from '@spotlight/shared/plan-texts/plan-texts.zh-Hans'
 
 /** Simplified Chinese catalogue of the public pages (terms as in GLOSSARY.md). */
 export const zhHans: PublicCatalogue = {
@@ -103,6 +104,8 @@ export const zhHans: PublicCatalogue = {
     publishedLabel: '发布于',
     readMore: '阅读全文',
     promoVideo: '宣传视频',
+    videoTitle: '视频：{{title}}',
+    videoTitleNumbered: '视频 {{number}}：{{title}}',
     loadFailed: '文章加载失败。',
     notFoundHint: '文章可能已被删除，或链接有误。',
     listError: '加载文章时出错。',
@@ -150,39 +153,10 @@ export const zhHans: PublicCatalogue = {
     priceUnavailable: '暂无价格',
     choosePlan: '选择套餐',
     promoteNote: '文章通过审核并发布后才能推广。',
-    standard: {
-      name: '发布',
-      tagline: '你的文章登上 Spotlight，经审核后发布。',
-      firstStep: '一次付款，发布一篇文章',
-      f1: '撰写一篇介绍你的应用、网站、商店或频道的文章',
-      f2: '添加视频和图片',
-      f3: '选择分类',
-      f4: '一次性付款，无需订阅',
-    },
-    categorySlider: {
-      name: '分类轮播',
-      tagline: '你的视频出现在文章所属分类的轮播中。',
-      f1: '视频轮播 20 秒',
-      f2: '每日轮换顺序',
-      f3: '你的文章进入精选栏目',
-      f4: '有效期 30 天，需手动续期',
-      f5: '每个分类限 7 个名额',
-    },
-    mainSlider: {
-      name: '首页轮播',
-      tagline: '你的视频出现在首页的轮播中。',
-      f1: '视频轮播 20 秒',
-      f2: '每日轮换顺序',
-      f3: '你的文章进入精选栏目',
-      f4: '有效期 30 天，需手动续期',
-      f5: '全站限 7 个名额',
-    },
     slots: {
       heading: '名额情况',
       intro: '轮播名额有限。选择套餐前，先看看还剩多少。',
       categoryLabel: '分类',
-      mainSlider: '首页轮播',
-      categorySlider: '分类轮播',
       remaining: '剩余 {{remaining}} 个名额，共 {{total}} 个',
       loading: '正在查询名额…',
       unavailable: '暂时无法查询名额。',
@@ -197,6 +171,7 @@ export const zhHans: PublicCatalogue = {
       readers: '读者',
     },
   },
+  planCards: zhHansPlanCards,
   contact: {
     heading: '联系我们',
     intro: '问题、合作或建议：给我们留言，我们会通过电子邮件回复。',

@@ -1,8 +1,10 @@
+import { zhHantPlanWords } from '@spotlight/shared/plan-texts/plan-texts.zh-Hant'
 import { LIMITS } from './limits'
 import type { AppCatalogue } from './en.app'
 
 /** Traditional Chinese strings of the signed-in screens (see `en.app.ts`; terms as in GLOSSARY.md). */
 export const zhHantApp: AppCatalogue = {
+  planWords: zhHantPlanWords,
   // "Only in …" above the public lists: the reader's own language, named in it.
   languageFilter: {
     label: '文章語言',
@@ -306,6 +308,7 @@ export const zhHantApp: AppCatalogue = {
     approvalExpired: '未能及時連線 Pi，付款已過期。未扣除任何 Pi。',
     approveRefused: '付款未能獲得批准。未扣除任何 Pi。',
     startOver: '重新開始',
+    qrExpired: '此付款已過期：未能及時在手機上完成付款。未扣除任何 Pi。請重新開始以取得新的 QR 碼。',
     walletError: '處理付款時出錯。',
     createFailed: '無法發起付款，請重試。',
     completeFailed: '無法完成付款，請重試。',
@@ -325,11 +328,10 @@ export const zhHantApp: AppCatalogue = {
     handoffDone: '付款完成！你可以回到電腦上了。',
     handoffNotFound: '此付款不存在或屬於其他 Pi 帳戶。請使用你在電腦上登入的帳戶。',
     handoffClosed: '此訂單已無法付款。請在電腦上重新開始。',
+    handoffExpired: '此付款已過期：未能及時完成付款。未扣除任何 Pi。請在電腦上重新開始。',
     handoffMissing: '此付款連結不完整。請重新掃描 QR 碼。',
   },
   plans: {
-    activateCategory: '開通分類輪播',
-    activateMain: '開通首頁輪播',
     selectionTitle: '開通方案',
     selectionBody: '推廣「{{title}}」30 天。',
     remaining: '剩餘 {{remaining}} 個名額，共 {{total}} 個',
@@ -361,8 +363,6 @@ export const zhHantApp: AppCatalogue = {
     noCategory: '這篇文章還沒有分類。',
     invalidCategory: '這篇文章的分類無效。',
     planInfoFailed: '方案資訊載入失敗。',
-    renewCategory: '續期分類輪播',
-    renewMain: '續期首頁輪播',
     renewTitle: '續期方案',
     renewBody: '從 {{from}} 起，讓「{{title}}」在原名額中再保留 30 天。',
     renewPay: '付款並續期',
@@ -394,6 +394,7 @@ export const zhHantApp: AppCatalogue = {
     failed: '無法更新你的排隊位置，請重試。',
   },
   editor: {
+    videoEmbedTitle: '嵌入的影片',
     loadingArticle: '正在載入文章...',
     offline: '你已離線。已寫的內容會保留；恢復聯網後再試。',
     loadFailed: '文章載入失敗。',
@@ -601,10 +602,6 @@ export const zhHantApp: AppCatalogue = {
     orderedAt: '下單時間',
     paidAt: '支付時間',
     bought: '購買內容',
-    boughtStandard: '發布一篇文章',
-    boughtStandardFor: '發布一篇文章：「{{title}}」',
-    boughtMain: '「{{title}}」在首頁輪播中展示 30 天',
-    boughtCategory: '「{{title}}」在{{category}}分類輪播中展示 30 天',
     boughtSliderNoArticle: '在{{plan}}中展示 30 天（文章已刪除）',
     until: '截止',
     untilNotApplicable: '無截止日期：文章會一直保持發布',
@@ -805,6 +802,26 @@ export const zhHantApp: AppCatalogue = {
     summary: '之前 → 之後',
     reason: '理由',
     more: '顯示更多',
+    actions: {
+      articleApprove: '文章已核准',
+      articleReject: '文章已拒絕',
+      articlePublish: '文章已發布',
+      articleUnpublish: '文章已撤下',
+      categoryCreate: '分類已建立',
+      categoryUpdate: '分類已修改',
+      categoryDelete: '分類已刪除',
+      makerBioApprove: '創作者簡介已核准',
+      makerBioHide: '創作者簡介已隱藏',
+      promotionFreeActivation: '推廣已免費開始',
+      promotionCancel: '推廣已取消',
+      reportDecision: '檢舉已處理',
+      reviewApprove: '評論已核准',
+      reviewHide: '評論已隱藏',
+      userSuspend: '帳戶已停權',
+      userUnsuspend: '停權已解除',
+      verificationGrant: '驗證已授予',
+      verificationRevoke: '驗證已撤銷',
+    },
   },
   sharing: {
     message: 'Spotlight 上的《{{title}}》：{{url}}',
@@ -842,8 +859,6 @@ export const zhHantApp: AppCatalogue = {
       ctr: 'CTR',
     },
     placements: {
-      MAIN_SLIDER: '首頁輪播',
-      CATEGORY_SLIDER: '分類輪播',
       FEATURED: '精選',
       LIST: '首頁列表',
       CATEGORY: '分類頁面',
@@ -874,6 +889,9 @@ export const zhHantApp: AppCatalogue = {
     unfollowLabel: '取消追蹤 {{name}}',
     unfollowed: '你已不再追蹤 {{name}}。',
     followedFromLink: '你現在已追蹤 {{name}}。',
+    confirmHeading: '追蹤 {{name}}？',
+    confirmBody: '新文章會出現在你的通知中，在 Pi 應用程式中每天最多一則摘要。你確認之前不會有任何變化。',
+    notNow: '暫不',
     followFailed: '無法追蹤 {{name}}。',
     loadFailed: '無法載入你追蹤的內容。',
     failed: '無法變更追蹤狀態，請再試一次。',

@@ -1,4 +1,5 @@
 import type { PublicCatalogue } from './en'
+import { zhHantPlanCards } from '@spotlight/shared/plan-texts/plan-texts.zh-Hant'
 
 /** Traditional Chinese catalogue of the public pages (terms as in GLOSSARY.md). */
 export const zhHant: PublicCatalogue = {
@@ -103,6 +104,8 @@ export const zhHant: PublicCatalogue = {
     publishedLabel: '發布於',
     readMore: '閱讀全文',
     promoVideo: '宣傳影片',
+    videoTitle: '影片：{{title}}',
+    videoTitleNumbered: '影片 {{number}}：{{title}}',
     loadFailed: '文章載入失敗。',
     notFoundHint: '文章可能已被刪除，或連結有誤。',
     listError: '載入文章時出錯。',
@@ -150,39 +153,10 @@ export const zhHant: PublicCatalogue = {
     priceUnavailable: '暫無價格',
     choosePlan: '選擇方案',
     promoteNote: '文章通過審核並發布後才能推廣。',
-    standard: {
-      name: '發布',
-      tagline: '你的文章登上 Spotlight，經審核後發布。',
-      firstStep: '一次付款，發布一篇文章',
-      f1: '撰寫一篇介紹你的應用程式、網站、商店或頻道的文章',
-      f2: '新增影片和圖片',
-      f3: '選擇分類',
-      f4: '一次性付款，無需訂閱',
-    },
-    categorySlider: {
-      name: '分類輪播',
-      tagline: '你的影片出現在文章所屬分類的輪播中。',
-      f1: '影片輪播 20 秒',
-      f2: '每日輪換順序',
-      f3: '你的文章進入精選欄目',
-      f4: '有效期 30 天，需手動續期',
-      f5: '每個分類限 7 個名額',
-    },
-    mainSlider: {
-      name: '首頁輪播',
-      tagline: '你的影片出現在首頁的輪播中。',
-      f1: '影片輪播 20 秒',
-      f2: '每日輪換順序',
-      f3: '你的文章進入精選欄目',
-      f4: '有效期 30 天，需手動續期',
-      f5: '全站限 7 個名額',
-    },
     slots: {
       heading: '名額情況',
       intro: '輪播名額有限。選擇方案前，先看看還剩多少。',
       categoryLabel: '分類',
-      mainSlider: '首頁輪播',
-      categorySlider: '分類輪播',
       remaining: '剩餘 {{remaining}} 個名額，共 {{total}} 個',
       loading: '正在查詢名額…',
       unavailable: '暫時無法查詢名額。',
@@ -197,6 +171,7 @@ export const zhHant: PublicCatalogue = {
       readers: '讀者',
     },
   },
+  planCards: zhHantPlanCards,
   contact: {
     heading: '聯絡我們',
     intro: '問題、合作或建議：給我們留言，我們會通過電子郵件回覆。',

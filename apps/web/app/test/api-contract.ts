@@ -67,6 +67,7 @@ import {
   StartedVerificationSchema,
   VerificationCheckResultSchema,
 } from '@spotlight/shared/schemas/verifications'
+import type { z } from 'zod'
 import type { Parser } from '#app/lib/api-client'
 
 /**
@@ -186,6 +187,57 @@ type Concrete<P extends string> = P extends `${infer Head}:${string}/${infer Tai
 
 /** `'METHOD /path'` of a request our server answers. */
 export type ApiRoute = Concrete<Pattern>
+
+type Segments<S extends string> = S extends `${infer Head}/${infer Rest}` ? [Head, ...Segments<Rest>] : [S]
+
+/** Whether a route's segments fit a pattern's: a `:name` takes any one non-empty segment, the rest match exactly. */
+type Fits<Route extends string[], Of extends string[]> = Route extends [
+  infer Head extends string,
+  ...infer Rest extends string[],
+]
+  ? Of extends [infer OfHead extends string, ...infer OfRest extends string[]]
+    ? OfHead extends `:${string}`
+      ? Head extends ''
+        ? false
+        : Fits<Rest, OfRest>
+      : Head extends OfHead
+        ? Fits<Rest, OfRest>
+        : false
+    : false
+  : Of extends []
+    ? true
+    : false
+
+type ParamCount<P extends string, Seen extends unknown[] = []> = P extends `${string}:${infer Rest}`
+  ? ParamCount<Rest, [...Seen, unknown]>
+  : Seen['length']
+
+type Fitting<Route extends string> = {
+  [P in Pattern]: Fits<Segments<Route>, Segments<P>> extends true ? P : never
+}[Pattern]
+
+type WithParams<Candidates extends Pattern, Count extends number> = Candidates extends Pattern
+  ? ParamCount<Candidates> extends Count
+    ? Candidates
+    : never
+  : never
+
+/** Of the patterns that fit, those with the fewest parameters, as `contractPattern` picks at run time. */
+type Fewest<Candidates extends Pattern, Count extends unknown[] = []> = [Candidates] extends [never]
+  ? never
+  : [WithParams<Candidates, Count['length']>] extends [never]
+    ? Fewest<Candidates, [...Count, unknown]>
+    : WithParams<Candidates, Count['length']>
+
+/** The contract's pattern for a concrete `'METHOD /path'`, as a type (never when none). */
+export type PatternOf<Route extends string> = Fewest<Fitting<Route>>
+
+/** What the endpoint of a route sends on success, as JSON: what its shared schema accepts; null for a 204. */
+export type ApiBody<Route extends string> = (typeof apiContract)[PatternOf<Route>] extends infer Schema
+  ? Schema extends z.ZodType
+    ? z.input<Schema>
+    : null
+  : never
 
 const compiled = (Object.keys(apiContract) as Pattern[])
   .map((pattern) => ({

@@ -3,8 +3,8 @@ import { ErrorBodySchema } from '@spotlight/shared/errors'
 import { prettifyError } from 'zod'
 import { expect, vi } from 'vitest'
 import { settleTokenRequests } from '#app/lib/api-client'
-import { jsonResponse } from '#app/test/render'
-import { type ApiRoute, apiContract, contractPattern } from './api-contract'
+import { type JsonResponse, jsonResponse } from '#app/test/render'
+import { type ApiBody, type ApiRoute, apiContract, contractPattern } from './api-contract'
 
 export function makeArticle(overrides: Partial<Article> = {}): Article {
   return {
@@ -46,18 +46,26 @@ export function storeUser(role: 'USER' | 'ADMIN' = 'USER') {
   )
 }
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>
+/** A stub's answer to one route: a response typed with that endpoint's body (see `jsonResponse`). */
+type Handler<Body> = (init: RequestInit | undefined) => JsonResponse<Body> | Promise<JsonResponse<Body>>
+
+/** Stubbed routes, each answered with its endpoint's response type. */
+export type StubRoutes<Route extends ApiRoute> = { [Key in Route]: Handler<ApiBody<Key>> }
+
+/** Routes kept for several `stubApi` calls, typed as `stubApi` types them (a bare object literal is not). */
+export const stubRoutes = <Route extends ApiRoute>(routes: StubRoutes<Route>) => routes
 
 /** Answers of stubs that broke the server's contract, since the last check (see `takeContractBreaches`). */
 const breaches: string[] = []
 
 /**
  * A fetch stub answering `'METHOD /path'` keys (the routes of api-contract.ts); anything else is a
- * 404. Every answer is checked against the server's contract: a success body must parse with the
- * endpoint's shared schema, an error body with ErrorBodySchema. A breach fails the test (setup.ts).
+ * 404. Each route's answer is typed with its endpoint's response (`jsonResponse` checks a literal
+ * against it), and checked again at run time: a success body must parse with the endpoint's shared
+ * schema, an error body with ErrorBodySchema. A breach fails the test (setup.ts).
  */
-export function stubApi(routes: { [Route in ApiRoute]?: Handler }) {
-  const stubbed = routes as Record<string, Handler | undefined>
+export function stubApi<Route extends ApiRoute>(routes: StubRoutes<Route>) {
+  const stubbed = routes as Record<string, Handler<unknown> | undefined>
   const unknown = Object.keys(stubbed).filter((route) => contractPattern(route) === null)
   if (unknown.length > 0) throw new Error(`stubApi: no endpoint of api-contract.ts answers ${unknown.join(', ')}`)
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {

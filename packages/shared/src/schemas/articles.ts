@@ -129,6 +129,8 @@ export const PromotedSlideSchema = z.object({
   articleId: z.number().int().positive(),
   app: z.string(),
   title: z.string(),
+  /** The language the article is written in: the slide declares it on the app's name and the title. */
+  language: ArticleLanguageSchema,
   videoUrl: z.string(),
   // The article's header image, the video's poster until it plays.
   headerImage: z.string().optional(),

@@ -33,6 +33,8 @@ export const articles = pgTable(
     rejectionReason: text(),
     /** Why a HIDDEN article is off the public pages: `REPORTS` (pending a decision) or `SUSPENSION` (its maker's). */
     hiddenReason: text(),
+    /** When the scam rule hid it: its promotions run on for as long as it was hidden, should it come back. */
+    hiddenAt: timestamp({ withTimezone: true }),
     /** The app's address (https) and the Pi network its maker declares; optional for older articles. */
     appUrl: text(),
     piNetwork: piNetworkEnum(),

@@ -70,6 +70,51 @@ describe('the owned-tables lint rule', () => {
     expect(messages[2]).toMatch(/^'users' is a table of the auth module/)
   }, 60_000)
 
+  it("refuses another module's table handed to the query builder, however the file got it", async () => {
+    const code = [
+      "import { categories, users as accounts } from './payments-tables'",
+      "import { eq } from 'drizzle-orm'",
+      'const people = accounts',
+      'export const reads = (db) => [',
+      '  db.select().from(categories),',
+      '  db.select().from(payments).innerJoin(people, eq(payments.username, people.username)),',
+      '  db.query.articles.findMany(),',
+      ']',
+      'export const writes = (db) => [db.insert(categories).values({}), db.update(accounts).set({}), db.delete(categories)]',
+      "export { reports } from '#src/db/schema/index'",
+      '',
+    ].join('\n')
+
+    const messages = await messagesOf('payments/payments-report.repository.ts', code)
+
+    expect(messages).toEqual([
+      expect.stringMatching(/^'categories' is a table of the categories module/),
+      expect.stringMatching(/^'users' is a table of the auth module/),
+      expect.stringMatching(/^'articles' is a table of the articles module/),
+      expect.stringMatching(/^'categories' is a table of the categories module/),
+      expect.stringMatching(/^'users' is a table of the auth module/),
+      expect.stringMatching(/^'categories' is a table of the categories module/),
+      expect.stringMatching(/^'reports' is a table of the reports module/),
+    ])
+  }, 60_000)
+
+  it("lets the query builder use the module's own tables, and a listed file the tables its exception names", async () => {
+    const own = [
+      "import { promotionRenewals, promotions } from './promotions-tables'",
+      'export const read = (db) => db.select().from(promotions).leftJoin(promotionRenewals, undefined)',
+      'export const write = (db) => db.update(promotions).set({})',
+      '',
+    ].join('\n')
+    const listed = [
+      "import { articles, categories } from '#src/db/schema/index'",
+      'export const read = (db) => db.select().from(articles).innerJoin(categories, undefined)',
+      '',
+    ].join('\n')
+
+    expect(await messagesOf('promotions/promotions.repository.ts', own)).toEqual([])
+    expect(await messagesOf('payments/payment-history.repository.ts', listed)).toEqual([])
+  }, 60_000)
+
   it('lets a module use its own tables, and a listed file the tables its exception names', async () => {
     const own = "import { payments } from '#src/db/schema/index'\nexport const own = payments\n"
     const listed =

@@ -19,6 +19,8 @@ export type ReportedArticle = {
   title: string
   status: string
   hiddenReason: string | null
+  /** When the scam rule hid it (null when it did not, or before this was recorded). */
+  hiddenAt: Date | null
   /** The day it goes public (a published article dated later is not public yet). */
   publishDate: string
 }
@@ -52,32 +54,39 @@ export function createArticleTrustService({ db }: { db: Db }) {
             title: row.title,
             status: row.status,
             hiddenReason: row.hiddenReason,
+            hiddenAt: row.hiddenAt,
             publishDate: row.publishDate,
           }
         : null
     },
     /** A published article off the public pages until an admin decides; false when it was not published. */
-    async hideForReports(id: number) {
-      return (await repo.moveOne(id, ['PUBLISHED'], { status: 'HIDDEN', hiddenReason: 'REPORTS' })) !== null
+    async hideForReports(id: number, at: Date) {
+      const values = { status: 'HIDDEN' as const, hiddenReason: 'REPORTS', hiddenAt: at }
+      return (await repo.moveOne(id, ['PUBLISHED'], values)) !== null
     },
     /**
      * An article hidden by reports, cleared by them (the reports were dismissed): back on the public
      * pages, or, while its maker is suspended, hidden by the suspension instead, so that lifting it is
-     * what brings the article back.
+     * what brings the article back. Answers whether it is public again, and since when it was hidden.
      */
-    async restoreFromReports(id: number, isSuspended: (ownerId: number) => Promise<boolean>) {
+    async restoreFromReports(
+      id: number,
+      isSuspended: (ownerId: number) => Promise<boolean>,
+    ): Promise<{ published: boolean; hiddenAt: Date | null } | null> {
       const row = await repo.findById(id)
-      if (row?.status !== 'HIDDEN' || row.hiddenReason !== 'REPORTS') return false
-      const values = (await isSuspended(row.ownerId))
-        ? { hiddenReason: 'SUSPENSION' }
-        : { status: 'PUBLISHED' as const, hiddenReason: null }
-      return (await repo.moveOne(id, ['HIDDEN'], values)) !== null
+      if (row?.status !== 'HIDDEN' || row.hiddenReason !== 'REPORTS') return null
+      const published = !(await isSuspended(row.ownerId))
+      const values = published
+        ? { status: 'PUBLISHED' as const, hiddenReason: null, hiddenAt: null }
+        : { hiddenReason: 'SUSPENSION', hiddenAt: null }
+      return (await repo.moveOne(id, ['HIDDEN'], values)) ? { published, hiddenAt: row.hiddenAt } : null
     },
     /** Taken off the public pages for good, the way a rejection is: the author reads the reason, fixes and resubmits. */
     async unpublish(id: number, reason: string) {
       return repo.moveOne(id, ['PUBLISHED', 'HIDDEN'], {
         status: 'REJECTED',
         hiddenReason: null,
+        hiddenAt: null,
         rejectionReason: reason,
         decidedAt: new Date(),
       })

@@ -14,6 +14,7 @@ describe('GET /api/articles/featured and /api/articles/promoted-videos', () => {
   const videoOf = (n: number) => `/media/videos/${n}.mp4`
   /** The promo video of each promoted article that has one. */
   const videos = new Map<number, string>()
+  let vietnamese: number
 
   async function article(overrides: Parameters<typeof insertArticle>[2] = {}) {
     const row = await insertArticle(t.database.db, ownerId, overrides)
@@ -39,7 +40,14 @@ describe('GET /api/articles/featured and /api/articles/promoted-videos', () => {
     await insertPromotion(db, both, 'CATEGORY_SLIDER', { categoryId: games })
     shown.main.push(both)
     shown.games.push(both)
-    const gamesOnly = await article({ promoVideo: videoOf(3000), categoryId: games })
+    // Written in Vietnamese: its slide says so, whatever the page's language.
+    const gamesOnly = await article({
+      promoVideo: videoOf(3000),
+      categoryId: games,
+      language: 'vi',
+      title: 'Trò chơi cờ vua cho Pioneer',
+    })
+    vietnamese = gamesOnly
     await insertPromotion(db, gamesOnly, 'CATEGORY_SLIDER', { categoryId: games })
     shown.games.push(gamesOnly)
     const learningOnly = await article({ promoVideo: videoOf(4000), categoryId: learning })
@@ -147,10 +155,14 @@ describe('GET /api/articles/featured and /api/articles/promoted-videos', () => {
       expect(slide.app).toBe('Acme App')
       expect(slide.title).not.toBe('')
     }
-    const games = (await (await t.request('/api/articles/promoted-slides/category/games')).json()) as {
-      articleId: number
-    }[]
+    const games = ((await (await t.request('/api/articles/promoted-slides/category/games')).json()) as unknown[]).map(
+      (slide) => PromotedSlideSchema.strict().parse(slide),
+    )
     expect(games.map((slide) => slide.articleId)).toEqual(dailyRotation(shown.games, today(), (id) => id))
+    // Each slide names the language its article is written in (the main slider's are all English).
+    expect(slides.every((slide) => slide.language === 'en')).toBe(true)
+    expect(games.map((slide) => [slide.articleId, slide.language])).toContainEqual([vietnamese, 'vi'])
+    expect(games.find((slide) => slide.articleId === vietnamese)?.title).toBe('Trò chơi cờ vua cho Pioneer')
   })
 
   it('refuses a bad slider type and an unknown category on the slides paths', async () => {

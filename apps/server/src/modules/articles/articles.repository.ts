@@ -146,6 +146,7 @@ export function createArticlesRepository(db: Db) {
           headerImage: articles.headerImage,
           headerImageVariants: imageVariantsColumn(articles.headerImage),
           promoVideo: articles.promoVideo,
+          language: articles.language,
           ratingCount: articleRatings.count,
           ratingSum: articleRatings.sum,
           ratingScore: scoreOf,

@@ -76,6 +76,7 @@ export function createArticlesService({ repo, categories, promotions, now = () =
       articleId: row.id,
       app: row.app,
       title: row.title,
+      language: row.language,
       videoUrl: row.promoVideo!,
       ...(row.headerImage
         ? { headerImage: row.headerImage, ...withHeaderImageVariants(row.headerImage, row.headerImageVariants) }

@@ -19,7 +19,6 @@ const OUTCOMES_EN: Record<string, string> = {
 
 /** English notification texts. */
 export const en: NotificationCatalogue = {
-  plans: { STANDARD: 'Standard plan', MAIN_SLIDER: 'Main slider', CATEGORY_SLIDER: 'Category slider' },
   texts: {
     ARTICLE_APPROVED: (p) => ({ title: 'Article approved', body: `${quoted(p.articleTitle)} is published.` }),
     ARTICLE_REJECTED: (p) => ({

@@ -19,7 +19,6 @@ const OUTCOMES_ES: Record<string, string> = {
 
 /** Spanish notification texts. */
 export const es: NotificationCatalogue = {
-  plans: { STANDARD: 'Plan estándar', MAIN_SLIDER: 'Carrusel principal', CATEGORY_SLIDER: 'Carrusel de categoría' },
   texts: {
     ARTICLE_APPROVED: (p) => ({ title: 'Artículo aprobado', body: `${quoted(p.articleTitle)} está publicado.` }),
     ARTICLE_REJECTED: (p) => ({

@@ -19,7 +19,6 @@ const OUTCOMES: Record<string, string> = {
 
 /** Hindi notification texts (terms as in the web's GLOSSARY.md; the reader is आप). */
 export const hi: NotificationCatalogue = {
-  plans: { STANDARD: 'स्टैंडर्ड प्लान', MAIN_SLIDER: 'मुख्य स्लाइडर', CATEGORY_SLIDER: 'श्रेणी स्लाइडर' },
   texts: {
     ARTICLE_APPROVED: (p) => ({ title: 'लेख स्वीकृत', body: `${quoted(p.articleTitle)} प्रकाशित हो गया है।` }),
     ARTICLE_REJECTED: (p) => ({

@@ -19,7 +19,6 @@ const OUTCOMES: Record<string, string> = {
 
 /** Indonesian notification texts (terms as in the web's GLOSSARY.md). */
 export const id: NotificationCatalogue = {
-  plans: { STANDARD: 'Paket Standar', MAIN_SLIDER: 'Slider utama', CATEGORY_SLIDER: 'Slider kategori' },
   texts: {
     ARTICLE_APPROVED: (p) => ({ title: 'Artikel disetujui', body: `${quoted(p.articleTitle)} sudah terbit.` }),
     ARTICLE_REJECTED: (p) => ({ title: 'Artikel ditolak', body: `${quoted(p.articleTitle)} ditolak: ${p.reason}` }),

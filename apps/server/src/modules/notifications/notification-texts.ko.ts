@@ -19,7 +19,6 @@ const OUTCOMES: Record<string, string> = {
 
 /** Korean notification texts (terms as in the web's GLOSSARY.md). */
 export const ko: NotificationCatalogue = {
-  plans: { STANDARD: '스탠다드 플랜', MAIN_SLIDER: '메인 슬라이더', CATEGORY_SLIDER: '카테고리 슬라이더' },
   texts: {
     ARTICLE_APPROVED: (p) => ({ title: '글이 승인되었습니다', body: `${quoted(p.articleTitle)} 글이 게시되었습니다.` }),
     ARTICLE_REJECTED: (p) => ({

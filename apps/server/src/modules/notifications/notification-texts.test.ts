@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@spotlight/shared/domain/languages'
 import { PLAN_TYPES } from '@spotlight/shared/domain/enums'
 import { NOTIFICATION_TYPES } from '@spotlight/shared/domain/notification-types'
+import { PLAN_WORDS } from '@spotlight/shared/plan-texts/all'
 import { describe, expect, it } from 'vitest'
 import { languageOf, renderNotification, type NotificationParams } from './notification-texts'
 
@@ -54,6 +55,18 @@ describe('notification catalogues', () => {
     const english = renderNotification('ARTICLE_APPROVED', SAMPLES.ARTICLE_APPROVED, 'en')
     for (const language of LANGUAGES.filter((code) => code !== 'en'))
       expect(renderNotification('ARTICLE_APPROVED', SAMPLES.ARTICLE_APPROVED, language).title).not.toBe(english.title)
+  })
+
+  it("name a plan with the words the web's plan texts give it in the language, the one place they are written", () => {
+    for (const language of LANGUAGES) {
+      for (const planType of PLAN_TYPES) {
+        const body = renderNotification('PAYMENT_COMPLETED', { planType, amount: 1 }, language).body
+        expect(body, `${language} ${planType}`).toContain(PLAN_WORDS[language][planType].notice)
+      }
+    }
+    expect(renderNotification('PAYMENT_COMPLETED', { planType: 'MAIN_SLIDER', amount: 5 }, 'es').body).toBe(
+      'Tu pago de 5 Pi (Carrusel principal) está completado.',
+    )
   })
 
   it('write dates and figures in the language, and say when there are no figures', () => {

@@ -6,6 +6,8 @@
 import { negotiateLanguage } from '@spotlight/shared/domain/language-negotiation'
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_REGISTRY, type Language } from '@spotlight/shared/domain/languages'
 import type { PlanType, SliderPlanType } from '@spotlight/shared/domain/enums'
+import { isPlanType } from '@spotlight/shared/domain/plans'
+import { PLAN_WORDS } from '@spotlight/shared/plan-texts/all'
 import type { NotificationType } from '@spotlight/shared/domain/notification-types'
 import { en } from './notification-texts.en'
 import { es } from './notification-texts.es'
@@ -104,9 +106,11 @@ export type ShownParams<T extends NotificationType> = {
     : string
 }
 
-/** One language's words: plan names and a text per notification type. */
+/**
+ * One language's words: a text per notification type. A plan is named as the language's plan texts
+ * name it in a notice (packages/shared/src/plan-texts/), the same map the web's catalogues read.
+ */
 export type NotificationCatalogue = {
-  plans: Record<PlanType, string>
   texts: { [T in NotificationType]: (params: ShownParams<T>) => NotificationText }
 }
 
@@ -127,11 +131,14 @@ const DATES = new Set(['expiresAt', 'heldUntil'])
 const COUNTS = new Set(['impressions', 'clicks', 'count'])
 
 /** One stored value as the catalogue shows it. */
-function show(key: string, value: unknown, language: Language, catalogue: NotificationCatalogue): string | boolean {
+function show(key: string, value: unknown, language: Language): string | boolean {
   const locale = LANGUAGE_REGISTRY[language].intlLocale
   const number = typeof value === 'number' && Number.isFinite(value) ? value : null
   if (key === 'renewed') return value === true
-  if (key === 'planType') return catalogue.plans[value as PlanType] ?? catalogue.plans.STANDARD
+  if (key === 'planType') {
+    const plans = PLAN_WORDS[language]
+    return (isPlanType(value) ? plans[value] : plans.STANDARD).notice
+  }
   if (DATES.has(key)) {
     const date = new Date(typeof value === 'string' ? value : '')
     if (Number.isNaN(date.getTime())) return ''
@@ -189,7 +196,7 @@ export function renderNotification(type: NotificationType, params: StoredParams,
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE
   const catalogue = CATALOGUES[lang]
   const keys = KEYS[type] as readonly string[]
-  const shown = Object.fromEntries(keys.map((key) => [key, show(key, inLanguage(params, key, lang), lang, catalogue)]))
+  const shown = Object.fromEntries(keys.map((key) => [key, show(key, inLanguage(params, key, lang), lang)]))
   const render = catalogue.texts[type] as (params: Record<string, string | boolean>) => NotificationText
   const text = render(shown)
   return { title: cut(text.title, TITLE_MAX), body: cut(text.body, BODY_MAX) }

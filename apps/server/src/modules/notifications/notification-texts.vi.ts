@@ -19,7 +19,6 @@ const OUTCOMES: Record<string, string> = {
 
 /** Vietnamese notification texts (terms as in the web's GLOSSARY.md). */
 export const vi: NotificationCatalogue = {
-  plans: { STANDARD: 'Gói Tiêu chuẩn', MAIN_SLIDER: 'Băng chuyền chính', CATEGORY_SLIDER: 'Băng chuyền danh mục' },
   texts: {
     ARTICLE_APPROVED: (p) => ({ title: 'Bài viết đã được duyệt', body: `${quoted(p.articleTitle)} đã được đăng.` }),
     ARTICLE_REJECTED: (p) => ({

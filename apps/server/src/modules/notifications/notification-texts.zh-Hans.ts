@@ -19,7 +19,6 @@ const OUTCOMES: Record<string, string> = {
 
 /** Simplified Chinese notification texts (terms as in the web's GLOSSARY.md). */
 export const zhHans: NotificationCatalogue = {
-  plans: { STANDARD: '标准套餐', MAIN_SLIDER: '首页轮播', CATEGORY_SLIDER: '分类轮播' },
   texts: {
     ARTICLE_APPROVED: (p) => ({ title: '文章已通过审核', body: `${quoted(p.articleTitle)}已发布。` }),
     ARTICLE_REJECTED: (p) => ({ title: '文章被拒绝', body: `${quoted(p.articleTitle)}被拒绝：${p.reason}` }),

@@ -19,7 +19,6 @@ const OUTCOMES: Record<string, string> = {
 
 /** Traditional Chinese notification texts (terms as in the web's GLOSSARY.md). */
 export const zhHant: NotificationCatalogue = {
-  plans: { STANDARD: '標準方案', MAIN_SLIDER: '首頁輪播', CATEGORY_SLIDER: '分類輪播' },
   texts: {
     ARTICLE_APPROVED: (p) => ({ title: '文章已通過審核', body: `${quoted(p.articleTitle)}已發布。` }),
     ARTICLE_REJECTED: (p) => ({ title: '文章被拒絕', body: `${quoted(p.articleTitle)}被拒絕：${p.reason}` }),

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { payments } from '#src/db/schema/index'
+import { AppError } from '#src/errors/app-error'
 
 /** Our order: the API's payment (`id` = its `paymentId`), bound to one Pi payment for life. */
 export type Order = typeof payments.$inferSelect
@@ -29,10 +30,19 @@ export function createPaymentsRepository(db: Db, onStatus: OnOrderStatus = () =>
       return row ?? null
     },
 
+    /**
+     * A new order. Its category or article may be deleted between the create path's checks and this
+     * insert (those checks take no lock): the row's foreign key then refuses it, and the buyer reads
+     * what the checks would have said a moment later, not a server error.
+     */
     async insert(values: OrderValues, trx: Db = db): Promise<Order> {
-      const [row] = await trx.insert(payments).values(values).returning()
-      onStatus(null, row!.status)
-      return row!
+      try {
+        const [row] = await trx.insert(payments).values(values).returning()
+        onStatus(null, row!.status)
+        return row!
+      } catch (error) {
+        throw vanishedReference(error) ?? error
+      }
     },
 
     /** Inserts unless the id or Pi id is taken; answers null then. */
@@ -130,3 +140,19 @@ export function createPaymentsRepository(db: Db, onStatus: OnOrderStatus = () =>
   }
 }
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>
+
+/** The error of a row whose category or article was deleted under it (a foreign-key violation), else null. */
+function vanishedReference(error: unknown): AppError | null {
+  const causes = [error, (error as { cause?: unknown } | null)?.cause] as ({
+    code?: unknown
+    constraint?: unknown
+    detail?: unknown
+  } | null)[]
+  const violation = causes.find((cause) => cause?.code === '23503')
+  if (!violation) return null
+  // The constraint's name where the driver gives it, else the detail ("Key (category_id)=(7) is not present…").
+  const where = `${String(violation.constraint ?? '')} ${String(violation.detail ?? '')}`
+  if (where.includes('category_id')) return new AppError('CATEGORY_NOT_FOUND', 'Category not found')
+  if (where.includes('article_id')) return new AppError('ARTICLE_NOT_FOUND', 'Article not found')
+  return null
+}

@@ -14,6 +14,7 @@ import {
   WaitlistSliderSchema,
 } from '@spotlight/shared/schemas/payments'
 import { markPrivate, publicCache } from '#src/http/http-cache'
+import { LANGUAGE_VARY, requestLanguage } from '#src/http/request-language'
 import { perUserRateLimit } from '#src/plugins/security'
 import type { PromotionsService } from './promotions.service'
 
@@ -32,7 +33,7 @@ const WAITLIST_LIMIT = perUserRateLimit({ name: 'waitlist', max: 30, perAddressM
 export const promotionsModule: FastifyPluginAsyncZod<PromotionsModuleOptions> = async (app, options) => {
   const { promotions } = options
 
-  // Public: visitors check slots before buying.
+  // Public: visitors check slots before buying. The category is named in the reader's language.
   app.get(
     '/slots',
     {
@@ -40,7 +41,10 @@ export const promotionsModule: FastifyPluginAsyncZod<PromotionsModuleOptions> = 
       onSend: publicCache({ maxAge: 0 }),
       schema: { querystring: SlotsQuerySchema, response: { 200: SlotInfoSchema } },
     },
-    async (request) => promotions.slotInfo(request.query),
+    async (request, reply) => {
+      reply.header('vary', LANGUAGE_VARY)
+      return promotions.slotInfo(request.query, requestLanguage(request))
+    },
   )
 
   app.post(

@@ -287,6 +287,36 @@ export function createPromotionsRepository(db: Db) {
         )
     },
 
+    /** The article's slider promotions that were in force at `at` (whether or not they still are). */
+    listInForceAt(articleId: number, at: Date, trx: Db = db) {
+      return trx
+        .select({
+          id: promotions.id,
+          planType: promotions.planType,
+          categoryId: promotions.categoryId,
+          expiresAt: promotions.expiresAt,
+        })
+        .from(promotions)
+        .where(
+          and(
+            eq(promotions.articleId, articleId),
+            activeAt(at),
+            lte(promotions.startsAt, at),
+            inArray(promotions.planType, SLIDER_PLAN_TYPES),
+          ),
+        )
+    },
+
+    /** An ACTIVE promotion's end moved to `expiresAt` (a renewal's history is the renewals table's, untouched). */
+    async moveEnd(id: number, expiresAt: Date, trx: Db = db) {
+      const rows = await trx
+        .update(promotions)
+        .set({ expiresAt })
+        .where(and(eq(promotions.id, id), eq(promotions.state, 'ACTIVE')))
+        .returning({ id: promotions.id })
+      return rows.length
+    },
+
     /** These promotions end now, a renewal in progress with them; answers how many ended. */
     async cancelByIds(ids: number[], now: Date, trx: Db = db) {
       if (ids.length === 0) return 0

@@ -22,6 +22,7 @@ import { releaseLapsedReservations, releaseReservation } from './use-cases/relea
 import { reserveSlot } from './use-cases/reserve-slot'
 import { resolveTarget } from './use-cases/resolve-target'
 import { slotInfo } from './use-cases/slot-info'
+import { resumeArticlePromotions } from './use-cases/resume-article-promotions'
 import { stopArticlePromotions } from './use-cases/stop-article-promotions'
 import { createTick } from './use-cases/tick'
 
@@ -70,9 +71,12 @@ export function createPromotionsService(deps: PromotionsDeps) {
      */
     stopAllOf: (articleIds: readonly number[], trx: Db, suspendedUserId?: number) =>
       stopArticlePromotions(core, { articleIds, suspendedUserId }, core.now(), trx),
+    /** An article the scam rule hid, public again: its promotions run on for the time it was hidden. */
+    resumeAfterHidden: (articleId: number, hiddenAt: Date, trx: Db) =>
+      resumeArticlePromotions(core, { articleId, hiddenAt }, core.now(), trx),
 
     // The promotions routes (/api/payments/...).
-    slotInfo: (query: SlotsQuery) => slotInfo(core, query),
+    slotInfo: (query: SlotsQuery, language: string) => slotInfo(core, query, language),
     activate: (viewer: Viewer, input: ActivateInput) => activate(core, viewer, input),
     activateByAdmin: (admin: Viewer, input: ActivateInput) => activateByAdmin(core, admin, input),
     cancelSubscription: (viewer: Viewer, input: { articleId: number; planType: SliderPlanType }) =>
@@ -96,7 +100,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
       repo.listRotationArticleIds(query),
     listWindowsFor: (articleId: number) => listWindowsFor(core, articleId),
     /** Every placement's slots taken at `at` (the campaign stats pass their own clock). */
-    occupancyNow: (at: Date) => occupancyNow(core, at),
+    occupancyNow: (at: Date, language: string) => occupancyNow(core, at, language),
   }
 }
 export type PromotionsService = ReturnType<typeof createPromotionsService>

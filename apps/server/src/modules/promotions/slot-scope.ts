@@ -1,5 +1,6 @@
 import {
   isSiteWidePlan,
+  lockClassOf,
   type PerCategoryPlanType,
   type SiteWidePlanType,
   type SliderPlanType,
@@ -35,3 +36,7 @@ export function placementOf(planType: SliderPlanType, categoryId: number | null)
 /** The category a row of that plan stores: its own for a per-category plan, none for a site-wide one. */
 export const storedCategoryId = (planType: SliderPlanType, categoryId: number | null): number | null =>
   isSiteWidePlan(planType) ? null : categoryId
+
+/** One lock order for every placement (plan's lock class, then category), so two decisions over several never deadlock. */
+export const byLockOrder = (a: SlotScope, b: SlotScope) =>
+  lockClassOf(a.planType) - lockClassOf(b.planType) || (categoryIdOf(a) ?? 0) - (categoryIdOf(b) ?? 0)

@@ -16,6 +16,11 @@ export type ArticleTargetDeps = {
    * the decision's transaction: its slot is freed for others; payments are non-refundable.
    */
   stopPromotions?: (tx: Db, id: number) => Promise<number>
+  /**
+   * The reports dismissed, the article public again: its promotions run on for as long as it was hidden
+   * (the promotions module's, wired by app.ts), in the decision's transaction. Answers how many moved.
+   */
+  resumePromotions?: (tx: Db, id: number, hiddenAt: Date) => Promise<number>
   /** The clock that decides whether a scheduled article is public yet. */
   now?: () => Date
 }
@@ -23,6 +28,7 @@ export type ArticleTargetDeps = {
 export function articleReportTarget({
   changed = () => {},
   stopPromotions = async () => 0,
+  resumePromotions = async () => 0,
   now = () => new Date(),
 }: ArticleTargetDeps = {}): ReportTargetResolver {
   const trust = (tx: Db) => createArticleTrustService({ db: tx })
@@ -41,7 +47,7 @@ export function articleReportTarget({
     },
     async hide(tx, id) {
       const article = await trust(tx).find(id)
-      if (!article || !(await trust(tx).hideForReports(id))) return false
+      if (!article || !(await trust(tx).hideForReports(id, now()))) return false
       // The author learns why, never who reported.
       await raiseNotification(tx, {
         type: 'ARTICLE_HIDDEN',
@@ -52,7 +58,12 @@ export function articleReportTarget({
       return true
     },
     // A suspended maker's article stays off the public pages until the suspension is lifted.
-    restore: (tx, id) => trust(tx).restoreFromReports(id, createUsersService({ db: tx }).isSuspended),
+    async restore(tx, id) {
+      const restored = await trust(tx).restoreFromReports(id, createUsersService({ db: tx }).isSuspended)
+      // Hidden before the time was recorded: nothing says how long, so nothing is added.
+      if (restored?.published && restored.hiddenAt) await resumePromotions(tx, id, restored.hiddenAt)
+      return restored !== null
+    },
     removal: {
       action: 'UNPUBLISH',
       async run(tx, id, reason) {

@@ -44,8 +44,11 @@ const NEAR_ZH = near(30, src`.!?。！？\n`)
 const NEAR_KO = near(40)
 /** Hindi ends a sentence with the danda (।). */
 const NEAR_HI = near(60, src`.!?।\n`)
-/** Negation words count only within a short clause: a comma ends it ("to not lose it, enter..."). */
-const CLAUSE = src`[^.!?\n,;:，；：。！？।]`
+/**
+ * Negation words count only within a short clause: a comma, a colon, a dash ends it ("to not lose it,
+ * enter..."; "don't worry, just enter..."), so a negation never covers the request of the next clause.
+ */
+const CLAUSE = src`[^.!?\n,;:—–，；：。！？।]`
 
 /** A Pi (Stellar) address: G and 55 base32 characters. */
 const WALLET = src`\bG[A-Z2-7]{55}\b`
@@ -99,7 +102,8 @@ const PAY_EN = src`(?:pay|send|deposit)`
 
 const en: LanguagePatterns = {
   negation: {
-    before: re`${NOT_AFTER_IF}\b(?:never|don't|do not|doesn't|does not|won't|will not|no|not)\b[^.!?\n]{0,20}$`,
+    // "Never, ever share it" is one clause: the commas around "ever" do not end it.
+    before: re`${NOT_AFTER_IF}\b(?:never|don't|do not|doesn't|does not|won't|will not|no|not)\b(?:,?\sever\b,?)?${CLAUSE}{0,20}$`,
     within: re`\b(?:never|without)\b|\bno (?:fees?|charges?)\b`,
     after: re`^[^.!?\n]{0,20}?\b(?:is|are|it's)\s(?:always\s)?(?:an?\s)?(?:scam(?:mers?)?|fraud|phishing)\b`,
   },
@@ -129,7 +133,7 @@ const PAY_ES = src`(?:paga|pague|env[ií]a|env[ií]e|transfiere|deposita)`
 
 const es: LanguagePatterns = {
   negation: {
-    before: re`${NOT_AFTER_IF}\b(?:nunca|jamás|no|ni)\b[^.!?\n]{0,20}$`,
+    before: re`${NOT_AFTER_IF}\b(?:nunca|jamás|no|ni)\b${CLAUSE}{0,20}$`,
     within: re`\b(?:nunca|jamás|sin comisi[oó]n)\b`,
     after: re`^[^.!?\n]{0,20}?\b(?:es|son)\s(?:siempre\s)?(?:una?\s)?(?:estafas?|estafadore?s?|fraude)\b`,
   },
@@ -228,7 +232,7 @@ const SEND_KO = src`(?:보내|송금|입금|전송|이체)`
 
 const korean: LanguagePatterns = {
   negation: {
-    before: re`${NOT_AFTER_IF}(?:절대|결코)\s?[^.!?\n]{0,20}$`,
+    before: re`${NOT_AFTER_IF}(?:절대|결코)\s?${CLAUSE}{0,20}$`,
     within: re`절대|결코|(?<!\p{L})(?:안|못)\s`,
     after: re`^[^.!?\n]{0,8}?(?:지\s?(?:마|말|않(?!으면)|못(?!하면))|면\s?안\s?(?:되|돼|됩)|(?:서는|선)\s?안|금지|불가)|^\s?(?:이|가|은|는|도)?\s?없|^[^.!?\n]{0,20}?사기(?:입니다|예요|이에요|다|꾼)`,
   },

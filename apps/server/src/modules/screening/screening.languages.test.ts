@@ -230,6 +230,29 @@ describe('scam screening in every language of the registry', () => {
       expect(screenText(honest), honest).toEqual([])
   })
 
+  it('lets a negation cover its own clause only: a comma, a colon or a dash ends it', () => {
+    for (const scam of [
+      "Don't worry, just enter your passphrase.",
+      'Do not panic: paste your seed phrase here and your Pi is safe.',
+      'No problem, share your private key with our agent.',
+      "Don't wait — enter your recovery phrase now.",
+      'Never mind the fee; send your seed phrase to support.',
+      'No te preocupes, solo introduce tu frase semilla.',
+      '절대 걱정 마세요, 비밀 문구를 입력하세요.',
+    ])
+      expect(screenText(scam), scam).toEqual([expect.objectContaining({ rule: 'SECRET_REQUEST' })])
+    // The warnings stay warnings: the negation and the request in one clause.
+    for (const warning of [
+      'Never share your passphrase with anyone.',
+      "Don't ever enter your seed phrase on a website.",
+      'Never, ever share your passphrase.',
+      'Nunca compartas tu frase semilla con nadie.',
+      // A verdict after the request, past a comma, is still about it.
+      "If a site asks you to enter your passphrase, it's a scam.",
+    ])
+      expect(screenText(warning), warning).toEqual([])
+  })
+
   it("leaves honest texts alone where one language's words look like another's, or like an app's feature", () => {
     const honest = [
       // English read by the other languages' patterns (Indonesian "dm", "transfer", "dana"; Hindi "mat").

@@ -12,6 +12,7 @@ import {
 } from '@spotlight/shared/schemas/stats'
 import { AppError } from '#src/errors/app-error'
 import { markPrivate } from '#src/http/http-cache'
+import { LANGUAGE_VARY, requestLanguage } from '#src/http/request-language'
 import { cachedPublicRead } from '#src/http/public-cache'
 import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
 import type { PromotionsService } from '#src/modules/promotions/promotions.service'
@@ -126,9 +127,11 @@ const statsPlugin: FastifyPluginAsyncZod<StatsModuleOptions> = async (app, optio
       preHandler: app.requireAdmin,
       schema: { querystring: AdminOverviewQuerySchema, response: { 200: AdminOverviewSchema } },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       markPrivate(reply)
-      return stats.overview(_request.query)
+      // The sliders' categories are named in the admin's language.
+      reply.header('vary', LANGUAGE_VARY)
+      return stats.overview(request.query, requestLanguage(request))
     },
   )
 }

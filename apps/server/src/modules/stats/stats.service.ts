@@ -215,8 +215,8 @@ export function createStatsService({ db, promotions, now = () => new Date() }: S
       }
     },
 
-    /** GET /api/admin/overview (admins only; the route checks the role). */
-    async overview(query: AdminOverviewQuery): Promise<AdminOverview> {
+    /** GET /api/admin/overview (admins only; the route checks the role); categories named in `language`. */
+    async overview(query: AdminOverviewQuery, language: string): Promise<AdminOverview> {
       const range = resolveRange(query, utcDay(now()))
       const { start, end } = instantsOf(range)
       const [revenueRows, ledger, occupancy, top, moderation] = await Promise.all([
@@ -229,7 +229,7 @@ export function createStatsService({ db, promotions, now = () => new Date() }: S
           username: query.user,
           limit: OVERVIEW_LEDGER_LIMIT,
         }),
-        promotions.occupancyNow(now()),
+        promotions.occupancyNow(now(), language),
         repo.topViewed(range.from, range.to, TOP_ARTICLES),
         articles.moderationFigures(start, end),
       ])

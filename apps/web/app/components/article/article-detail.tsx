@@ -1,3 +1,4 @@
+import { useId, useMemo } from 'react'
 import { makerPaths } from '#app/lib/maker-paths'
 import type { Article } from '@spotlight/shared/schemas/articles'
 import { useTranslation } from '#app/lib/i18n'
@@ -5,6 +6,7 @@ import { Link } from '#app/components/ui/link'
 import { paths } from '#app/config/paths'
 import { formatPublishDate } from '#app/lib/format'
 import { HeaderImage } from './header-image'
+import { withVideoTitles } from './video-titles'
 import { categoryName } from '#app/lib/category-name'
 import { VerifiedBadge } from '#app/components/verified/verified-badge'
 
@@ -46,6 +48,20 @@ export function ArticleDetail({
   statId?: number
 }) {
   const { t, i18n } = useTranslation()
+  const titleId = useId()
+  const content = useMemo(
+    () =>
+      withVideoTitles(
+        article.content,
+        (number, count) =>
+          count === 1
+            ? t('articles.videoTitle', { title: article.title })
+            : t('articles.videoTitleNumbered', { number, title: article.title }),
+        // The title is in the page's language, inside a body in the article's.
+        article.language && article.language !== i18n.language ? i18n.language : undefined,
+      ),
+    [article.content, article.title, article.language, i18n.language, t],
+  )
   return (
     <article className="mx-auto w-full max-w-3xl" data-testid="article-detail">
       <header>
@@ -59,6 +75,7 @@ export function ArticleDetail({
         )}
         {/* The article's own language, whatever the page's: read aloud, hyphenated and shaped as written. */}
         <h1
+          id={titleId}
           lang={article.language}
           className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl"
         >
@@ -149,8 +166,9 @@ export function ArticleDetail({
           '[&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_li]:mt-1 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6',
           '[&_p]:mt-4 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-4 [&_pre]:text-slate-100 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6',
         ].join(' ')}
-        // Sanitised on the server with the shared allow-list before it is stored and served.
-        dangerouslySetInnerHTML={{ __html: article.content }}
+        // Sanitised on the server with the shared allow-list before it is stored and served; its players
+        // named here, in the reader's language (the stored body cannot know it).
+        dangerouslySetInnerHTML={{ __html: content }}
         data-stat-view={statId}
       />
 
@@ -163,6 +181,8 @@ export function ArticleDetail({
           {/* Nothing is fetched until the reader presses play; the header image stands in until then. */}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
           <video
+            // Named by its heading and the article's title (each read in its own language).
+            aria-labelledby={`promo-video-heading ${titleId}`}
             src={article.promoVideo}
             controls
             preload="none"

@@ -1,7 +1,7 @@
 import { HOW_IT_WORKS_SECTIONS, type HowItWorksSection } from '#app/config/paths'
 import { getFixedT } from '#app/lib/i18n'
 import { type Language, languageInfo } from '#app/lib/language'
-import { PLAN_TEXTS } from '#app/lib/plan-texts'
+import { planNameKey } from '#app/lib/labels'
 import { reasonKey } from '#app/lib/report-labels'
 import { PLAN_CATALOGUE, PLANS_BY_RANK, isSliderPlan, type PlanType } from '@spotlight/shared/domain/plans'
 import { AUTO_HIDE_MIN_ACCOUNT_DAYS, AUTO_HIDE_REPORTS } from '@spotlight/shared/domain/report-rules'
@@ -82,7 +82,7 @@ export function howItWorksPage(language: Language, prices: Partial<Record<PlanTy
     return fill(
       entry.scope === 'SITE' ? text.promotion.siteWide : text.promotion.perCategory,
       {
-        plan: t(PLAN_TEXTS[plan].name),
+        plan: t(planNameKey(plan)),
         slots: entry.slots,
         days: entry.days,
         price: prices?.[plan] ?? entry.defaultPrice,

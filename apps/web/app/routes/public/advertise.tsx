@@ -5,12 +5,14 @@ import { hideUncategorised, listCategories } from '#app/lib/list-categories'
 import { getPrices } from '#app/features/payments/api/get-prices'
 import { getSlots } from '#app/features/payments/api/get-slots'
 import { PlanCards } from '#app/features/payments/components/plan-cards'
+import type { InitialSlots } from '#app/features/payments/components/slot-picker'
 import { getSliderReach } from '#app/features/stats/api/get-slider-reach'
 import { deferHydration } from '#app/lib/defer-hydration'
 import { detectLanguage } from '#app/lib/language'
 import { seoMeta } from '#app/lib/meta'
 import { serverCallOptions } from '#app/lib/server-api.server'
 import { settledValue } from '#app/lib/settled'
+import { isPerCategoryPlan, isSiteWidePlan, SLIDER_PLAN_TYPES } from '@spotlight/shared/domain/plans'
 import { shareCardPaths } from '@spotlight/shared/domain/share-card'
 import type { Route } from './+types/advertise'
 
@@ -21,23 +23,31 @@ const SliderReach = await deferHydration(() => import('#app/features/stats/compo
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const options = serverCallOptions(context)
-  const [prices, categories, mainSlots, reach] = await Promise.allSettled([
+  const siteWide = SLIDER_PLAN_TYPES.filter(isSiteWidePlan)
+  const perCategory = SLIDER_PLAN_TYPES.filter(isPerCategoryPlan)
+  const [prices, categories, reach, ...siteWideSlots] = await Promise.allSettled([
     getPrices(options),
     listCategories(options),
-    getSlots({ promoteType: 'MAIN_SLIDER' }, options),
     getSliderReach(options),
+    ...siteWide.map((promoteType) => getSlots({ promoteType }, options)),
   ])
   const visible = hideUncategorised(settledValue(categories) ?? []).map(menuEntry)
   const first = visible[0]
-  const categorySlots = first
-    ? await getSlots({ promoteType: 'CATEGORY_SLIDER', categorySlug: first.slug }, options).catch(() => null)
-    : null
+  // Every slot plan's count: a site-wide plan's, a per-category plan's in the first category.
+  const perCategorySlots = await Promise.all(
+    perCategory.map((promoteType) =>
+      first ? getSlots({ promoteType, categorySlug: first.slug }, options).catch(() => null) : null,
+    ),
+  )
+  const slots: InitialSlots = Object.fromEntries([
+    ...siteWide.map((plan, index) => [plan, settledValue(siteWideSlots[index]!)] as const),
+    ...perCategory.map((plan, index) => [plan, perCategorySlots[index]] as const),
+  ])
   // Price and slot failures are silent: the cards say "unavailable" instead.
   return {
     prices: settledValue(prices),
     categories: visible,
-    mainSlots: settledValue(mainSlots),
-    categorySlots,
+    slots,
     // Reach failures are silent too: the page then shows no figures.
     reach: settledValue(reach),
     shareImage: shareCardPaths.site('advertise', detectLanguage(request)),
@@ -62,18 +72,14 @@ export default function AdvertisePage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t('advertise.heading')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-600">{t('advertise.intro')}</p>
       </header>
-      <PlanCards prices={loaderData.prices} mainSlots={loaderData.mainSlots} />
+      <PlanCards prices={loaderData.prices} initialSlots={loaderData.slots} />
       <p
         className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
         data-testid="promote-note"
       >
         {t('advertise.promoteNote')}
       </p>
-      <SlotPicker
-        categories={loaderData.categories}
-        initialMainSlots={loaderData.mainSlots}
-        initialCategorySlots={loaderData.categorySlots}
-      />
+      <SlotPicker categories={loaderData.categories} initialSlots={loaderData.slots} />
       <SliderReach reach={loaderData.reach} />
     </div>
   )

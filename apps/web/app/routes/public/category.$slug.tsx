@@ -14,6 +14,7 @@ import { getCategoryBySlug } from '#app/features/categories/api/get-category'
 import { hideUncategorised, listCategories } from '#app/lib/list-categories'
 import { CategoryHeader } from '#app/features/categories/components/category-header'
 import { listCategorySliderSlides } from '#app/features/promotions/api/list-category-slider-slides'
+import { CATEGORY_PAGE_SLIDER, sliderStatPlacement } from '#app/features/promotions/slider-pages'
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
 import { ApiError } from '#app/lib/api-client'
 import { deferHydration } from '#app/lib/defer-hydration'
@@ -145,7 +146,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </div>
       <PromotedVideoSlider
         slides={loaderData.slides}
-        statPlacement="CATEGORY_SLIDER"
+        statPlacement={sliderStatPlacement(CATEGORY_PAGE_SLIDER)}
         className="px-4 pt-10 sm:px-6 lg:px-8"
       />
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6 lg:flex-row-reverse lg:px-8">

@@ -14,6 +14,7 @@ import {
 import { menuEntry } from '#app/lib/category-name'
 import { hideUncategorised, listCategories } from '#app/lib/list-categories'
 import { listMainSliderSlides } from '#app/features/promotions/api/list-main-slider-slides'
+import { HOME_SLIDER, sliderStatPlacement } from '#app/features/promotions/slider-pages'
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
 import { deferHydration } from '#app/lib/defer-hydration'
 import { detectLanguage } from '#app/lib/language'
@@ -132,7 +133,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           it gets the high priority, and the first card, further down, waits like the rest. */}
       <PromotedVideoSlider
         slides={loaderData.slides}
-        statPlacement="MAIN_SLIDER"
+        statPlacement={sliderStatPlacement(HOME_SLIDER)}
         className="px-4 pt-10 sm:px-6 lg:px-8"
         isPriority
       />

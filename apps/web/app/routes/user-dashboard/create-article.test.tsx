@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SUBSCRIBE_REDIRECT_MS } from '#app/features/dashboard/components/subscribe-redirect'
 import { jsonResponse, renderWithApp } from '#app/test/render'
-import { stubApi, storeUser } from '#app/test/support'
+import { stubApi, storeUser, stubRoutes } from '#app/test/support'
 import CreateArticlePage from './create-article'
 
 afterEach(() => {
@@ -14,12 +14,12 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>
 }
 
-const formRoutes = {
+const formRoutes = stubRoutes({
   'GET /api/categories': () =>
     jsonResponse([{ id: 2, name: 'Games', slug: 'games', description: null, emoji: null, headerImage: null }]),
   'GET /api/media/config': () =>
     jsonResponse({ store: 'local', maxVideoBytes: 1, maxVideoSeconds: 20, maxImages: 5, maxImageBytes: 1 }),
-}
+})
 
 function renderPage({ lang = 'en' as 'en' | 'es' } = {}) {
   return renderWithApp(

@@ -1,3 +1,4 @@
+import { categoryName } from '@spotlight/shared/domain/category-language'
 import {
   isPerCategoryPlan,
   isSiteWidePlan,
@@ -33,9 +34,10 @@ export async function listWindowsFor(core: PromotionsCore, articleId: number) {
 
 /**
  * The admin overview: every placement at `at`, slots taken of slots: the site-wide ones first, then each
- * per-category plan's placement in every category (most valuable first within each).
+ * per-category plan's placement in every category (most valuable first within each), each category
+ * named in `language` (English where it has no name in it).
  */
-export async function occupancyNow(core: PromotionsCore, at: Date): Promise<SliderOccupancy[]> {
+export async function occupancyNow(core: PromotionsCore, at: Date, language: string): Promise<SliderOccupancy[]> {
   const list: SliderOccupancy[] = []
   const ranked = [...PLANS_BY_RANK].reverse()
   for (const planType of ranked.filter(isSiteWidePlan)) {
@@ -55,7 +57,7 @@ export async function occupancyNow(core: PromotionsCore, at: Date): Promise<Slid
       list.push({
         planType,
         categorySlug: category.slug,
-        categoryName: category.name,
+        categoryName: categoryName(category, language),
         totalSlots: slotLimitOf(planType),
         usedSlots: await core.repo.countTakenSlots({ planType, categoryId: category.id }, at),
       })

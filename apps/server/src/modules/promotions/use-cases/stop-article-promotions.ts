@@ -1,6 +1,6 @@
-import { lockClassOf, type SliderPlanType } from '@spotlight/shared/domain/plans'
+import type { SliderPlanType } from '@spotlight/shared/domain/plans'
 import type { Db } from '#src/db/client'
-import { categoryIdOf, placementOf, type SlotScope } from '../slot-scope'
+import { byLockOrder, categoryIdOf, placementOf, type SlotScope } from '../slot-scope'
 import type { PromotionsCore } from './promotions-core'
 
 /** What a takedown removes from the sliders: these articles' slots and, for a suspended maker, their places in line. */
@@ -11,10 +11,6 @@ export type Takedown = {
 }
 
 const keyOf = (scope: SlotScope) => `${scope.planType}:${categoryIdOf(scope) ?? ''}`
-
-/** One lock order for every placement (plan's lock class, then category), so two takedowns never deadlock. */
-const byLockOrder = (a: SlotScope, b: SlotScope) =>
-  lockClassOf(a.planType) - lockClassOf(b.planType) || (categoryIdOf(a) ?? 0) - (categoryIdOf(b) ?? 0)
 
 function scopesOf(rows: readonly { planType: string; categoryId: number | null }[], into: Map<string, SlotScope>) {
   for (const row of rows) {

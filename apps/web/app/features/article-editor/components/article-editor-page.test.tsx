@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { makeArticle, stubApi, storeUser } from '#app/test/support'
+import { makeArticle, stubApi, storeUser, stubRoutes } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { ArticleEditorPage } from './article-editor-page'
 
-const routes = {
+const routes = stubRoutes({
   'GET /api/categories': () =>
     jsonResponse([{ id: 2, name: 'Games', slug: 'games', description: null, emoji: null, headerImage: null }]),
   'GET /api/media/config': () =>
@@ -15,7 +15,7 @@ const routes = {
       maxImages: 5,
       maxImageBytes: 15728640,
     }),
-}
+})
 
 describe('ArticleEditorPage', () => {
   it('loads the article and prefills the form', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { makeArticle, stubApi, storeUser } from '#app/test/support'
+import type { MediaConfig } from '@spotlight/shared/schemas/media'
+import { type StubRoutes, makeArticle, stubApi, storeUser } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { ArticleForm } from './article-form'
 
@@ -20,28 +21,36 @@ const CATEGORIES = [
   category(3, 'Marketplaces', 'marketplaces'),
   category(4, 'Finances', 'finances'),
 ]
-const MEDIA_CONFIG = { store: 'local', maxVideoBytes: 1, maxVideoSeconds: 20, maxImages: 5, maxImageBytes: 1 }
+const MEDIA_CONFIG: MediaConfig = {
+  store: 'local',
+  maxVideoBytes: 1,
+  maxVideoSeconds: 20,
+  maxImages: 5,
+  maxImageBytes: 1,
+}
 
 /**
  * The editor open on Finances article `id`, the API stubbed: the categories answered by `categories`,
  * a save answered with the article (in `status` when given). Answers what the save sent.
  */
 function editFinancesArticle(
-  id: number,
+  id: 12 | 13 | 14,
   {
     categories = () => jsonResponse(CATEGORIES),
     status,
-  }: { categories?: () => Promise<Response> | Response; status?: 'PENDING_APPROVAL' } = {},
+  }: { categories?: StubRoutes<'GET /api/categories'>['GET /api/categories']; status?: 'PENDING_APPROVAL' } = {},
 ) {
   const article = makeArticle({ id, category: { name: 'Finances', slug: 'finances' }, content: '<p>Hi</p>' })
   const sent: { category?: unknown } = {}
+  const save: StubRoutes<'PUT /api/articles/12'>['PUT /api/articles/12'] = (init) => {
+    Object.assign(sent, JSON.parse(String(init?.body)))
+    return jsonResponse(status ? { ...article, status } : article)
+  }
   stubApi({
     'GET /api/categories': categories,
     'GET /api/media/config': () => jsonResponse(MEDIA_CONFIG),
-    [`PUT /api/articles/${id}`]: (init: RequestInit | undefined) => {
-      Object.assign(sent, JSON.parse(String(init?.body)))
-      return jsonResponse(status ? { ...article, status } : article)
-    },
+    // The key is one of three ids, so it is typed as the three: each is the same save.
+    ...({ [`PUT /api/articles/${id}`]: save } as StubRoutes<`PUT /api/articles/${typeof id}`>),
   })
   storeUser()
   renderWithApp(<ArticleForm article={article} isAdmin={false} />, { path: `/user-dashboard/edit-article/${id}` })

@@ -1,18 +1,18 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeArticle, stubApi, storeUser } from '#app/test/support'
+import { makeArticle, stubApi, storeUser, stubRoutes } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { localDraftKey } from '../hooks/use-local-draft'
 import { today } from '../utils/article-form-schema'
 import { ArticleForm } from './article-form'
 
-const routes = {
+const routes = stubRoutes({
   'GET /api/categories': () =>
     jsonResponse([{ id: 2, name: 'Games', slug: 'games', description: null, emoji: null, headerImage: null }]),
   'GET /api/media/config': () =>
     jsonResponse({ store: 'local', maxVideoBytes: 1, maxVideoSeconds: 20, maxImages: 5, maxImageBytes: 1 }),
-}
+})
 
 const kept = (title: string) =>
   JSON.stringify({

@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makeArticle, stubApi, storeUser } from '#app/test/support'
+import { type StubRoutes, makeArticle, stubApi, storeUser, stubRoutes } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { localDraftKey } from '../hooks/use-local-draft'
 import { ArticleForm } from './article-form'
 
 const OFFLINE = 'You are offline. Your text is kept; try again when you are back online.'
 
-const routes = {
+const routes = stubRoutes({
   'GET /api/categories': () =>
     jsonResponse([{ id: 2, name: 'Games', slug: 'games', description: null, emoji: null, headerImage: null }]),
   'GET /api/media/config': () =>
     jsonResponse({ store: 'local', maxVideoBytes: 31457280, maxVideoSeconds: 20, maxImages: 5, maxImageBytes: 1 }),
-}
+})
 
 /** What fetch does with no network: it rejects with a TypeError. */
 const noNetwork = () => Promise.reject(new TypeError('Failed to fetch'))
@@ -34,9 +34,11 @@ class UnreachableXhr {
 
 const article = makeArticle({ id: 31, category: { name: 'Games', slug: 'games' }, content: '<p>Hello</p>' })
 
-function renderForm(extra: Parameters<typeof stubApi>[0] = {}, lang: 'en' | 'es' = 'en') {
+/** The form on article 31, its save answered by `save` (no save stubbed without it). */
+function renderForm(save?: StubRoutes<'PUT /api/articles/31'>['PUT /api/articles/31'], lang: 'en' | 'es' = 'en') {
   storeUser()
-  stubApi({ ...routes, ...extra })
+  if (save) stubApi({ ...routes, 'PUT /api/articles/31': save })
+  else stubApi(routes)
   return renderWithApp(<ArticleForm article={article} isAdmin={false} />, {
     path: '/user-dashboard/edit-article/31',
     root: { lang },
@@ -51,7 +53,7 @@ afterEach(() => {
 describe('ArticleForm without a network', () => {
   it('says so when Submit cannot reach the server, and keeps what was typed (here and in the browser)', async () => {
     const user = userEvent.setup()
-    renderForm({ 'PUT /api/articles/31': noNetwork })
+    renderForm(noNetwork)
     await within(await screen.findByLabelText('Category')).findByRole('option', { name: 'Games' })
     await user.clear(screen.getByLabelText('Title'))
     await user.paste('Typed on the train')
@@ -72,7 +74,7 @@ describe('ArticleForm without a network', () => {
 
   it('says so for Save Draft too, in Spanish in Spanish', async () => {
     const user = userEvent.setup()
-    renderForm({ 'PUT /api/articles/31': noNetwork }, 'es')
+    renderForm(noNetwork, 'es')
     await within(await screen.findByLabelText('Categoría')).findByRole('option', { name: 'Games' })
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -96,13 +98,9 @@ describe('ArticleForm without a network', () => {
   it('still gives the server’s reason when the server answered', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const user = userEvent.setup()
-    renderForm({
-      'PUT /api/articles/31': () =>
-        jsonResponse(
-          { error: { code: 'ARTICLE_LOCKED', message: 'A published article can no longer be edited.' } },
-          409,
-        ),
-    })
+    renderForm(() =>
+      jsonResponse({ error: { code: 'ARTICLE_LOCKED', message: 'A published article can no longer be edited.' } }, 409),
+    )
     await within(await screen.findByLabelText('Category')).findByRole('option', { name: 'Games' })
     await user.click(screen.getByRole('button', { name: 'Submit for Approval' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('A published article can no longer be edited.')

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makeArticle, stubApi, storeUser } from '#app/test/support'
+import { makeArticle, stubApi, storeUser, stubRoutes } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { SUBMIT_REDIRECT_MS } from '../hooks/use-save-article'
 import { ArticleForm } from './article-form'
@@ -21,13 +21,13 @@ function Where() {
 }
 
 const article = makeArticle({ id: 21, category: { name: 'Games', slug: 'games' }, content: '<p>Hello</p>' })
-const routes = {
+const routes = stubRoutes({
   'GET /api/categories': () =>
     jsonResponse([{ id: 2, name: 'Games', slug: 'games', description: null, emoji: null, headerImage: null }]),
   'GET /api/media/config': () =>
     jsonResponse({ store: 'local', maxVideoBytes: 1, maxVideoSeconds: 20, maxImages: 5, maxImageBytes: 1 }),
   'PUT /api/articles/21': () => jsonResponse({ ...article, status: 'PENDING_APPROVAL' }),
-}
+})
 
 function renderForm(lang: 'en' | 'es' = 'en') {
   storeUser()

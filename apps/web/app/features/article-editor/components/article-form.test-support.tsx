@@ -2,13 +2,14 @@
 // writer, and its required fields filled as a person would.
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { MediaConfig } from '@spotlight/shared/schemas/media'
 import type { Language } from '#app/lib/language'
 import { makeArticle, stubApi, storeUser } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { ArticleForm } from './article-form'
 
 const CATEGORIES = [{ id: 2, name: 'Games', slug: 'games', description: null, emoji: null, headerImage: null }]
-const MEDIA_CONFIG = {
+const MEDIA_CONFIG: MediaConfig = {
   store: 'local',
   maxVideoBytes: 31457280,
   maxVideoSeconds: 20,

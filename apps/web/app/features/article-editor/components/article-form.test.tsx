@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makeArticle, stubApi, storeUser } from '#app/test/support'
+import type { MediaConfig } from '@spotlight/shared/schemas/media'
+import { makeArticle, stubApi, storeUser, stubRoutes } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { DRAFT_UPDATE_REDIRECT_MS } from '../hooks/use-save-article'
 import { today } from '../utils/article-form-schema'
@@ -16,7 +17,7 @@ const CATEGORIES = [
   { id: 1, name: 'Sin categoría', slug: 'sin-categoria', description: null, emoji: null, headerImage: null },
   { id: 2, name: 'Games', slug: 'games', description: null, emoji: '🎮', headerImage: null },
 ]
-const MEDIA_CONFIG = {
+const MEDIA_CONFIG: MediaConfig = {
   store: 'local',
   maxVideoBytes: 31457280,
   maxVideoSeconds: 20,
@@ -42,10 +43,10 @@ function renderForm({
   )
 }
 
-const baseRoutes = {
+const baseRoutes = stubRoutes({
   'GET /api/categories': () => jsonResponse(CATEGORIES),
   'GET /api/media/config': () => jsonResponse(MEDIA_CONFIG),
-}
+})
 
 describe('ArticleForm', () => {
   it('refuses an incomplete article with its message and says what each field needs', async () => {

@@ -37,7 +37,7 @@ export default function RichTextEditor({
   })
 
   const editor = useEditor({
-    extensions: editorExtensions(),
+    extensions: editorExtensions({ videoTitle: t('editor.videoEmbedTitle') }),
     content: initialContent,
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,

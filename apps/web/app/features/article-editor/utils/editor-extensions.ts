@@ -18,7 +18,7 @@ export const isAllowedLink = (url: string) => LINK_SCHEME.test(url.trim())
  * Exactly what packages/shared/src/html/allow-list.ts keeps: no horizontal
  * rule, no base64 images, headings 1-3, links with safe schemes only.
  */
-export function editorExtensions(): Extensions {
+export function editorExtensions({ videoTitle }: { videoTitle?: string } = {}): Extensions {
   return [
     StarterKit.configure({
       heading: { levels: [1, 2, 3] },
@@ -42,6 +42,6 @@ export function editorExtensions(): Extensions {
     Superscript,
     Image.configure({ inline: false, allowBase64: false }),
     TableKit.configure({ table: { resizable: false } }),
-    VideoEmbed,
+    VideoEmbed.configure({ title: videoTitle ?? null }),
   ]
 }

@@ -41,8 +41,13 @@ declare module '@tiptap/core' {
  * Our own node rather than the YouTube extension because Vimeo players are allowed too, and the
  * extension's wrapper `<div>` would be stripped anyway.
  */
-export const VideoEmbed = Node.create({
+export const VideoEmbed = Node.create<{ title: string | null }>({
   name: 'videoEmbed',
+  // The player's name while the author edits, in their language (editorExtensions). The reader's page names
+  // each player again in the reader's language (article-detail.tsx), so no stored word has to fit every reader.
+  addOptions() {
+    return { title: null }
+  },
   group: 'block',
   atom: true,
   draggable: true,
@@ -63,7 +68,12 @@ export const VideoEmbed = Node.create({
   renderHTML({ HTMLAttributes }) {
     return [
       'iframe',
-      mergeAttributes(HTMLAttributes, { width: '560', height: '315', allowfullscreen: 'true', title: 'Video' }),
+      mergeAttributes(HTMLAttributes, {
+        width: '560',
+        height: '315',
+        allowfullscreen: 'true',
+        ...(this.options.title ? { title: this.options.title } : {}),
+      }),
     ]
   },
   addCommands() {

@@ -8,7 +8,7 @@ import { type CallOptions, api } from '#app/lib/api-client'
 export const getArticle = (id: number, options?: CallOptions) =>
   api.get<Article>(`/api/articles/${id}`, undefined, options)
 
-/** Article ids are positive integers (spec routes); anything else cannot name an article. */
+/** Article ids are positive integers (the server's serial keys); anything else cannot name an article. */
 export function parseArticleId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null
   const id = Number(raw)

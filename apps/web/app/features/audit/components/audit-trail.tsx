@@ -6,6 +6,7 @@ import { StatusBanner } from '#app/components/ui/status-banner'
 import { formatDateTime } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
 import { listAudit, type AuditFilters } from '../api/list-audit'
+import { auditActionKey } from '../utils/audit-action-key'
 import { auditCsv } from '../utils/audit-csv'
 
 /** The most entries one CSV export gathers (pages of 500). */
@@ -84,7 +85,7 @@ export function AuditTrail() {
             <option value="">{t('audit.anyAction')}</option>
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {t(auditActionKey(action))}
               </option>
             ))}
           </select>
@@ -126,7 +127,7 @@ export function AuditTrail() {
                 <tr key={entry.id} className="border-t border-slate-100 align-top">
                   <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(entry.at, i18n.language)}</td>
                   <td className="py-2 pr-3">{entry.actor.username}</td>
-                  <td className="py-2 pr-3">{entry.action}</td>
+                  <td className="py-2 pr-3">{t(auditActionKey(entry.action))}</td>
                   <td className="py-2 pr-3">
                     {entry.targetType} {entry.targetId}
                   </td>

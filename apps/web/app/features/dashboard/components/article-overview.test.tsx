@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, renderWithApp } from '#app/test/render'
-import { makeArticle, serverError, stubApi, storeUser } from '#app/test/support'
+import { makeArticle, serverError, stubApi, storeUser, stubRoutes } from '#app/test/support'
 import { ArticleOverview } from './article-overview'
 
-const lists = {
+const lists = stubRoutes({
   'GET /api/articles/drafts': () => jsonResponse([makeArticle({ id: 1, title: 'A draft', status: 'DRAFT' })]),
   'GET /api/articles/pending': () =>
     jsonResponse([makeArticle({ id: 2, title: 'In the queue', status: 'PENDING_APPROVAL' })]),
@@ -15,10 +15,9 @@ const lists = {
     ]),
   'GET /api/articles/rejected': () =>
     jsonResponse([makeArticle({ id: 4, title: 'Needs work', status: 'REJECTED', rejectionReason: 'No' })]),
-}
-const credits = (available: number, unlimited = false) => ({
-  'GET /api/credits/me': () => jsonResponse({ available, unlimited }),
 })
+const credits = (available: number, unlimited = false) =>
+  stubRoutes({ 'GET /api/credits/me': () => jsonResponse({ available, unlimited }) })
 
 const row = (title: string) => screen.getByText(title).closest('tr')!
 

@@ -1,9 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { jsonResponse, renderWithApp } from '#app/test/render'
+import type { Article } from '@spotlight/shared/schemas/articles'
+import { type JsonResponse, jsonResponse, noContent, renderWithApp } from '#app/test/render'
 import { DashboardArticleList, LIST_MESSAGE_MS } from './dashboard-article-list'
-import { makeArticle, serverError, stubApi, storeUser } from '#app/test/support'
+import { type StubRoutes, makeArticle, serverError, stubApi, storeUser } from '#app/test/support'
+
+type List = 'published' | 'drafts' | 'pending' | 'rejected'
+type ListRoute = `GET /api/articles/${List}`
+
+/** One list's route stubbed (every list answers the same shape, so one handler type fits them all). */
+const listRoute = (list: List, answer: StubRoutes<ListRoute>[ListRoute]) =>
+  ({ [`GET /api/articles/${list}`]: answer }) as StubRoutes<ListRoute>
 
 afterEach(() => {
   vi.useRealTimers()
@@ -20,10 +28,10 @@ describe('DashboardArticleList', () => {
     ['rejected', 'No rejected articles available.', 'Failed to load rejected articles.'],
   ] as const)('%s: loading, empty and failure messages', async (list, empty, failed) => {
     storeUser()
-    let answer: (response: Response) => void = () => {}
-    const fetchMock = stubApi({
-      [`GET /api/articles/${list}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
-    })
+    let answer: (response: JsonResponse<Article[]>) => void = () => {}
+    const fetchMock = stubApi(
+      listRoute(list, () => new Promise<JsonResponse<Article[]>>((resolve) => (answer = resolve))),
+    )
     const view = renderWithApp(<DashboardArticleList list={list} />)
     expect(await screen.findByText('Loading articles...')).toBeInTheDocument()
     // The loading text shows before the request leaves; answer only the request actually made.
@@ -32,7 +40,7 @@ describe('DashboardArticleList', () => {
     expect(await screen.findByText(empty)).toBeInTheDocument()
     view.unmount()
 
-    stubApi({ [`GET /api/articles/${list}`]: serverError })
+    stubApi(listRoute(list, serverError))
     renderWithApp(<DashboardArticleList list={list} />)
     expect(await screen.findByRole('alert')).toHaveTextContent(failed)
   })
@@ -77,7 +85,7 @@ describe('DashboardArticleList', () => {
       'GET /api/articles/published': () => jsonResponse(items),
       'DELETE /api/articles/1': () => {
         items = []
-        return new Response(null, { status: 204 })
+        return noContent()
       },
     })
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
@@ -291,10 +299,11 @@ describe('DashboardArticleList', () => {
     ] as const) {
       for (const role of ['USER', 'ADMIN'] as const) {
         storeUser(role)
-        stubApi({
-          [`GET /api/articles/${list}`]: () =>
+        stubApi(
+          listRoute(list, () =>
             jsonResponse([makeArticle({ status, activePlans: plans, rejectionReason: 'Because' })]),
-        })
+          ),
+        )
         const view = renderWithApp(<DashboardArticleList list={list} />, { root: { lang } })
         await screen.findByTestId('dashboard-article')
         expect(view.container.textContent, `${list} ${role}`).not.toMatch(codes)

@@ -23,8 +23,8 @@ type Props = {
 
 /**
  * Follow / unfollow in one tap, with an undo. Without JavaScript (or before it arrives) it is a form
- * that opens the Following page with what to follow, which does it once the reader is signed in;
- * enhanced, it follows in place and says so in a live region.
+ * that opens the Following page with what to follow, which asks the signed-in reader to confirm (that
+ * visit is a GET and follows nobody); enhanced, it follows in place and says so in a live region.
  */
 export function FollowButton({ target, name, followers, className }: Props) {
   const { t, i18n } = useTranslation()

@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import type { Category } from '@spotlight/shared/schemas/categories'
 import type { Follows } from '@spotlight/shared/schemas/follows'
+import type { MakerProfile } from '@spotlight/shared/schemas/makers'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { storeUser, stubApi } from '#app/test/support'
 import { FollowingPage } from './following-page'
@@ -16,6 +19,27 @@ const follows: Follows = {
     },
   ],
 }
+
+const makeMakerProfile = ({ username, company }: { username: string; company: string }): MakerProfile => ({
+  username,
+  company,
+  bio: null,
+  website: null,
+  joinedAt: '2026-01-01T00:00:00.000Z',
+  articles: [],
+  rating: { average: 0, count: 0 },
+  replies: { answered: 0, within7Days: null },
+  followers: 0,
+  verified: [],
+})
+const makeCategory = (fields: Pick<Category, 'slug' | 'name'> & Partial<Category>): Category => ({
+  id: 9,
+  description: null,
+  emoji: null,
+  headerImage: null,
+  translations: {},
+  ...fields,
+})
 
 describe('FollowingPage', () => {
   it('names each followed category in the page’s language', async () => {
@@ -34,13 +58,64 @@ describe('FollowingPage', () => {
     expect(await screen.findByRole('link', { name: 'Finances' })).toBeInTheDocument()
   })
 
-  it('says a follow from a link by the category’s name in the page’s language, not its slug', async () => {
+  it('a visit from a follow link asks first: the GET follows nobody, the confirmation’s POST form does', async () => {
+    storeUser()
+    const fetchMock = stubApi({
+      'GET /api/follows': () => jsonResponse(follows),
+      'GET /api/makers/mia': () => jsonResponse(makeMakerProfile({ username: 'mia', company: 'Mia Apps' })),
+      'PUT /api/follows/makers/mia': () => jsonResponse({ following: true, followers: 1 }),
+    })
+    renderWithApp(<FollowingPage />, { path: '/?follow=makers&target=mia' })
+    const request = await screen.findByTestId('follow-request')
+    expect(await within(request).findByRole('heading', { name: 'Follow Mia Apps?' })).toBeInTheDocument()
+    const button = within(request).getByRole('button', { name: 'Follow Mia Apps' })
+    const form = button.closest('form')!
+    expect(form.getAttribute('method')).toBe('post')
+    expect(new FormData(form).get('follow')).toBe('makers')
+    expect(new FormData(form).get('target')).toBe('mia')
+    const writes = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET')
+    // The page and what it reads are loaded: still no follow.
+    await screen.findByRole('heading', { name: 'Makers' })
+    expect(writes()).toHaveLength(0)
+
+    await userEvent.click(button)
+    expect(await within(screen.getByRole('status')).findByText('You now follow Mia Apps.')).toBeInTheDocument()
+    expect(writes().map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
+      expect.stringMatching(/^PUT .*\/api\/follows\/makers\/mia$/),
+    ])
+    expect(screen.queryByTestId('follow-request')).toBeNull()
+  })
+
+  it('Not now leaves without following', async () => {
+    storeUser()
+    const fetchMock = stubApi({
+      'GET /api/follows': () => jsonResponse(follows),
+      'GET /api/categories/slug/finances': () => jsonResponse(makeCategory({ slug: 'finances', name: 'Finances' })),
+    })
+    renderWithApp(<FollowingPage />, { path: '/?follow=categories&target=finances' })
+    await userEvent.click(await screen.findByRole('link', { name: 'Not now' }))
+    await waitFor(() => expect(screen.queryByTestId('follow-request')).toBeNull())
+    expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true)
+  })
+
+  it('asks about a category by its name in the page’s language, and says the follow so, not by its slug', async () => {
     storeUser()
     stubApi({
       'GET /api/follows': () => jsonResponse(follows),
+      'GET /api/categories/slug/finances': () =>
+        jsonResponse(
+          makeCategory({
+            slug: 'finances',
+            name: 'Finances',
+            translations: { es: { name: 'Finanzas', description: null } },
+          }),
+        ),
       'PUT /api/follows/categories/finances': () => jsonResponse({ following: true, followers: 1 }),
     })
     renderWithApp(<FollowingPage />, { root: { lang: 'es' }, path: '/?follow=categories&target=finances' })
+    const request = await screen.findByTestId('follow-request')
+    expect(await within(request).findByRole('heading', { name: '¿Seguir a Finanzas?' })).toBeInTheDocument()
+    await userEvent.click(within(request).getByRole('button', { name: 'Seguir a Finanzas' }))
     const status = await screen.findByRole('status')
     expect(await within(status).findByText(/Finanzas/)).toBeInTheDocument()
     expect(status.textContent).not.toContain('finances')

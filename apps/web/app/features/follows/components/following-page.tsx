@@ -1,12 +1,13 @@
 import { makerPaths } from '#app/lib/maker-paths'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { categoryName } from '#app/lib/category-name'
 import { useTranslation } from '#app/lib/i18n'
 import type { Follows } from '@spotlight/shared/schemas/follows'
+import { getFollowTarget } from '../api/get-follow-target'
 import { followsKey, followsQuery } from '../api/list-follows'
 import { type FollowTarget, setFollow } from '../api/set-follow'
 
@@ -19,9 +20,18 @@ function nameIn(follows: Follows | undefined, target: FollowTarget, language: st
   return category ? categoryName(category, language) : null
 }
 
+/** The follow a link asks for (`?follow=makers&target=mia`), when it names one. */
+function askedTarget(searchParams: URLSearchParams): FollowTarget | null {
+  const kind = searchParams.get('follow')
+  const id = searchParams.get('target')
+  return id && (kind === 'makers' || kind === 'categories') ? { kind, id } : null
+}
+
 /**
  * What the account follows, each with Unfollow. Opened as `?follow=makers&target=mia` (the follow
- * form of a public page, sent before its script ran or while signed out), it follows that first.
+ * form of a public page, sent before its script ran or while signed out), it asks first: a visit is
+ * a GET, which a link in an e-mail, a prefetch or an image tag can make for the reader, so only the
+ * confirmation's POST form follows.
  */
 export function FollowingPage() {
   const { t, i18n } = useTranslation()
@@ -29,7 +39,6 @@ export function FollowingPage() {
   const follows = useQuery(followsQuery())
   const [notice, setNotice] = useState<string | null>(null)
   const [searchParams, setSearchParams] = useSearchParams()
-  const asked = useRef(false)
 
   const change = useMutation({
     mutationFn: ({ target, isFollowing }: { target: FollowTarget; isFollowing: boolean; name: string }) =>
@@ -43,25 +52,60 @@ export function FollowingPage() {
     onError: () => setNotice(t('following.failed')),
   })
 
-  // The follow the public page's form asked for, once; the address then loses it (a reload does not repeat it).
-  const kind = searchParams.get('follow')
-  const id = searchParams.get('target')
-  useEffect(() => {
-    if (asked.current || !id || (kind !== 'makers' && kind !== 'categories')) return
-    asked.current = true
-    change.mutate({ target: { kind, id }, isFollowing: true, name: id })
+  const asked = askedTarget(searchParams)
+  // The name the confirmation asks about: the maker's company, the category's name in the page's language.
+  const askedName = useQuery({
+    queryKey: ['follow-target', asked?.kind, asked?.id],
+    queryFn: () => getFollowTarget(asked!),
+    enabled: asked !== null,
+    retry: false,
+  })
+  const shownName = (answer: typeof askedName.data, target: FollowTarget) =>
+    answer?.company ?? (answer?.category ? categoryName(answer.category, i18n.language) : target.id)
+
+  // The confirmation's form: the follow happens here only, then the address loses the request.
+  function confirmFollow(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!asked) return
+    change.mutate({ target: asked, isFollowing: true, name: shownName(askedName.data, asked) })
     setSearchParams({}, { replace: true })
-  }, [change, id, kind, setSearchParams])
+  }
 
-  if (follows.isPending) return <p>{t('common.loading')}</p>
-  if (follows.isError) return <p role="alert">{t('following.loadFailed')}</p>
+  const request = asked ? (
+    <section
+      aria-labelledby="follow-request-heading"
+      className="flex flex-col gap-3 rounded-xl border border-violet-200 bg-violet-50 p-4"
+      data-testid="follow-request"
+    >
+      <h2 id="follow-request-heading" className="text-lg font-semibold wrap-anywhere text-slate-900">
+        {t('following.confirmHeading', { name: shownName(askedName.data, asked) })}
+      </h2>
+      <p className="text-slate-700">{t('following.confirmBody')}</p>
+      {/* A real POST form: a visit to this address never follows by itself. */}
+      <form method="post" onSubmit={confirmFollow} className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="follow" value={asked.kind} />
+        <input type="hidden" name="target" value={asked.id} />
+        <button
+          type="submit"
+          disabled={change.isPending}
+          aria-label={t('follows.followLabel', { name: shownName(askedName.data, asked) })}
+          className={buttonClasses('primary')}
+        >
+          {t('follows.follow')}
+        </button>
+        <Link to={{ search: '' }} replace className={buttonClasses('secondary')}>
+          {t('following.notNow')}
+        </Link>
+      </form>
+    </section>
+  ) : null
 
-  const makers: Row[] = follows.data.makers.map((maker) => ({
+  const makers: Row[] = (follows.data?.makers ?? []).map((maker) => ({
     target: { kind: 'makers', id: maker.username },
     name: maker.company,
     href: makerPaths.maker(maker.username),
   }))
-  const categories: Row[] = follows.data.categories.map((category) => ({
+  const categories: Row[] = (follows.data?.categories ?? []).map((category) => ({
     target: { kind: 'categories', id: category.slug },
     name: categoryName(category, i18n.language),
     href: paths.category(category.slug),
@@ -104,11 +148,21 @@ export function FollowingPage() {
   return (
     <div className="flex flex-col gap-8">
       <p className="text-slate-700">{t('following.intro')}</p>
+      {request}
       <p role="status" aria-live="polite" className="min-h-5 text-sm font-medium text-slate-800">
         {notice}
       </p>
-      {list(makers, 'following.makers', 'following.noMakers')}
-      {list(categories, 'following.categories', 'following.noCategories')}
+      {/* The confirmation above stays in place while the list loads (or fails to). */}
+      {follows.isPending ? (
+        <p>{t('common.loading')}</p>
+      ) : follows.isError ? (
+        <p role="alert">{t('following.loadFailed')}</p>
+      ) : (
+        <>
+          {list(makers, 'following.makers', 'following.noMakers')}
+          {list(categories, 'following.categories', 'following.noCategories')}
+        </>
+      )}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { expectSignOutWaitsFor, storeUser, stubApi } from '#app/test/support'
-import { jsonResponse } from '#app/test/render'
+import type { NotificationList } from '@spotlight/shared/schemas/notifications'
+import { type JsonResponse, jsonResponse } from '#app/test/render'
 import { SESSION_EXPIRED_MESSAGE } from '#app/lib/api-client'
 import { QueryClient } from '@tanstack/react-query'
 import {
@@ -14,10 +15,7 @@ describe('getNotificationPage', () => {
   it('reads the next cursor from X-Next-Cursor, sending the stored token', async () => {
     storeUser()
     const fetchMock = stubApi({
-      'GET /api/notifications': () =>
-        new Response(JSON.stringify({ items: [], unread: 0 }), {
-          headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'c2' },
-        }),
+      'GET /api/notifications': () => jsonResponse({ items: [], unread: 0 }, 200, { 'X-Next-Cursor': 'c2' }),
     })
     const page = await getNotificationPage('en', null, 5)
     const [url, init] = fetchMock.mock.calls[0]!
@@ -42,8 +40,10 @@ describe('getNotificationPage', () => {
 
   it('is waited for by sign-out until answered, as the API client requests are', async () => {
     storeUser()
-    let answer: (response: Response) => void = () => undefined
-    stubApi({ 'GET /api/notifications': () => new Promise<Response>((resolve) => (answer = resolve)) })
+    let answer: (response: JsonResponse<NotificationList>) => void = () => undefined
+    stubApi({
+      'GET /api/notifications': () => new Promise<JsonResponse<NotificationList>>((resolve) => (answer = resolve)),
+    })
     const page = getNotificationPage('en', null)
     await expectSignOutWaitsFor(() => answer(jsonResponse({ items: [], unread: 0 })))
     expect((await page).nextCursor).toBeNull()

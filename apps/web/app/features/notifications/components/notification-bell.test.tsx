@@ -155,12 +155,10 @@ describe('NotificationsPage', () => {
         const url = fetchMock.mock.calls.at(-1)![0] as string
         return url.includes('cursor=')
           ? jsonResponse({ unread, items: [note({ id: 1, title: 'Older' })] })
-          : new Response(
-              JSON.stringify({
-                unread,
-                items: [note({ id: 2, title: 'Newest', readAt: unread === 2 ? null : note().createdAt })],
-              }),
-              { headers: { 'content-type': 'application/json', 'x-next-cursor': 'bjE6Mg' } },
+          : jsonResponse(
+              { unread, items: [note({ id: 2, title: 'Newest', readAt: unread === 2 ? null : note().createdAt })] },
+              200,
+              { 'x-next-cursor': 'bjE6Mg' },
             )
       },
       'POST /api/notifications/read': read,

@@ -144,9 +144,7 @@ describe('PaymentList', () => {
       'GET /api/payments/mine': () => {
         const url = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost')
         if (url.searchParams.get('cursor') === 'next-1') return jsonResponse([older])
-        return new Response(JSON.stringify([completed]), {
-          headers: { 'content-type': 'application/json', 'x-next-cursor': 'next-1' },
-        })
+        return jsonResponse([completed], 200, { 'x-next-cursor': 'next-1' })
       },
     })
     renderList()

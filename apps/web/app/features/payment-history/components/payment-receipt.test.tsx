@@ -7,7 +7,7 @@ import { makeMyPayment } from '../test-data'
 import { PaymentReceipt } from './payment-receipt'
 
 const payment = makeMyPayment()
-const path = `GET /api/payments/mine/${payment.paymentId}`
+const path = 'GET /api/payments/mine/4f1c2b8e-2f0a-4c55-9d1e-0a1b2c3d4e5f'
 
 const renderReceipt = (lang: 'en' | 'es' = 'en', orderId = payment.paymentId) =>
   renderWithApp(<PaymentReceipt orderId={orderId} backTo="/user-dashboard/payments" username="ada" />, {

@@ -4,12 +4,15 @@ import { categoryName } from '#app/lib/category-name'
 import { formatDateTime } from '#app/lib/format'
 import { isSliderPlan } from '@spotlight/shared/domain/plans'
 import { boughtSlotKey, planNameKey } from '#app/lib/labels'
+import { creditPlanTextKey } from '#app/lib/plan-texts'
 
 /** What an order bought, in words: a publication, or 30 days in a slider for an article. */
 export function describePurchase(payment: MyPayment, t: TFunction, language: string): string {
   const title = payment.articleTitle
   if (!isSliderPlan(payment.planType)) {
-    return title ? t('paymentHistory.boughtStandardFor', { title }) : t('paymentHistory.boughtStandard')
+    return title
+      ? t(creditPlanTextKey(payment.planType, 'boughtFor'), { title })
+      : t(creditPlanTextKey(payment.planType, 'bought'))
   }
   if (!title) return t('paymentHistory.boughtSliderNoArticle', { plan: t(planNameKey(payment.planType)) })
   // The category in the page's language (its translation, else its English name; the slug if it has neither).

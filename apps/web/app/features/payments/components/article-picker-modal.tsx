@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { categoryName } from '#app/lib/category-name'
 import { useTranslation } from '#app/lib/i18n'
+import { planNameKey } from '#app/lib/labels'
 import { Button } from '#app/components/ui/button'
 import { Modal, ModalActions } from '#app/components/ui/modal'
 import { promotableArticlesQuery } from '../api/list-promotable-articles'
@@ -45,11 +46,11 @@ export function ArticlePickerModal({
     return null
   }
   const isFull = slots.data?.remainingSlots === 0
-  // The slider counted: the picked article's category (named in the page's language), or the main one.
+  // The slider counted: the picked article's category (named in the page's language), or the site-wide slider by its plan's name.
   const sliderName =
     perCategory && selected?.category
       ? categoryName(selected.category, i18n.language)
-      : (slots.data?.categoryName ?? t('advertise.mainSlider.name'))
+      : (slots.data?.categoryName ?? t(planNameKey(planType)))
   const canContinue = selected !== null && blocker(selected) === null && slots.isSuccess && !isFull
 
   return (

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PaymentStatusDto } from '@spotlight/shared/schemas/payments'
 import { stubApi, storeUser } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { PayQrFlow } from './pay-qr-flow'
@@ -8,9 +9,15 @@ import { answerIncomplete, installPiWallet } from './pi-wallet.test-support'
 
 const PI_BROWSER_UA = 'Mozilla/5.0 (Linux; Android 13) Chrome/120 Mobile Safari/537.36 PiBrowser/2.0'
 const ORDER_ID = '11111111-2222-4333-8444-555555555555'
-const statusPath = `GET /api/payments/by-payment-id/${ORDER_ID}`
-const status = (value: string) => () =>
-  jsonResponse({ paymentId: ORDER_ID, status: value, expirationAt: null, planType: 'MAIN_SLIDER', amount: 5 })
+const statusPath = `GET /api/payments/by-payment-id/${ORDER_ID}` as const
+const status = (value: PaymentStatusDto['status']) => () =>
+  jsonResponse<PaymentStatusDto>({
+    paymentId: ORDER_ID,
+    status: value,
+    expirationAt: null,
+    planType: 'MAIN_SLIDER',
+    amount: 5,
+  })
 
 const authenticate = vi.fn(async () => {
   throw new Error('not used: a stored session is present')

@@ -93,7 +93,8 @@ export function PayQrFlow({
   if (status.status !== 'CREATED')
     return (
       <Status icon={<ErrorIcon />} isAlert>
-        {t('purchase.handoffClosed')}
+        {/* Nobody paid it in time: it expired, and the desktop makes a new one. */}
+        {t(status.closedReason === 'EXPIRED' ? 'purchase.handoffExpired' : 'purchase.handoffClosed')}
       </Status>
     )
 

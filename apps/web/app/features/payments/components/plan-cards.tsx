@@ -1,5 +1,6 @@
 import {
   isSiteWidePlan,
+  isSliderPlan,
   PLAN_CATALOGUE,
   PLANS_BY_RANK,
   type PlanType,
@@ -8,7 +9,7 @@ import {
 import type { PlanPrices, SlotInfo } from '@spotlight/shared/schemas/payments'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from '#app/lib/i18n'
-import { PLAN_TEXTS } from '#app/lib/plan-texts'
+import { creditPlanCardKey, planFeatureKeys, planTextKey } from '#app/lib/plan-card-keys'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/lib/cn'
 import { useSlots } from '../api/get-slots'
@@ -24,21 +25,27 @@ const WaitlistButton = lazy(() => import('./waitlist-panel').then((module) => ({
 /** The cards, least valuable first; the most valuable is set off. Everything but the texts is the plan catalogue's. */
 const PLANS = PLANS_BY_RANK.map((type) => ({
   type,
-  key: PLAN_TEXTS[type].card,
-  features: PLAN_TEXTS[type].features,
-  isCredit: PLAN_CATALOGUE[type].grants === 'CREDIT',
+  // The card's id names it as the page always has: `plan-mainSlider` for MAIN_SLIDER.
+  key: type.toLowerCase().replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()),
+  features: planFeatureKeys(type),
   isMonthly: PLAN_CATALOGUE[type].days !== null,
   isFeatured: type === PLANS_BY_RANK.at(-1),
 }))
 
 /**
- * The plans of spec "Advertise with Us", priced from /api/price (in Pi). "Choose plan" starts the
+ * The plans of the Advertise with Us page, priced from /api/price (in Pi). "Choose plan" starts the
  * purchase; while a site-wide placement's slots are all taken its button becomes the waiting line
  * ('Notify me when a slot frees'), and a slot held for the user is bought from there (a per-category
  * placement's slots depend on the article, checked when it is picked; the slot picker offers its line).
- * `mainSlots` is the main slider's count the page's loader read.
+ * `initialSlots`: the slot plans' counts the page's loader read.
  */
-export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; mainSlots?: SlotInfo | null }) {
+export function PlanCards({
+  prices,
+  initialSlots = {},
+}: {
+  prices: PlanPrices | null
+  initialSlots?: Partial<Record<PlanType, SlotInfo | null>>
+}) {
   const { t } = useTranslation()
   // `attempt` remounts the flow when the same plan is chosen again after a failure or a cancel.
   const [chosen, setChosen] = useState<{ type: PlanType; attempt: number } | null>(null)
@@ -52,7 +59,6 @@ export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; ma
       () => {},
     )
   }
-  const initialSlots: Partial<Record<PlanType, SlotInfo>> = { MAIN_SLIDER: mainSlots ?? undefined }
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {PLANS.map((plan) => {
@@ -81,9 +87,9 @@ export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; ma
             data-testid={`plan-${plan.type}`}
           >
             <h2 id={titleId} className="text-xl font-bold text-slate-900">
-              {t(`advertise.${plan.key}.name`)}
+              {t(planTextKey(plan.type, 'name'))}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">{t(`advertise.${plan.key}.tagline`)}</p>
+            <p className="mt-1 text-sm text-slate-600">{t(planTextKey(plan.type, 'tagline'))}</p>
             <p className="mt-4 flex items-baseline gap-2">
               <span className="text-3xl font-extrabold text-violet-800">
                 {price === undefined ? t('advertise.priceUnavailable') : t('advertise.price', { price })}
@@ -92,9 +98,9 @@ export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; ma
                 {plan.isMonthly ? t('advertise.perMonth') : t('advertise.oneTime')}
               </span>
             </p>
-            {plan.isCredit && (
+            {isSliderPlan(plan.type) ? null : (
               <p className="mt-4 rounded-lg bg-violet-50 px-3 py-2 text-sm font-semibold text-violet-900">
-                {t('advertise.standard.firstStep')}
+                {t(creditPlanCardKey(plan.type, 'firstStep'))}
               </p>
             )}
             <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm text-slate-700">
@@ -103,12 +109,16 @@ export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; ma
                   <span aria-hidden="true" className="text-violet-600">
                     ✓
                   </span>
-                  {t(`advertise.${plan.key}.${feature}` as 'advertise.standard.f1')}
+                  {t(feature)}
                 </li>
               ))}
             </ul>
             {isSiteWidePlan(plan.type) ? (
-              <SiteWideChoice planType={plan.type} initialSlots={initialSlots[plan.type]} onChoose={choose}>
+              <SiteWideChoice
+                planType={plan.type}
+                initialSlots={initialSlots[plan.type] ?? undefined}
+                onChoose={choose}
+              >
                 {button}
               </SiteWideChoice>
             ) : (
@@ -125,7 +135,7 @@ export function PlanCards({ prices, mainSlots }: { prices: PlanPrices | null; ma
                 <PurchaseFlow
                   key={chosen.attempt}
                   plan={plan.type}
-                  planName={t(`advertise.${plan.key}.name`)}
+                  planName={t(planTextKey(plan.type, 'name'))}
                   price={price}
                   onClose={() => setChosen(null)}
                 />

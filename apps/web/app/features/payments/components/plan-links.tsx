@@ -2,15 +2,15 @@ import type { Article } from '@spotlight/shared/schemas/articles'
 import { SLIDER_PLAN_TYPES, type SliderPlanType } from '@spotlight/shared/domain/plans'
 import type { RenewablePromotion } from '@spotlight/shared/schemas/payments'
 import { useTranslation } from '#app/lib/i18n'
-import { SLOT_PLAN_TEXTS } from '#app/lib/plan-texts'
+import { slotPlanTextKey } from '#app/lib/plan-texts'
 import { Button } from '#app/components/ui/button'
 import { mayActivate } from '../utils/plan-state'
 
 /** My Articles' plan links, one per slot plan, each shown only while that plan is neither active nor expired. */
 const PLAN_LINKS = SLIDER_PLAN_TYPES.map((planType) => ({
   planType,
-  label: SLOT_PLAN_TEXTS[planType].activate,
-  renew: SLOT_PLAN_TEXTS[planType].renew,
+  label: slotPlanTextKey(planType, 'activate'),
+  renew: slotPlanTextKey(planType, 'renew'),
 }))
 
 /**

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeArticle, stubApi, storeUser } from '#app/test/support'
+import { makeArticle, stubApi, storeUser, stubRoutes } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { answerIncomplete, installPiWallet, postsOf, type WalletCallbacks } from './pi-wallet.test-support'
 import { PlanActivation, type PlanSelection } from './plan-activation'
@@ -12,11 +12,11 @@ import { PlanActivation, type PlanSelection } from './plan-activation'
 const ORDER_ID = '11111111-2222-4333-8444-555555555555'
 const published = makeArticle({ id: 7, status: 'PUBLISHED', title: 'Chat with Pioneers' })
 const refusal = (code: string, status: number) => () => jsonResponse({ error: { code, message: 'Refused.' } }, status)
-const routes = {
+const routes = stubRoutes({
   'GET /api/payments/slots': () => jsonResponse({ totalSlots: 7, remainingSlots: 3, categoryName: null }),
   'GET /api/price': () => jsonResponse({ STANDARD: 1, CATEGORY_SLIDER: 3, MAIN_SLIDER: 5 }),
   'GET /api/payments/waitlist': () => jsonResponse([]),
-} as const
+})
 
 /** My Articles' plan activation, opened on one article's plan (a renewal when `renewEnd` is given). */
 function Harness({ article, planType, renewEnd }: { article: Article; planType: SliderPlanType; renewEnd?: string }) {

@@ -17,6 +17,7 @@ import { activatePlan } from '../api/activate-plan'
 import { createPayment } from '../api/create-payment'
 import { usePaymentPolling } from '../hooks/use-payment-polling'
 import { useWaitlistPlace } from '../hooks/use-waitlist-place'
+import { closedOrderKey } from '../utils/closed-order'
 import { payQrUrl } from '../utils/pay-qr-url'
 import { createRefusalOf, refusalMessage, renewalOpensAt } from '../utils/create-refusal'
 import { type ApprovalTrouble, openPiWallet, type PiWallet, runPiPayment } from '../utils/pi-payment'
@@ -26,7 +27,7 @@ import type { PlanMessage } from './plan-message'
 import { QrPaymentModal } from './qr-payment-modal'
 import { WaitlistPanel } from './waitlist-panel'
 
-/** 30 days, when the server's answer carries no expiry (spec section 9). */
+/** 30 days, a plan's term, when the server's answer carries no expiry. */
 const DEFAULT_PLAN_MS = 30 * 24 * 3600 * 1000
 
 type Step = { kind: 'choose' } | { kind: 'working' } | { kind: 'qr'; orderId: string; url: string }
@@ -71,6 +72,8 @@ export function PlanSelectionModal({
   const { publicUrl, piSandbox } = usePublicConfig()
   const [step, setStep] = useState<Step>({ kind: 'choose' })
   const [trouble, setTrouble] = useState<ApprovalTrouble | null>(null)
+  // The QR payment's order closed unpaid: said in the modal, whose button starts a new one.
+  const [closedKey, setClosedKey] = useState<TranslationKey | null>(null)
   // The server refused the order for want of a slot: the waiting line replaces the button.
   const [slotTaken, setSlotTaken] = useState(false)
   // A per-category plan's slots are the article's category's; the hidden catch-all has no slider anyone sees.
@@ -108,7 +111,7 @@ export function PlanSelectionModal({
         ...before,
         isRenewal
           ? { key: 'plans.renewed', params: { plan: t(planNameKey(planType)), until: dateText(expirationAt) } }
-          : // English keeps the spec's literal form ('CATEGORY SLIDER activated successfully!'); Spanish names the plan in words.
+          : // English names the plan by its code ('CATEGORY SLIDER activated successfully!'); other languages in words.
             {
               key: 'plans.activated',
               params: { plan: i18n.language === 'en' ? planType.replace('_', ' ') : t(planNameKey(planType)) },
@@ -137,6 +140,10 @@ export function PlanSelectionModal({
       console.error('Payment status check failed', failure)
       finish(error('plans.verifyFailed'))
     },
+    onClosed: (status) => {
+      setStep({ kind: 'choose' })
+      setClosedKey(closedOrderKey(status))
+    },
   })
 
   /**
@@ -156,6 +163,7 @@ export function PlanSelectionModal({
 
   const start = async () => {
     onMessage(null)
+    setClosedKey(null)
     if (freeActivation) {
       setStep({ kind: 'working' })
       await activate(true).catch((failure: unknown) => {
@@ -168,7 +176,7 @@ export function PlanSelectionModal({
     if (!session?.accessToken || !session.username) {
       onMessage(error('plans.loginRequired'))
       onClose()
-      // Forced re-authentication (spec section 4): in the Pi Browser the wallet signs in again.
+      // No session: sign-in is asked for again at once, and in the Pi Browser the wallet signs in again.
       if (isPiBrowser())
         signInWithPi(piSandbox).catch((failure: unknown) => console.error('Pi sign-in failed', failure))
       return
@@ -275,6 +283,11 @@ export function PlanSelectionModal({
       </div>
       {/* A full slider: its button becomes the waiting line (a slot held for the user is bought below). */}
       {showsWaitlist || waitlist.isHolding ? <WaitlistPanel waitlist={waitlist} className="mt-4" /> : null}
+      {closedKey ? (
+        <p role="alert" className="mt-4 text-sm text-rose-700" data-testid="plan-qr-closed">
+          {t(closedKey)}
+        </p>
+      ) : null}
       {trouble && step.kind === 'working' ? <ApprovalTroubleNotice trouble={trouble} className="mt-4" /> : null}
       <ModalActions cancelLabel={t('plans.cancel')} onCancel={onClose}>
         {showsWaitlist ? null : (

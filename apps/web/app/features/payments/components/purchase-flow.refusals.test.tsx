@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeArticle, stubApi, storeUser } from '#app/test/support'
+import { makeArticle, stubApi, storeUser, stubRoutes } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { PlanCards } from './plan-cards'
 
@@ -29,15 +29,18 @@ async function buyMainSlider(words = ENGLISH) {
 }
 
 function renderCards(lang: 'en' | 'es' = 'en') {
-  return renderWithApp(<PlanCards prices={prices} mainSlots={mainSlots} />, { path: '/advertise', root: { lang } })
+  return renderWithApp(<PlanCards prices={prices} initialSlots={{ MAIN_SLIDER: mainSlots }} />, {
+    path: '/advertise',
+    root: { lang },
+  })
 }
 
-const routes = {
+const routes = stubRoutes({
   'GET /api/articles/published': () => jsonResponse([article]),
   'GET /api/payments/slots': () => jsonResponse(mainSlots),
   'GET /api/payments/waitlist': () => jsonResponse([]),
   'POST /api/payments/waitlist': () => jsonResponse({ planType: 'MAIN_SLIDER', categorySlug: null, position: 1 }),
-} as const
+})
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { serverError, stubApi, storeUser } from '#app/test/support'
-import { jsonResponse, renderWithApp } from '#app/test/render'
+import type { ApprovePaymentResponse, CreatePaymentResponse } from '@spotlight/shared/schemas/payments'
+import { type JsonResponse, jsonResponse, renderWithApp } from '#app/test/render'
 import { PAYMENT_POLL_MS } from '../hooks/use-payment-polling'
 import { PlanCards } from './plan-cards'
 import { PURCHASE_REDIRECT_MS } from './purchase-flow'
@@ -13,7 +14,7 @@ const ORDER_ID = '11111111-2222-4333-8444-555555555555'
 const prices = { STANDARD: 1, CATEGORY_SLIDER: 3, MAIN_SLIDER: 5 }
 const mainSlots = { totalSlots: 7, remainingSlots: 2, categoryName: null }
 const order = () =>
-  jsonResponse(
+  jsonResponse<CreatePaymentResponse>(
     {
       paymentId: ORDER_ID,
       amount: 1,
@@ -30,7 +31,7 @@ function Location() {
 function renderCards(slots = mainSlots) {
   return renderWithApp(
     <>
-      <PlanCards prices={prices} mainSlots={slots} />
+      <PlanCards prices={prices} initialSlots={{ MAIN_SLIDER: slots }} />
       <Location />
     </>,
     { path: '/advertise' },
@@ -104,11 +105,12 @@ describe('Advertise page purchase', () => {
 
   it('desktop: redirect notice, QR modal, polling every 3 s that ignores errors, then create-article', async () => {
     storeUser()
-    let answerCreate: (response: Response) => void = () => {}
+    let answerCreate: (response: JsonResponse<CreatePaymentResponse>) => void = () => {}
     let status: 'error' | 'CREATED' | 'COMPLETED' = 'error'
     const fetchMock = stubApi({
-      'POST /api/payments/create': () => new Promise<Response>((resolve) => (answerCreate = resolve)),
-      [`GET /api/payments/by-payment-id/${ORDER_ID}`]: () =>
+      'POST /api/payments/create': () =>
+        new Promise<JsonResponse<CreatePaymentResponse>>((resolve) => (answerCreate = resolve)),
+      [`GET /api/payments/by-payment-id/${ORDER_ID}` as const]: () =>
         status === 'error'
           ? serverError()
           : jsonResponse({ paymentId: ORDER_ID, status, expirationAt: null, planType: 'STANDARD', amount: 1 }),
@@ -147,7 +149,7 @@ describe('Advertise page purchase', () => {
     storeUser()
     stubApi({
       'POST /api/payments/create': order,
-      [`GET /api/payments/by-payment-id/${ORDER_ID}`]: () =>
+      [`GET /api/payments/by-payment-id/${ORDER_ID}` as const]: () =>
         jsonResponse({
           paymentId: ORDER_ID,
           status: 'COMPLETED',
@@ -174,7 +176,7 @@ describe('Advertise page purchase', () => {
     storeUser()
     const fetchMock = stubApi({
       'POST /api/payments/create': order,
-      [`GET /api/payments/by-payment-id/${ORDER_ID}`]: () =>
+      [`GET /api/payments/by-payment-id/${ORDER_ID}` as const]: () =>
         jsonResponse({ paymentId: ORDER_ID, status: 'CREATED', expirationAt: null, planType: 'STANDARD', amount: 1 }),
     })
     renderCards()
@@ -242,7 +244,10 @@ describe('Advertise page purchase', () => {
   it('speaks Spanish with the fixed messages word for word', async () => {
     storeUser()
     stubApi({ 'POST /api/payments/create': serverError })
-    renderWithApp(<PlanCards prices={prices} mainSlots={mainSlots} />, { path: '/advertise', root: { lang: 'es' } })
+    renderWithApp(<PlanCards prices={prices} initialSlots={{ MAIN_SLIDER: mainSlots }} />, {
+      path: '/advertise',
+      root: { lang: 'es' },
+    })
     await user().click(await screen.findByTestId('choose-STANDARD'))
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar pago' })
     await user().click(within(dialog).getByRole('checkbox'))
@@ -255,11 +260,16 @@ describe('Advertise page purchase: the server cannot approve', () => {
   const piUnavailable = () =>
     jsonResponse({ error: { code: 'PI_UNAVAILABLE', message: 'The Pi Platform is not reachable right now.' } }, 502)
   const approved = () =>
-    jsonResponse({ status: 'APPROVED', paymentId: ORDER_ID, piPaymentId: 'pi-1', planType: 'STANDARD' })
+    jsonResponse<ApprovePaymentResponse>({
+      status: 'APPROVED',
+      paymentId: ORDER_ID,
+      piPaymentId: 'pi-1',
+      planType: 'STANDARD',
+    })
 
   it('says at once that Pi could not be reached, and Retry approves the same payment, which then completes', async () => {
     storeUser()
-    let approveAnswer = piUnavailable
+    let approveAnswer: () => JsonResponse<ApprovePaymentResponse> = piUnavailable
     const fetchMock = stubApi({
       'POST /api/payments/create': order,
       'POST /api/payments/approve': () => approveAnswer(),
@@ -336,7 +346,10 @@ describe('Advertise page purchase: the server cannot approve', () => {
     storeUser()
     stubApi({ 'POST /api/payments/create': order, 'POST /api/payments/approve': piUnavailable })
     installPi((callbacks) => callbacks.onReadyForServerApproval('pi-1'))
-    renderWithApp(<PlanCards prices={prices} mainSlots={mainSlots} />, { path: '/advertise', root: { lang: 'es' } })
+    renderWithApp(<PlanCards prices={prices} initialSlots={{ MAIN_SLIDER: mainSlots }} />, {
+      path: '/advertise',
+      root: { lang: 'es' },
+    })
     await user().click(await screen.findByTestId('choose-STANDARD'))
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar pago' })
     await user().click(within(dialog).getByRole('checkbox'))

@@ -15,6 +15,7 @@ import { usePublicConfig } from '#app/lib/public-config'
 import { useSession } from '#app/lib/session-store'
 import { createPayment } from '../api/create-payment'
 import { usePaymentPolling } from '../hooks/use-payment-polling'
+import { closedOrderKey } from '../utils/closed-order'
 import { payQrUrl } from '../utils/pay-qr-url'
 import { createRefusalOf, refusalMessage, renewalOpensAt } from '../utils/create-refusal'
 import {
@@ -43,7 +44,7 @@ type Step =
   | { kind: 'pick-article' }
   | { kind: 'confirm'; article: Article | null }
   | { kind: 'starting' }
-  | { kind: 'qr'; orderId: string; url: string }
+  | { kind: 'qr'; orderId: string; url: string; article: Article | null }
   | { kind: 'idle' }
 type Message = {
   tone: 'success' | 'error'
@@ -123,6 +124,11 @@ export default function PurchaseFlow({
       setDoneTarget(afterPayment)
     },
     // No onError: polling errors are ignored on this page.
+    // Closed unpaid (expired above all: nobody paid it in time): said so, with a new order offered.
+    onClosed: (status) => {
+      if (step.kind !== 'qr') return
+      fail(closedOrderKey(status), { article: step.article })
+    },
   })
 
   const signIn = async () => {
@@ -179,7 +185,7 @@ export default function PurchaseFlow({
 
     if (!wallet) {
       const url = payQrUrl(publicUrl, { paymentId: order.paymentId, plan, articleId: article?.id ?? null })
-      setStep({ kind: 'qr', orderId: order.paymentId, url })
+      setStep({ kind: 'qr', orderId: order.paymentId, url, article })
       return
     }
     try {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeArticle, stubApi, storeUser } from '#app/test/support'
+import type { CreatePaymentResponse } from '@spotlight/shared/schemas/payments'
+import { makeArticle, stubApi, storeUser, stubRoutes } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { answerIncomplete, installPiWallet, postsOf, type WalletCallbacks } from './pi-wallet.test-support'
 import { PlanCards } from './plan-cards'
@@ -12,7 +13,7 @@ const mainSlots = { totalSlots: 7, remainingSlots: 2, categoryName: null }
 const article = makeArticle({ id: 7, status: 'PUBLISHED', title: 'Chat with Pioneers' })
 
 const orderOf = (planType: 'STANDARD' | 'MAIN_SLIDER') => () =>
-  jsonResponse(
+  jsonResponse<CreatePaymentResponse>(
     {
       paymentId: ORDER_ID,
       amount: prices[planType],
@@ -28,14 +29,14 @@ const orderOf = (planType: 'STANDARD' | 'MAIN_SLIDER') => () =>
     201,
   )
 const paidRoutes = (planType: 'STANDARD' | 'MAIN_SLIDER') =>
-  ({
+  stubRoutes({
     'GET /api/articles/published': () => jsonResponse([article]),
     'GET /api/payments/slots': () => jsonResponse(mainSlots),
     'POST /api/payments/approve': () =>
       jsonResponse({ status: 'APPROVED', paymentId: ORDER_ID, piPaymentId: 'pi-new', planType }),
     'POST /api/payments/complete': () =>
       jsonResponse({ status: 'COMPLETED', paymentId: ORDER_ID, planType, amount: prices[planType], articleId: null }),
-  }) as const
+  })
 /** The wallet pays at once: approval, then the signature. */
 const pays = (callbacks: WalletCallbacks) => {
   callbacks.onReadyForServerApproval('pi-new')
@@ -87,7 +88,7 @@ describe('Advertise page purchase in the Pi Browser: a payment a reload or Back 
       () => (settled = true),
     )
     const { authenticate } = installPiWallet({ incomplete: { identifier: 'pi-old' }, play: pays })
-    renderWithApp(<PlanCards prices={prices} mainSlots={mainSlots} />, { path: '/advertise' })
+    renderWithApp(<PlanCards prices={prices} initialSlots={{ MAIN_SLIDER: mainSlots }} />, { path: '/advertise' })
     await buyMainSlider()
 
     expect(await screen.findByText('Payment completed successfully for the Main Slider plan')).toBeInTheDocument()
@@ -108,7 +109,7 @@ describe('Advertise page purchase in the Pi Browser: a payment a reload or Back 
       stubApi({ ...paidRoutes('STANDARD'), 'POST /api/payments/create': orderOf('STANDARD') }),
     )
     const { authenticate } = installPiWallet({ incomplete: { identifier: 'pi-old' }, play: pays })
-    renderWithApp(<PlanCards prices={prices} mainSlots={mainSlots} />, { path: '/advertise' })
+    renderWithApp(<PlanCards prices={prices} initialSlots={{ MAIN_SLIDER: mainSlots }} />, { path: '/advertise' })
     await userEvent.click(await screen.findByTestId('choose-STANDARD'))
     await confirmTerms()
 
@@ -122,7 +123,7 @@ describe('Advertise page purchase in the Pi Browser: a payment a reload or Back 
     const fetchMock = stubApi({ ...paidRoutes('STANDARD'), 'POST /api/payments/create': orderOf('STANDARD') })
     const { authenticate } = installPiWallet()
     authenticate.mockRejectedValueOnce(new Error('User consent cancelled.'))
-    renderWithApp(<PlanCards prices={prices} mainSlots={mainSlots} />, { path: '/advertise' })
+    renderWithApp(<PlanCards prices={prices} initialSlots={{ MAIN_SLIDER: mainSlots }} />, { path: '/advertise' })
     await userEvent.click(await screen.findByTestId('choose-STANDARD'))
     await confirmTerms()
 

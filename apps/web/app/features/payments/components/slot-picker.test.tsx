@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { withContract } from '#app/test/support'
+import { SLIDER_PLAN_TYPES } from '@spotlight/shared/domain/plans'
 import { SlotPicker } from './slot-picker'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -45,12 +46,21 @@ describe('SlotPicker', () => {
     expect(within(screen.getByTestId('category-slots')).getByText('Category Slider — Games')).toBeInTheDocument()
   })
 
+  it('counts every slot plan of the catalogue, least valuable first, each named as its plan card is', async () => {
+    renderWithApp(<SlotPicker categories={categories} />)
+    const labels = (await screen.findAllByRole('term')).map((term) => term.textContent)
+    expect(labels).toEqual(['Category Slider — Marketplaces', 'Main Slider'])
+    expect(labels).toHaveLength(SLIDER_PLAN_TYPES.length)
+  })
+
   it('uses what the loader already fetched without asking again', async () => {
     renderWithApp(
       <SlotPicker
         categories={categories}
-        initialMainSlots={{ totalSlots: 7, remainingSlots: 2, categoryName: null }}
-        initialCategorySlots={{ totalSlots: 7, remainingSlots: 3, categoryName: 'Marketplaces' }}
+        initialSlots={{
+          MAIN_SLIDER: { totalSlots: 7, remainingSlots: 2, categoryName: null },
+          CATEGORY_SLIDER: { totalSlots: 7, remainingSlots: 3, categoryName: 'Marketplaces' },
+        }}
       />,
     )
     expect(await screen.findByText('3 of 7 slots available')).toBeInTheDocument()

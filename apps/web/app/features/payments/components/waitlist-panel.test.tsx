@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubApi, storeUser } from '#app/test/support'
-import { jsonResponse, renderWithApp } from '#app/test/render'
+import { jsonResponse, noContent, renderWithApp } from '#app/test/render'
 import { WaitlistButton } from './waitlist-panel'
 
 const MAIN = { planType: 'MAIN_SLIDER' as const, categorySlug: null }
@@ -23,7 +23,7 @@ describe('the waiting line of a full slider', () => {
     const fetchMock = stubApi({
       'GET /api/payments/waitlist': () => jsonResponse([]),
       'POST /api/payments/waitlist': () => jsonResponse({ planType: 'MAIN_SLIDER', categorySlug: null, position: 3 }),
-      'DELETE /api/payments/waitlist': () => new Response(null, { status: 204 }),
+      'DELETE /api/payments/waitlist': noContent,
     })
     renderWithApp(<WaitlistButton slider={MAIN} />)
     const join = await screen.findByRole('button', { name: 'Notify me when a slot frees' })

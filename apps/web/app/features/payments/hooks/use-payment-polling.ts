@@ -15,18 +15,23 @@ type Options = {
    * without this handler errors are ignored and polling goes on (the Advertise page).
    */
   onError?: (error: unknown) => void
+  /**
+   * The order was closed unpaid (CANCELLED, with its `closedReason`, or FAILED): no phone will pay it
+   * now, so the waiting ends here and the page says why. Without this handler polling goes on.
+   */
+  onClosed?: (status: PaymentStatusDto) => void
 }
 
 /**
  * Polls GET /api/payments/by-payment-id/{id} every 3 s while the QR is shown. It
- * stops on COMPLETED, on a non-404 error when `onError` is given (a 404 keeps polling: the order may
+ * stops on COMPLETED, on a closed order when `onClosed` is given, on a non-404 error when `onError` is given (a 404 keeps polling: the order may
  * not be visible yet), and whenever the component using it unmounts (modal closed, screen left) or
  * the id changes.
  */
-export function usePaymentPolling({ paymentId, onCompleted, onError }: Options) {
-  const handlers = useRef({ onCompleted, onError })
+export function usePaymentPolling({ paymentId, onCompleted, onError, onClosed }: Options) {
+  const handlers = useRef({ onCompleted, onError, onClosed })
   useEffect(() => {
-    handlers.current = { onCompleted, onError }
+    handlers.current = { onCompleted, onError, onClosed }
   })
 
   useEffect(() => {
@@ -42,6 +47,11 @@ export function usePaymentPolling({ paymentId, onCompleted, onError }: Options) 
         if (status.status === 'COMPLETED') {
           isStopped = true
           handlers.current.onCompleted(status)
+          return
+        }
+        if ((status.status === 'CANCELLED' || status.status === 'FAILED') && handlers.current.onClosed) {
+          isStopped = true
+          handlers.current.onClosed(status)
           return
         }
       } catch (error) {

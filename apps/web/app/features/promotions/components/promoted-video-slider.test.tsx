@@ -8,7 +8,9 @@ import { I18nProvider } from '#app/lib/i18n'
 import { renderWithApp } from '#app/test/render'
 import { MINI_PLAYER_CLOSED_KEY, PromotedVideoSlider, STICKY_AFTER_PX } from './promoted-video-slider'
 
-const slides = [{ articleId: 4, app: 'Alpha', title: 'Alpha review', videoUrl: '/media/4.mp4' }]
+const slides: PromotedSlide[] = [
+  { articleId: 4, app: 'Alpha', title: 'Alpha review', language: 'en', videoUrl: '/media/4.mp4' },
+]
 
 function scrollTo(y: number) {
   act(() => {
@@ -25,7 +27,7 @@ afterEach(() => {
 const POSTER = '/media/4.w800.webp'
 const withPoster: PromotedSlide[] = [
   { ...slides[0]!, headerImageVariants: { width: 1200, height: 630, widths: [400, 800], poster: POSTER } },
-  { articleId: 5, app: 'Beta', title: 'Beta review', videoUrl: '/media/5.mp4' },
+  { articleId: 5, app: 'Beta', title: 'Beta review', language: 'en', videoUrl: '/media/5.mp4' },
 ]
 
 /** The slider as the server sends it, before any script has run. */

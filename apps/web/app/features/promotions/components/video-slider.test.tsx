@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PromotedSlide } from '@spotlight/shared/schemas/articles'
@@ -9,6 +9,7 @@ const slide = (articleId: number, app: string): PromotedSlide => ({
   articleId,
   app,
   title: `${app} review`,
+  language: 'en',
   videoUrl: `/media/${articleId}.mp4`,
 })
 const slides = [slide(1, 'Alpha'), slide(2, 'Beta'), slide(3, 'Gamma')]
@@ -129,6 +130,23 @@ describe('VideoSlider', () => {
     renderWithApp(<VideoSlider slides={[slide(1, 'Alpha')]} />)
     await screen.findByTestId('video-slider')
     expect(screen.queryByRole('button', { name: 'Next video' })).not.toBeInTheDocument()
+  })
+
+  it("declares a slide's language where it is not the page's: the app and title in it, the suffix in the page's", async () => {
+    const vietnamese: PromotedSlide = { ...slide(7, 'Cờ Vua'), title: 'Trò chơi cờ vua cho Pioneer', language: 'vi' }
+    const { unmount } = renderWithApp(<VideoSlider slides={[vietnamese]} />, { root: { lang: 'es' } })
+    const link = await screen.findByRole('link', { name: 'Cờ Vua: Trò chơi cờ vua cho Pioneer (promocionado)' })
+    expect(within(link).getByText('Cờ Vua')).toHaveAttribute('lang', 'vi')
+    expect(within(link).getByText('Trò chơi cờ vua cho Pioneer')).toHaveAttribute('lang', 'vi')
+    // The page's own words stay in the page's language: only the article's text is marked.
+    expect(link).not.toHaveAttribute('lang')
+    expect(within(link).getByText('Cờ Vua')).not.toHaveAttribute('dir')
+    unmount()
+
+    // On a page in the article's own language there is nothing to declare.
+    renderWithApp(<VideoSlider slides={[vietnamese]} />, { root: { lang: 'vi' } })
+    const same = await screen.findByTestId('slide-link')
+    expect(same.querySelectorAll('[lang]')).toHaveLength(0)
   })
 
   it('labels the shown slide as promoted and links the app to its article', async () => {

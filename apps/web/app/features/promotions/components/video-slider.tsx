@@ -5,6 +5,7 @@ import { usePublicConfig } from '#app/lib/public-config'
 import { useCanAutoplayInline, useHasBeenOnScreen, usePrefersReducedMotion } from '../hooks/use-slider-playback'
 import { paths } from '#app/config/paths'
 import { useTranslation } from '#app/lib/i18n'
+import { textLanguage } from '#app/lib/language'
 import { cn } from '#app/lib/cn'
 import { PromotedLabel } from '#app/components/promotion/promoted-label'
 
@@ -40,7 +41,7 @@ export default function VideoSlider({
   autoplayMs?: number
   videoMaxMs?: number
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [index, setIndex] = useState(0)
   const [isFocused, setIsFocused] = useState(false)
   const [isHovered, setIsHovered] = useState(false)
@@ -131,12 +132,15 @@ export default function VideoSlider({
                 <Link
                   to={paths.article(slide.articleId)}
                   className="truncate font-semibold underline-offset-2 hover:underline"
-                  title={slide.title}
                   data-testid="slide-link"
                 >
-                  {slide.app}
+                  {/* The app and the title in the article's language (read in its voice); the suffix in the page's. */}
+                  <span {...textLanguage(slide.language, i18n.language)} title={slide.title}>
+                    {slide.app}
+                  </span>
                   <span className="sr-only">
-                    : {slide.title} {t('promotion.suffix')}
+                    : <span {...textLanguage(slide.language, i18n.language)}>{slide.title}</span>{' '}
+                    {t('promotion.suffix')}
                   </span>
                 </Link>
               </p>

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { isReviewSort } from '@spotlight/shared/domain/reviews'
-import type { ArticleRating, Review } from '@spotlight/shared/schemas/reviews'
+import type { ArticleRating, MyReview, Review } from '@spotlight/shared/schemas/reviews'
 import { Link, useLocation } from 'react-router'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { makeArticle, storeUser, stubApi } from '#app/test/support'
@@ -203,7 +203,7 @@ describe('ReviewsSection, after a client-side navigation', () => {
 
   it("shows a related article's own rating and reviews, and closes the previous article's review form", async () => {
     storeUser()
-    const mine = {
+    const mine: MyReview = {
       ...review(9, { text: 'My take on the first app', rating: 4 }),
       status: 'PUBLISHED',
       hiddenReason: null,

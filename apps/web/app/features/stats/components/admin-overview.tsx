@@ -1,5 +1,5 @@
 import { PAYMENT_STATUSES, PLAN_TYPES } from '@spotlight/shared/domain/enums'
-import { isPerCategoryPlan, statsPlacementOf } from '@spotlight/shared/domain/plans'
+import { isPerCategoryPlan } from '@spotlight/shared/domain/plans'
 import type { AdminOverview as Overview } from '@spotlight/shared/schemas/stats'
 import { type ReactNode, useState } from 'react'
 import { Card } from '#app/components/ui/card'
@@ -9,6 +9,7 @@ import { StatusBanner } from '#app/components/ui/status-banner'
 import { formatDateTime, formatPublishDate } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
 import { paymentStatusKey, planNameKey } from '#app/lib/labels'
+import { slotPlanTextKey } from '#app/lib/plan-texts'
 import { type LedgerFilters, useAdminOverview } from '../api/admin-overview'
 import { useCategoryLabel } from '../api/use-category-label'
 import { formatHours, lastDays, type PeriodDays } from '../utils/range'
@@ -74,7 +75,7 @@ export function AdminOverview() {
               rows={overview.data.occupancy.map((slider) => [
                 // A per-category plan's placement is named with its category.
                 [
-                  t(`stats.placements.${statsPlacementOf(slider.planType)}`),
+                  t(slotPlanTextKey(slider.planType, 'placement')),
                   ...(isPerCategoryPlan(slider.planType)
                     ? [categoryLabel(slider.categorySlug, slider.categoryName)]
                     : []),

@@ -1,5 +1,4 @@
 import type { ArticleStats } from '@spotlight/shared/schemas/stats'
-import { statsPlacementOf } from '@spotlight/shared/domain/plans'
 import { STAT_PLACEMENTS } from '@spotlight/shared/domain/enums'
 import { lazy, Suspense, useId, useMemo, useState } from 'react'
 import { Link } from '#app/components/ui/link'
@@ -12,6 +11,7 @@ import { DataTable } from '#app/components/ui/data-table'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { formatPublishDate } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
+import { slotPlanTextKey, statPlacementKey } from '#app/lib/plan-texts'
 import { useArticleStats } from '../api/get-article-stats'
 import { useCategoryLabel } from '../api/use-category-label'
 import { csvFileName, dailyCsv } from '../utils/csv'
@@ -153,7 +153,7 @@ function Figures({ stats }: { stats: ArticleStats }) {
           label={t('stats.placementsHeading')}
           rows={STAT_PLACEMENTS.flatMap((placement) => {
             const figures = stats.placements[placement]
-            return figures ? [{ key: placement, label: t(`stats.placements.${placement}`), ...figures }] : []
+            return figures ? [{ key: placement, label: t(statPlacementKey(placement)), ...figures }] : []
           })}
         />
       </Card>
@@ -170,7 +170,7 @@ function Figures({ stats }: { stats: ArticleStats }) {
             rows={stats.promotions.map((promotion) => ({
               key: `${promotion.planType}:${promotion.startsAt}`,
               label: [
-                t(`stats.placements.${statsPlacementOf(promotion.planType)}`),
+                t(slotPlanTextKey(promotion.planType, 'placement')),
                 categoryLabel(promotion.categorySlug),
                 t('stats.promotionPeriod', {
                   from: formatPublishDate(promotion.startsAt.slice(0, 10), i18n.language),

@@ -1,6 +1,6 @@
 import type { Reach } from '@spotlight/shared/schemas/stats'
 import { planOfStatPlacement } from '@spotlight/shared/domain/plans'
-import { sliderNameKey } from '#app/lib/labels'
+import { planNameKey } from '#app/lib/labels'
 import { DataTable } from '#app/components/ui/data-table'
 import { useTranslation } from '#app/lib/i18n'
 
@@ -32,7 +32,7 @@ export function SliderReach({ reach }: { reach: Reach | null }) {
           key: slider.placement,
           cells: [
             // The category sliders' row adds up every category's slider.
-            t(sliderNameKey(planOfStatPlacement(slider.placement))),
+            t(planNameKey(planOfStatPlacement(slider.placement))),
             count(slider.impressions),
             count(slider.uniqueReaders),
           ],

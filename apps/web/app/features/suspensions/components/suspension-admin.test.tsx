@@ -1,16 +1,19 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { jsonResponse, renderWithApp } from '#app/test/render'
-import { storeUser, stubApi } from '#app/test/support'
+import type { ApiRoute } from '#app/test/api-contract'
+import { jsonResponse, noContent, renderWithApp } from '#app/test/render'
+import { type StubRoutes, storeUser, stubApi, stubRoutes } from '#app/test/support'
 import { SuspensionAdmin } from './suspension-admin'
 
 const since = '2026-03-02T10:00:00.000Z'
 const error = (code: string, status: number) => jsonResponse({ error: { code, message: 'x' } }, status)
 
-function renderScreen(routes: Parameters<typeof stubApi>[0]) {
+/** The screen for an admin, the API answering `routes` and, unless they say otherwise, no account suspended. */
+function renderScreen<Route extends ApiRoute>(routes: StubRoutes<Route>) {
   storeUser('ADMIN')
-  const fetchMock = stubApi({ 'GET /api/admin/suspensions': () => jsonResponse([]), ...routes })
+  const noneSuspended = stubRoutes({ 'GET /api/admin/suspensions': () => jsonResponse([]) })
+  const fetchMock = stubApi({ ...noneSuspended, ...routes } as StubRoutes<Route | 'GET /api/admin/suspensions'>)
   renderWithApp(<SuspensionAdmin />, { path: '/admin-dashboard/suspensions' })
   return fetchMock
 }
@@ -83,7 +86,7 @@ describe('SuspensionAdmin', () => {
         jsonResponse(lifted ? [] : [{ username: 'shady', reason: 'Fake giveaways.', since }]),
       'DELETE /api/admin/users/shady/suspension': () => {
         lifted = true
-        return new Response(null, { status: 204 })
+        return noContent()
       },
     })
     const list = await screen.findByTestId('suspended-accounts')

@@ -7,12 +7,10 @@ import { StatusBanner } from '#app/components/ui/status-banner'
 import { ApiError } from '#app/lib/api-client'
 import { formatDateTime } from '#app/lib/format'
 import { useTranslation, type TranslationKey } from '#app/lib/i18n'
-import {
-  useLiftSuspension,
-  useSuspendAccount,
-  useSuspendedAccounts,
-  useSuspensionState,
-} from '../api/admin-suspensions'
+import { useSuspensionState } from '../api/get-suspension-state'
+import { useLiftSuspension } from '../api/lift-suspension'
+import { useSuspendedAccounts } from '../api/list-suspended'
+import { useSuspendAccount } from '../api/suspend-account'
 
 /** What an admin reads when a call fails, by the server's code (never its English message). */
 function errorKey(error: unknown): TranslationKey {

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { jsonResponse, renderWithApp } from '#app/test/render'
+import type { Suspension } from '@spotlight/shared/schemas/suspension'
+import { type JsonResponse, jsonResponse, renderWithApp } from '#app/test/render'
 import { stubApi, storeUser } from '#app/test/support'
 import { SuspensionBanner } from './suspension-banner'
 
 const suspended = { reason: 'Phishing links in the article.', since: '2026-03-02T10:00:00.000Z' }
 
-function renderBanner(answer: () => Response, lang: 'en' | 'es' | 'hi' = 'en') {
+function renderBanner(answer: () => JsonResponse<Suspension>, lang: 'en' | 'es' | 'hi' = 'en') {
   storeUser()
   const fetchMock = stubApi({ 'GET /api/suspension': answer })
   renderWithApp(<SuspensionBanner />, { path: '/user-dashboard/my-articles', root: { lang } })

@@ -5,7 +5,13 @@ import { jsonResponse, renderWithApp } from '#app/test/render'
 import { storeUser, stubApi } from '#app/test/support'
 import { AdminVerificationForms } from './admin-verification-forms'
 
-const row = { id: 3, username: 'mia', host: 'mia.example.com', method: 'ADMIN', verifiedAt: '2026-04-02T08:00:00.000Z' }
+const row = {
+  id: 3,
+  username: 'mia',
+  host: 'mia.example.com',
+  method: 'ADMIN' as const,
+  verifiedAt: '2026-04-02T08:00:00.000Z',
+}
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeArticle, serverError, stubApi, storeUser } from '#app/test/support'
+import type { CreatePaymentResponse, PaymentStatusDto } from '@spotlight/shared/schemas/payments'
+import { makeArticle, serverError, stubApi, storeUser, stubRoutes } from '#app/test/support'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { PAYMENT_POLL_MS } from '#app/features/payments/hooks/use-payment-polling'
 import { PLAN_MESSAGE_MS } from '#app/features/payments/components/plan-activation'
@@ -12,7 +13,7 @@ const published = makeArticle({ id: 7, status: 'PUBLISHED', title: 'Chat with Pi
 const slots = (remainingSlots: number) => () => jsonResponse({ totalSlots: 7, remainingSlots, categoryName: null })
 const prices = () => jsonResponse({ STANDARD: 1, CATEGORY_SLIDER: 3, MAIN_SLIDER: 5 })
 const order = () =>
-  jsonResponse(
+  jsonResponse<CreatePaymentResponse>(
     {
       paymentId: ORDER_ID,
       amount: 5,
@@ -21,9 +22,15 @@ const order = () =>
     },
     201,
   )
-const statusOf = (status: string) => () =>
-  jsonResponse({ paymentId: ORDER_ID, status, expirationAt: null, planType: 'MAIN_SLIDER', amount: 5 })
-const pollPath = `/api/payments/by-payment-id/${ORDER_ID}`
+const statusOf = (status: PaymentStatusDto['status']) => () =>
+  jsonResponse<PaymentStatusDto>({
+    paymentId: ORDER_ID,
+    status,
+    expirationAt: null,
+    planType: 'MAIN_SLIDER',
+    amount: 5,
+  })
+const pollPath = `/api/payments/by-payment-id/${ORDER_ID}` as const
 const polls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === pollPath).length
 
@@ -169,7 +176,7 @@ describe('My Articles plan activation', () => {
       'GET /api/price': prices,
       'GET /api/payments/waitlist': () => jsonResponse([]),
       'POST /api/payments/create': order,
-      [`GET ${pollPath}`]: statusOf('COMPLETED'),
+      [`GET ${pollPath}` as const]: statusOf('COMPLETED'),
       'POST /api/payments/activate': () =>
         jsonResponse({ planType: 'MAIN_SLIDER', expirationAt: '2999-05-06T00:00:00.000Z' }),
     })
@@ -203,13 +210,13 @@ describe('My Articles plan activation', () => {
 
   it('desktop: QR modal, polling every 3 s through 404s until COMPLETED, then activation', async () => {
     storeUser()
-    let status = 'NOT_FOUND'
+    let status: PaymentStatusDto['status'] | 'NOT_FOUND' = 'NOT_FOUND'
     const fetchMock = stubApi({
       'GET /api/articles/published': () => jsonResponse([published]),
       'GET /api/payments/slots': slots(3),
       'GET /api/price': prices,
       'POST /api/payments/create': order,
-      [`GET ${pollPath}`]: () =>
+      [`GET ${pollPath}` as const]: () =>
         status === 'NOT_FOUND'
           ? jsonResponse({ error: { code: 'PAYMENT_NOT_FOUND', message: 'no' } }, 404)
           : statusOf(status)(),
@@ -265,7 +272,7 @@ describe('My Articles plan activation', () => {
       'GET /api/payments/slots': slots(3),
       'GET /api/price': prices,
       'POST /api/payments/create': order,
-      [`GET ${pollPath}`]: serverError,
+      [`GET ${pollPath}` as const]: serverError,
     })
     renderWithApp(<MyArticlesList />)
     const dialog = await openMainSlider()
@@ -287,7 +294,7 @@ describe('My Articles plan activation', () => {
       'GET /api/payments/slots': slots(3),
       'GET /api/price': prices,
       'POST /api/payments/create': order,
-      [`GET ${pollPath}`]: statusOf('CREATED'),
+      [`GET ${pollPath}` as const]: statusOf('CREATED'),
     })
     const view = renderWithApp(<MyArticlesList />)
     let dialog = await openMainSlider()
@@ -343,7 +350,7 @@ describe('My Articles plan activation', () => {
     afterEach(() => {
       delete window.Pi
     })
-    const api = {
+    const api = stubRoutes({
       'GET /api/articles/published': () => jsonResponse([published]),
       'GET /api/payments/slots': slots(3),
       'GET /api/price': prices,
@@ -354,7 +361,7 @@ describe('My Articles plan activation', () => {
         jsonResponse({ status: 'COMPLETED', paymentId: ORDER_ID, planType: 'MAIN_SLIDER', amount: 5 }),
       'POST /api/payments/activate': () =>
         jsonResponse({ planType: 'MAIN_SLIDER', expirationAt: '2999-09-10T00:00:00.000Z' }),
-    }
+    })
 
     it('pays with the SDK (server approval, then completion) and activates', async () => {
       storeUser()

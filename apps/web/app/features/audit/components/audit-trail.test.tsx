@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LANGUAGES } from '@spotlight/shared/domain/languages'
+import { AUDIT_ACTIONS, type AuditEntry } from '@spotlight/shared/schemas/audit'
+import { getFixedT } from '#app/lib/i18n'
+import { jsonResponse, renderWithApp } from '#app/test/render'
+import { storeUser, withContract } from '#app/test/support'
+import { auditActionKey } from '../utils/audit-action-key'
+import { AuditTrail } from './audit-trail'
+
+const entry = (id: number, action: AuditEntry['action']): AuditEntry => ({
+  id,
+  at: '2026-11-24T10:00:00.000Z',
+  actor: { username: 'admin' },
+  action,
+  targetType: 'article',
+  targetId: String(id),
+  summary: 'PENDING_APPROVAL → PUBLISHED',
+  reason: null,
+})
+
+/** GET /api/admin/audit answering these entries, one page. */
+function stubAudit(entries: AuditEntry[]) {
+  const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(entries))
+  vi.stubGlobal('fetch', withContract(fetchMock))
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('AuditTrail', () => {
+  it('names each action in words, in the table and in the filter, never by its code', async () => {
+    storeUser('ADMIN')
+    stubAudit([entry(2, 'ARTICLE_APPROVE'), entry(1, 'USER_SUSPEND')])
+    renderWithApp(<AuditTrail />)
+    const table = await screen.findByTestId('audit-table')
+    const [, first, second] = within(table).getAllByRole('row')
+    expect(first).toHaveTextContent('Article approved')
+    expect(second).toHaveTextContent('Account suspended')
+    expect(table).not.toHaveTextContent(/ARTICLE_APPROVE|USER_SUSPEND/)
+    const filter = screen.getByRole('combobox', { name: 'Action' })
+    expect(within(filter).getByRole('option', { name: 'Promotion started without payment' })).toHaveValue(
+      'PROMOTION_FREE_ACTIVATION',
+    )
+    expect(within(filter).queryByRole('option', { name: /^[A-Z_]+$/ })).toBeNull()
+  })
+
+  it("says them in the page's language", async () => {
+    storeUser('ADMIN')
+    stubAudit([entry(3, 'VERIFICATION_REVOKE')])
+    renderWithApp(<AuditTrail />, { root: { lang: 'es' } })
+    const table = await screen.findByTestId('audit-table')
+    expect(table).toHaveTextContent('Verificación revocada')
+  })
+
+  it('has words for every action in every language, each action its own', () => {
+    for (const language of LANGUAGES) {
+      const t = getFixedT(language)
+      const words = AUDIT_ACTIONS.map((action) => t(auditActionKey(action)))
+      // An unknown key comes back as itself: each must have its words.
+      for (const [i, text] of words.entries())
+        expect(text, `${language} ${AUDIT_ACTIONS[i]}`).not.toBe(auditActionKey(AUDIT_ACTIONS[i]!))
+      expect(new Set(words).size, language).toBe(AUDIT_ACTIONS.length)
+    }
+  })
+})
