@@ -11,6 +11,12 @@ export type PublicCacheOptions = {
 /** The short cache of the public JSON reads: fresh for 30 s, then served stale while revalidating. */
 export const PUBLIC_READ_CACHE: PublicCacheOptions = { maxAge: 30, staleWhileRevalidate: 300 }
 
+/**
+ * What an answer named in the reader's language varies on (the `lang` cookie, then Accept-Language:
+ * `languageOf`), so that no cache hands it to a reader of another language.
+ */
+export const LANGUAGE_VARY = 'Accept-Language, Cookie'
+
 function cacheControl(options: PublicCacheOptions): string {
   if (options.maxAge === 0) return 'public, no-cache'
   const swr = options.staleWhileRevalidate ? `, stale-while-revalidate=${options.staleWhileRevalidate}` : ''

@@ -12,6 +12,7 @@ import {
   type PaymentsApi,
 } from '#src/modules/payments/payments.test-support'
 import { signIn, type TestApp } from '#src/test/build-test-app'
+import { createCategory } from '#src/test/categories'
 import { findOrder, findUserId, insertArticle, insertPromotion, listPromotions } from '#src/test/factories'
 
 const DAY = 24 * 3600 * 1000
@@ -34,11 +35,7 @@ describe('deleting a category whose slider has slots in play', () => {
     await t.close()
   })
 
-  async function category(name: string) {
-    const created = await t.request('/api/categories', { method: 'POST', token: admin, json: { name } })
-    expect(created.status).toBe(201)
-    return (await created.json()) as { id: number; slug: string }
-  }
+  const category = (name: string) => createCategory(t, admin, name)
   const remove = (id: number) => t.request(`/api/categories/${id}`, { method: 'DELETE', token: admin })
   const refusal = async (response: Response) => {
     expect(response.status).toBe(409)

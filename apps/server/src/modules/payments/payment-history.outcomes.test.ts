@@ -4,9 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MyPaymentSchema, type MyPayment } from '@spotlight/shared/schemas/payment-history'
 import type { SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
-import { signIn, type TestApp } from '#src/test/build-test-app'
-import { findUserId, insertArticle } from '#src/test/factories'
-import { clockedPaymentsApp, startPurchase, type ClockedPaymentsApp, type PaymentsApi } from './payments.test-support'
+import type { TestApp } from '#src/test/build-test-app'
+import {
+  buyerWithArticle,
+  clockedPaymentsApp,
+  startPurchase,
+  type ClockedPaymentsApp,
+  type PaymentsApi,
+} from './payments.test-support'
 
 const MINUTE = 60_000
 
@@ -28,10 +33,7 @@ describe('the outcome of an unpaid order in GET /api/payments/mine', () => {
   /** A fresh buyer (the simulator keeps one open payment per user) with a published article. */
   async function buyer() {
     n += 1
-    const username = `buyer_${n}`
-    const { accessToken: token } = await signIn(t, username)
-    const article = await insertArticle(t.database.db, await findUserId(t.database.db, username))
-    return { username, token, articleId: article.id }
+    return buyerWithArticle(t, `buyer_${n}`)
   }
 
   async function myPayment(token: string, orderId: string): Promise<MyPayment> {

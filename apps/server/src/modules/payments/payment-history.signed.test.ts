@@ -8,10 +8,10 @@ import { MyPaymentSchema, type MyPayment } from '@spotlight/shared/schemas/payme
 import { PaymentStatusSchema } from '@spotlight/shared/schemas/payments'
 import type { SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
 import { signIn, type TestApp } from '#src/test/build-test-app'
-import { findUserId, insertArticle } from '#src/test/factories'
 import {
   clockedPaymentsApp,
   failure,
+  buyerWithArticle,
   startPurchase,
   type ClockedPaymentsApp,
   type Order,
@@ -38,9 +38,7 @@ describe('what the payment history tells of a signed payment not completed yet',
   /** A fresh buyer (the simulator keeps one open payment per user) with an approved MAIN_SLIDER order. */
   async function approved() {
     n += 1
-    const username = `signer_${n}`
-    const { accessToken: token } = await signIn(t, username)
-    const { id: articleId } = await insertArticle(t.database.db, await findUserId(t.database.db, username))
+    const { username, token, articleId } = await buyerWithArticle(t, `signer_${n}`)
     const { order, piId } = await startPurchase(t, sim, username, token, { planType: 'MAIN_SLIDER', articleId })
     expect((await api.approve(token, piId)).status).toBe(200)
     return { username, token, order, piId }

@@ -6,9 +6,15 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { payments, promotions } from '#src/db/schema/index'
 import type { SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
-import { signIn, type TestApp } from '#src/test/build-test-app'
-import { findCategoryId, findOrder, findUserId, insertArticle, listPromotions } from '#src/test/factories'
-import { clockedPaymentsApp, startPurchase, type ClockedPaymentsApp, type PaymentsApi } from './payments.test-support'
+import type { TestApp } from '#src/test/build-test-app'
+import { findCategoryId, findOrder, listPromotions } from '#src/test/factories'
+import {
+  buyerWithArticle,
+  clockedPaymentsApp,
+  startPurchase,
+  type ClockedPaymentsApp,
+  type PaymentsApi,
+} from './payments.test-support'
 
 const MINUTE = 60_000
 
@@ -28,11 +34,8 @@ describe('completing a category slider order whose category is gone', () => {
 
   /** A buyer's category slider order, approved and signed in the wallet; then its category is gone. */
   async function signedWithoutCategory(name: string) {
-    const { accessToken: token } = await signIn(t, name)
     const games = await findCategoryId(t.database.db, 'games')
-    const { id: articleId } = await insertArticle(t.database.db, await findUserId(t.database.db, name), {
-      categoryId: games,
-    })
+    const { token, articleId } = await buyerWithArticle(t, name, { categoryId: games })
     const body = { planType: 'CATEGORY_SLIDER' as const, articleId, categorySlug: 'games' }
     const { order, piId } = await startPurchase(t, sim, name, token, body)
     expect((await api.approve(token, piId)).status).toBe(200)

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
 import { AppError } from '#src/errors/app-error'
 import { signIn, type TestApp } from '#src/test/build-test-app'
+import { createCategory } from '#src/test/categories'
 import { findUserId, insertArticle } from '#src/test/factories'
 import { createPaymentsRepository } from './payments.repository'
 import { clockedPaymentsApp, type PaymentsApi } from './payments.test-support'
@@ -24,11 +25,7 @@ describe('an order created while its category is deleted', () => {
     await t.close()
   })
 
-  async function category(name: string) {
-    const created = await t.request('/api/categories', { method: 'POST', token: admin, json: { name } })
-    expect(created.status).toBe(201)
-    return (await created.json()) as { id: number; slug: string }
-  }
+  const category = (name: string) => createCategory(t, admin, name)
   const remove = (id: number) => t.request(`/api/categories/${id}`, { method: 'DELETE', token: admin })
 
   it('meets its category gone at the insert: CATEGORY_NOT_FOUND (404), not a database error', async () => {

@@ -3,7 +3,9 @@ import { expect } from 'vitest'
 import type { PlanType } from '@spotlight/shared/domain/plans'
 import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
 import { createPromotionsService, waitlistHoldsJob } from '#src/modules/promotions/promotions.service'
-import { buildTestApp, type TestApp, type TestResponse } from '#src/test/build-test-app'
+import type { articles } from '#src/db/schema/index'
+import { buildTestApp, signIn, type TestApp, type TestResponse } from '#src/test/build-test-app'
+import { findUserId, insertArticle } from '#src/test/factories'
 import { createPaymentsService } from './payments.service'
 
 export type CreateBody = {
@@ -99,6 +101,17 @@ export type ClockedPaymentsApp = Awaited<ReturnType<typeof clockedPaymentsApp>>
 export async function failure(response: TestResponse): Promise<[number, string | undefined]> {
   const body = (await response.json()) as { error?: { code?: string } }
   return [response.status, body.error?.code]
+}
+
+/** A buyer signed in, with a published article of their own (its fields as `article` says). */
+export async function buyerWithArticle(
+  t: TestApp,
+  username: string,
+  article: Partial<typeof articles.$inferInsert> = {},
+) {
+  const { accessToken: token } = await signIn(t, username)
+  const { id: articleId } = await insertArticle(t.database.db, await findUserId(t.database.db, username), article)
+  return { username, token, articleId }
 }
 
 /** Our order, then the wallet's Pi payment for it, as the web and the SDK do. */

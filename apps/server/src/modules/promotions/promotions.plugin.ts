@@ -13,8 +13,8 @@ import {
   WaitlistPlacesSchema,
   WaitlistSliderSchema,
 } from '@spotlight/shared/schemas/payments'
-import { markPrivate, publicCache } from '#src/http/http-cache'
-import { LANGUAGE_VARY, requestLanguage } from '#src/http/request-language'
+import { LANGUAGE_VARY, markPrivate, publicCache } from '#src/http/http-cache'
+import { languageOf } from '#src/modules/notifications/notifications.service'
 import { perUserRateLimit } from '#src/plugins/security'
 import type { PromotionsService } from './promotions.service'
 
@@ -43,7 +43,7 @@ export const promotionsModule: FastifyPluginAsyncZod<PromotionsModuleOptions> = 
     },
     async (request, reply) => {
       reply.header('vary', LANGUAGE_VARY)
-      return promotions.slotInfo(request.query, requestLanguage(request))
+      return promotions.slotInfo(request.query, languageOf(request.headers))
     },
   )
 

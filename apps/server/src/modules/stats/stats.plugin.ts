@@ -11,8 +11,8 @@ import {
   StatsRangeQuerySchema,
 } from '@spotlight/shared/schemas/stats'
 import { AppError } from '#src/errors/app-error'
-import { markPrivate } from '#src/http/http-cache'
-import { LANGUAGE_VARY, requestLanguage } from '#src/http/request-language'
+import { LANGUAGE_VARY, markPrivate } from '#src/http/http-cache'
+import { languageOf } from '#src/modules/notifications/notifications.service'
 import { cachedPublicRead } from '#src/http/public-cache'
 import { createArticleLookupService } from '#src/modules/articles/article-lookup.service'
 import type { PromotionsService } from '#src/modules/promotions/promotions.service'
@@ -131,7 +131,7 @@ const statsPlugin: FastifyPluginAsyncZod<StatsModuleOptions> = async (app, optio
       markPrivate(reply)
       // The sliders' categories are named in the admin's language.
       reply.header('vary', LANGUAGE_VARY)
-      return stats.overview(request.query, requestLanguage(request))
+      return stats.overview(request.query, languageOf(request.headers))
     },
   )
 }
