@@ -34,7 +34,10 @@ function vitest(label, projects, env = {}) {
   totals.skipped += report.numPendingTests + report.numTodoTests
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') failedNames.push(`${label}: ${path.relative(root, file.name)} > ${test.fullName}`)
+      if (test.status !== 'failed') continue
+      // The first lines of the assertion, so that a log cut down to its end still says why.
+      const why = (test.failureMessages ?? []).join('\n').split('\n').slice(0, 6)
+      failedNames.push([`${label}: ${path.relative(root, file.name)} > ${test.fullName}`, ...why].join('\n    '))
     }
   }
   if (report.numTotalTests === 0 || report.numPendingTests > 0) {

@@ -54,8 +54,12 @@ export function createDatabase(options: DatabaseOptions): Database {
 
 function createPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 })
-  // An idle client that loses its server (PostgreSQL restarting) emits here; without a listener it would crash us.
+  // A client that loses its server (PostgreSQL restarting, a reset connection) emits 'error'; without a
+  // listener that would crash the process. An idle one emits on the pool. A checked-out one (inside a
+  // transaction) has no pool listener, so each client gets its own: its queries fail with the same error
+  // (answered 503), and the pool discards it when it is released.
   pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
   return {
     db,

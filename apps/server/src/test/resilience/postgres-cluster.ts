@@ -1,6 +1,7 @@
 // A private PostgreSQL cluster the fault tests may stop and start at will, without touching the
 // shared server at TEST_DATABASE_URL. Built from the Debian binaries with initdb and pg_ctl.
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
+import { promisify } from 'node:util'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -22,16 +23,21 @@ export type PostgresCluster = {
   url: string
   port: number
   /** Like a crash of the database server: no checkpoint, recovery from the WAL on the next start. */
-  stop(): void
-  start(): void
-  destroy(): void
+  stop(): Promise<void>
+  start(): Promise<void>
+  destroy(): Promise<void>
 }
 
-/** initdb refuses to run as root: as root we act as the `postgres` OS user, otherwise as ourselves. */
-function runAsOwner(command: string, args: string[]) {
+const execFileAsync = promisify(execFile)
+
+/**
+ * initdb refuses to run as root: as root we act as the `postgres` OS user, otherwise as ourselves.
+ * Never synchronously: the test's load generators and probes share this event loop, and a loop held
+ * through a slow crash recovery would see their answered requests as timed out when it wakes.
+ */
+async function runAsOwner(command: string, args: string[]): Promise<void> {
   const isRoot = process.getuid?.() === 0
-  execFileSync(isRoot ? 'runuser' : command, isRoot ? ['-u', 'postgres', '--', command, ...args] : args, {
-    stdio: 'pipe',
+  await execFileAsync(isRoot ? 'runuser' : command, isRoot ? ['-u', 'postgres', '--', command, ...args] : args, {
     timeout: 60_000,
   })
 }
@@ -44,23 +50,31 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
     chownSync(dataDir, uid, gid)
   }
   const port = await freePort()
-  runAsOwner(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync'])
+  await runAsOwner(path.join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ])
   const pgCtl = path.join(bin, 'pg_ctl')
   const options = `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c max_connections=60`
   const start = () =>
     runAsOwner(pgCtl, ['-D', dataDir, '-o', options, '-l', path.join(dataDir, 'server.log'), '-w', 'start'])
-  start()
+  await start()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     start,
     stop: () => runAsOwner(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
-    destroy() {
-      try {
-        runAsOwner(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
-      } catch {
+    async destroy() {
+      await runAsOwner(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => {
         // already stopped
-      }
+      })
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

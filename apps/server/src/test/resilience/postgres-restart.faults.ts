@@ -19,8 +19,8 @@ type Outage = {
   serverUrl: string
   assertUrl: string
   kind: string
-  stop(): void
-  start(): void
+  stop(): Promise<void>
+  start(): Promise<void>
   destroy(): Promise<void>
 }
 
@@ -49,11 +49,11 @@ async function controllableDatabase(): Promise<Outage> {
     serverUrl: viaProxy.toString(),
     assertUrl: database.url!,
     kind: 'TCP proxy in front of TEST_DATABASE_URL (no PostgreSQL binaries to run a private cluster)',
-    stop: () => {
+    stop: async () => {
       proxy.setRefusing(true)
       proxy.dropAll()
     },
-    start: () => proxy.setRefusing(false),
+    start: async () => proxy.setRefusing(false),
     destroy: async () => {
       await proxy.close()
       await database.drop()
@@ -81,11 +81,11 @@ describe('PostgreSQL stopped and restarted under traffic', () => {
     const writers = startContactWriters(server.url, 3, 'pg-restart')
 
     await sleep(1000)
-    database.stop()
+    await database.stop()
     const stoppedAt = Date.now()
     await probe.waitFor(503, 10_000)
     await sleep(1000)
-    database.start()
+    await database.start()
     const restartedAt = Date.now()
     await probe.waitFor(200, 15_000)
     // Traffic keeps flowing after recovery, long enough for the pool to have replaced every client.

@@ -1,0 +1,54 @@
+// A connection reset while a transaction holds its client must fail that transaction (503 to the caller),
+// never crash the process: node-postgres emits the socket's error on the checked-out client, which the
+// pool does not listen to while it is lent out.
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDatabase, type Database } from '#src/db/client'
+import { isDatabaseUnavailable } from '#src/errors/database-unavailable'
+import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
+import { startTcpProxy, type TcpProxy } from './tcp-proxy'
+
+describe('a PostgreSQL connection reset inside a transaction', () => {
+  let target: TestDatabase
+  let proxy: TcpProxy
+  let database: Database
+  const uncaught: unknown[] = []
+  const onUncaught = (error: unknown) => uncaught.push(error)
+
+  beforeAll(async () => {
+    target = await createTestDatabase()
+    const url = new URL(target.url!)
+    proxy = await startTcpProxy(Number(url.port || 5432), url.hostname)
+    url.host = `127.0.0.1:${proxy.port}`
+    database = createDatabase({ url: url.toString(), poolMax: 2 })
+    process.on('uncaughtException', onUncaught)
+  })
+  afterAll(async () => {
+    process.off('uncaughtException', onUncaught)
+    await database?.close()
+    await proxy?.close()
+    await target?.drop()
+  })
+
+  it('fails the transaction as an outage, and the pool serves again once the database is back', async () => {
+    const outcome = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`)
+        proxy.setRefusing(true)
+        proxy.dropAll()
+        // Let the reset reach the client while it sits checked out between two statements.
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        await tx.execute(sql`select 2`)
+      })
+      .then(
+        () => 'committed',
+        (error: unknown) => error,
+      )
+
+    expect(uncaught).toEqual([])
+    expect(isDatabaseUnavailable(outcome), String(outcome)).toBe(true)
+
+    proxy.setRefusing(false)
+    expect(await database.ping(5000)).toBe(true)
+  })
+})
