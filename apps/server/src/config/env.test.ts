@@ -108,6 +108,7 @@ describe('configuration', () => {
       credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
       forcePathStyle: true,
       publicUrl: 'https://cdn.example/media',
+      timeoutMs: 20_000,
     })
     expect(loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'media' }).s3).toMatchObject({
       region: 'us-east-1',

@@ -94,6 +94,11 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Addresses the bucket as `<endpoint>/<bucket>/<key>` (most self-hosted servers need it). */
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /**
+   * How long one call to the bucket may wait for its answer (per attempt, the SDK tries 3 times): a
+   * bucket that stops answering must not hold uploads and /media reads forever.
+   */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   /** Where browsers fetch the bucket's files (a CDN or the bucket's public address); unset: through /media. */
   S3_PUBLIC_URL: z
     .url()
@@ -184,6 +189,8 @@ export type S3Settings = {
   forcePathStyle: boolean
   /** Without a trailing slash; undefined: files are served through /media. */
   publicUrl: string | undefined
+  /** How long one attempt of a call may wait for the bucket's answer. */
+  timeoutMs: number
 }
 
 export class ConfigError extends Error {
@@ -293,6 +300,7 @@ function s3Settings(env: z.infer<typeof EnvSchema>): S3Settings {
         : undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
     publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+    timeoutMs: env.S3_TIMEOUT_MS,
   }
 }
 

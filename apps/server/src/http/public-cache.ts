@@ -22,7 +22,9 @@ import { cacheSlotOf, dropsOf, rawKeyOf, type CacheSlot, type PublicChange, type
  *   announced: a background job, the clock (a scheduled article's day; a promotion's end is
  *   announced by the payments reconciler's tick, up to a minute late), a notice lost while the LISTEN
  *   connection was down. The HTTP answers already
- *   let browsers keep them 30 s (Cache-Control).
+ *   let browsers keep them 30 s (Cache-Control);
+ * - a miss computed while any answer of ours failed (5xx: the database away) is not stored, since a
+ *   page renders what it could read.
  * Requests carrying credentials are never served from, nor stored in, the cache.
  */
 export type PublicReads = {
@@ -132,6 +134,15 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     },
   } satisfies PublicReads)
   app.decorateRequest('publicReadMiss', undefined)
+
+  // A page's loaders read through this same server, and a page whose reads failed (the database away)
+  // still renders, with what it could read, as a 200. Any answer of ours that fails (5xx) counts as a
+  // change: a miss computed across it is not stored, so an incomplete page never outlives the outage.
+  if (isOn)
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (reply.statusCode >= 500) generation++
+      done(null, payload)
+    })
 
   // Registered before the security plugin, so a hit is answered before any other work (its stored
   // headers include the security ones). Hits skip the rate limiter: they cost less than its bookkeeping.

@@ -5,6 +5,11 @@ import type { Redis } from 'ioredis'
 const OUTAGE_LOG_EVERY_MS = 30_000
 /** How long start-up waits for Redis before serving without it (limits then pass until it answers). */
 const READY_WAIT_MS = 2000
+/**
+ * How long a command may wait for its reply. A Redis that stops answering without closing the
+ * connection (a host gone silent, a full network path) would otherwise hold every limited request.
+ */
+const COMMAND_TIMEOUT_MS = 500
 
 /**
  * One fixed window per key, in one round trip: INCR, PEXPIRE on the window's first hit, and the time
@@ -44,6 +49,7 @@ export async function connectLimitsStore(url: string, prefix: string, log: Fasti
     // A command fails at once while Redis is away instead of waiting in a queue: a limit check never
     // holds a request up.
     enableOfflineQueue: false,
+    commandTimeout: COMMAND_TIMEOUT_MS,
     // Commands issued in the same tick go out in one write (many beacons at once: one round trip).
     enableAutoPipelining: true,
   }) as WindowRedis

@@ -29,6 +29,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The status of a page whose own content could not be read: 503 when the API said it is briefly
+ * unavailable (its database away: browsers, crawlers and caches take it as "come back later"), 502
+ * for any other failure of the API behind the page.
+ */
+export function pageLoadFailedStatus(error: unknown): 502 | 503 {
+  return error instanceof ApiError && error.status === 503 ? 503 : 502
+}
+
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Sent as JSON unless it is FormData (uploads) or a string. */

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '#app/locales/en'
 import { enApp } from '#app/locales/en.app'
+import { enReader } from '#app/locales/en.reader'
 import { es } from '#app/locales/es'
 import { getFixedT, type TranslationKey, translator } from './i18n'
 
 describe('translator', () => {
-  const t = translator({ ...en, ...enApp })
+  const t = translator({ ...en, ...enReader, ...enApp })
 
   it('finds a nested key and fills in its placeholders', () => {
     expect(t('auth.greeting', { username: 'pioneer' })).toBe('Hi, pioneer')

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import type { PublicCatalogue } from '#app/locales/en'
 import type { AppCatalogue } from '#app/locales/en.app'
+import type { ReaderCatalogue } from '#app/locales/en.reader'
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, languageInfo } from './language'
 
 /**
@@ -10,8 +11,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES, languageInfo } 
  * budget for what these few lines do.
  */
 
-/** A language's strings: the public pages' part and the signed-in screens' part. */
-export type Catalogue = PublicCatalogue & AppCatalogue
+/** A language's strings: the public pages' first load, a reader's actions on them, the signed-in screens. */
+export type Catalogue = PublicCatalogue & ReaderCatalogue & AppCatalogue
 
 /** Every dotted path to a string of the catalogue: `t` accepts only these. */
 type LeafKeys<Tree, Prefix extends string = ''> = {
@@ -22,19 +23,21 @@ export type TranslationKey = LeafKeys<Catalogue>
 export type TranslationValues = Readonly<Record<string, string | number>>
 export type TFunction = (key: TranslationKey, values?: TranslationValues) => string
 
-type Part = 'public' | 'app'
+type Part = 'public' | 'reader' | 'app'
 
 /**
  * The server (and the tests) hold every catalogue from the start. The browser loads only the
- * page language's public part before hydrating (root.tsx awaits `loadLanguage`); the signed-in
- * screens' modules await `loadAppStrings` as they load, and a switch loads the other language's
- * parts (decision 0005: only what the page shows in the first load). One lazy glob for both sides: an
- * eager glob, even behind a build-time false, was still bundled into the client's first chunk.
+ * page language's public part before hydrating (root.tsx awaits `loadLanguage`); what a reader does
+ * after the load (reviews, reports, following, sharing, search suggestions) awaits `loadReaderStrings`,
+ * a few KB; the signed-in screens' modules await `loadAppStrings` (both further parts) as they load;
+ * and a switch loads the other language's parts wanted so far (decision 0005: only what the page
+ * shows in the first load). Lazy globs for both sides: an eager glob, even behind a build-time
+ * false, was still bundled into the client's first chunk.
  */
 const holdsAll = import.meta.env.SSR || import.meta.env.MODE === 'test'
-const modules = import.meta.glob<Record<string, object>>([
+const publicParts = import.meta.glob<Record<string, object>>([
   '../locales/*.ts',
-  '!../locales/*.test.ts',
+  '!../locales/*.*.ts',
   '!../locales/limits.ts',
 ])
 
@@ -42,7 +45,7 @@ const modules = import.meta.glob<Record<string, object>>([
 // signed-in part came finds its strings too.
 const catalogues = new Map<Language, Catalogue>()
 const loadedParts = new Set<`${Language}/${Part}`>()
-let wantsAppStrings = holdsAll
+const wantedParts = new Set<Part>(holdsAll ? ['public', 'reader', 'app'] : ['public'])
 
 const catalogueOf = (language: Language) => {
   const known = catalogues.get(language)
@@ -54,27 +57,41 @@ const catalogueOf = (language: Language) => {
 
 async function loadPart(language: Language, part: Part) {
   if (loadedParts.has(`${language}/${part}`)) return
-  const file = part === 'app' ? `${language}.app` : language
+  const modules = part === 'public' ? publicParts : (await import('./i18n-parts')).laterParts
+  const file = part === 'public' ? language : `${language}.${part}`
   const module = await modules[`../locales/${file}.ts`]!()
   // Each file exports its catalogue alone (`vi`, `viApp`, `zhHans`…): the one export is it.
   Object.assign(catalogueOf(language), Object.values(module)[0])
   loadedParts.add(`${language}/${part}`)
 }
 
-/** Resolves once `language`'s strings are at hand (its signed-in part too, once that is wanted). */
+/** Resolves once `language`'s strings are at hand (its further parts too, once they are wanted). */
 export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([loadPart(language, 'public'), wantsAppStrings && loadPart(language, 'app')])
+  await Promise.all([...wantedParts].map((part) => loadPart(language, part)))
+}
+
+async function want(...parts: Part[]): Promise<void> {
+  for (const part of parts) wantedParts.add(part)
+  const pageLanguage = typeof document === 'undefined' ? DEFAULT_LANGUAGE : document.documentElement.lang
+  await loadLanguage(isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE)
+}
+
+/**
+ * For what a reader does on a public page once it has loaded (reviews, reports, following a maker,
+ * sharing, search suggestions, the language filter): their strings only, in the page's language, and
+ * a later language switch brings them in the new language too.
+ */
+export function loadReaderStrings(): Promise<void> {
+  return want('reader')
 }
 
 /**
  * For the modules of the signed-in screens (dashboards, QR pages, the payment flow), awaited at
- * their top level: they render only once their strings are here, in the page's language, and a
- * later language switch brings them in the new language too.
+ * their top level: they render only once their strings are here (the reader's too: the dashboards
+ * show reviews and reports), in the page's language, and a later language switch brings them too.
  */
-export async function loadAppStrings(): Promise<void> {
-  wantsAppStrings = true
-  const pageLanguage = typeof document === 'undefined' ? DEFAULT_LANGUAGE : document.documentElement.lang
-  await loadLanguage(isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE)
+export function loadAppStrings(): Promise<void> {
+  return want('reader', 'app')
 }
 
 if (holdsAll) await Promise.all(LANGUAGES.map(loadLanguage))

@@ -3,10 +3,12 @@ import { MEDIA_MESSAGES } from '@spotlight/shared/schemas/media'
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { enApp } from './en.app'
+import { enReader } from './en.reader'
 import { es } from './es'
 import { esApp } from './es.app'
+import { esReader } from './es.reader'
 
-// Every catalogue file of this folder, by name: each registered language must have its two parts.
+// Every catalogue file of this folder, by name: each registered language must have its three parts.
 const files = import.meta.glob<Record<string, Tree>>(['./*.ts', '!./*.test.ts', '!./limits.ts'], { eager: true })
 const part = (file: string) => Object.values(files[file] ?? {})[0]
 
@@ -20,11 +22,16 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   )
 }
 
-const english = flatten({ ...en, ...enApp })
-const spanish = flatten({ ...es, ...esApp })
-/** Every language's whole catalogue (both parts), flattened. */
+const english = flatten({ ...en, ...enReader, ...enApp })
+const spanish = flatten({ ...es, ...esReader, ...esApp })
+/** Every language's whole catalogue (all three parts), flattened. */
 const catalogueOf = (language: Language) =>
-  flatten({ ...part(`./${language}.ts`), ...part(`./${language}.app.ts`) } as Tree)
+  flatten({
+    ...part(`./${language}.ts`),
+    ...part(`./${language}.reader.ts`),
+    ...part(`./${language}.app.ts`),
+  } as Tree)
+const PARTS = ['', '.reader', '.app'] as const
 const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE)
 
 /**
@@ -82,24 +89,22 @@ const leftOver = (value: string) =>
     .replace(/[\s\d\p{P}\p{S}]/gu, '')
 
 describe('catalogues', () => {
-  it('exist for every language of the registry, its public part and its signed-in part, with the same keys', () => {
-    const reference = {
-      public: flatten(part(`./${DEFAULT_LANGUAGE}.ts`)!),
-      app: flatten(part(`./${DEFAULT_LANGUAGE}.app.ts`)!),
-    }
-    for (const language of LANGUAGES) {
-      const publicPart = part(`./${language}.ts`)
-      const appPart = part(`./${language}.app.ts`)
-      expect(publicPart, `${language}.ts`).toBeDefined()
-      expect(appPart, `${language}.app.ts`).toBeDefined()
-      expect(Object.keys(flatten(publicPart!)).sort(), language).toEqual(Object.keys(reference.public).sort())
-      expect(Object.keys(flatten(appPart!)).sort(), language).toEqual(Object.keys(reference.app).sort())
+  it("exist for every language of the registry, its public, reader's and signed-in parts, with the same keys", () => {
+    for (const suffix of PARTS) {
+      const reference = Object.keys(flatten(part(`./${DEFAULT_LANGUAGE}${suffix}.ts`)!)).sort()
+      for (const language of LANGUAGES) {
+        const own = part(`./${language}${suffix}.ts`)
+        expect(own, `${language}${suffix}.ts`).toBeDefined()
+        expect(Object.keys(flatten(own!)).sort(), `${language}${suffix}`).toEqual(reference)
+      }
     }
   })
 
-  it("split into a public part and the signed-in screens' part with no section in both", () => {
-    for (const section of Object.keys(enApp)) expect(Object.keys(en), section).not.toContain(section)
+  it('split into parts with no section in two of them', () => {
+    const sections = [en, enReader, enApp].flatMap((catalogue) => Object.keys(catalogue))
+    expect(sections.length).toBe(new Set(sections).size)
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
+    expect(Object.keys(esReader).sort()).toEqual(Object.keys(enReader).sort())
     expect(Object.keys(esApp).sort()).toEqual(Object.keys(enApp).sort())
   })
 
@@ -162,6 +167,7 @@ describe('catalogues', () => {
     expect(files.map(([file]) => file.replace(/.*\//, ''))).toEqual(
       expect.arrayContaining([
         'zh-Hant.ts',
+        'zh-Hant.reader.ts',
         'zh-Hant.app.ts',
         'notification-texts.zh-Hant.ts',
         'legal-text.zh-Hant.ts',

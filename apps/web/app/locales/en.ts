@@ -4,7 +4,8 @@ import { enPlanCards } from '@spotlight/shared/plan-texts/plan-texts.en'
  * wording (navigation, messages, errors: users and the tests know them) is kept word for word;
  * messages the product words only in Spanish are translated here and kept word for word in `es.ts`.
  * `es.ts` is typed against this object, so a missing Spanish key fails
- * the typecheck. The signed-in screens' strings are in `en.app.ts`, outside the public first load.
+ * the typecheck. What a reader does once the page has loaded is in `en.reader.ts`, the signed-in
+ * screens' strings in `en.app.ts`: both outside the public first load.
  */
 export const en = {
   /** Publish dates: the month names ('|' between them) and the order of the parts (lib/format.ts). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { Readable } from 'node:stream'
+import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type * as ClientS3 from '@aws-sdk/client-s3'
 import type { GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3'
@@ -49,6 +49,33 @@ export type S3Read =
 
 type Sdk = { client: S3Client; s3: typeof ClientS3; storage: typeof LibStorage }
 
+/**
+ * Passes an answer's bytes on, and destroys it (and itself) once none has come for `ms`: an answer
+ * that stalls midway would otherwise hold its reader, and the queue of image copies behind it, forever.
+ */
+function stallGuard(body: Readable, ms: number): Transform {
+  const stalled = () => {
+    const error = new Error(`the bucket sent nothing for ${ms} ms`)
+    body.destroy(error)
+    guard.destroy(error)
+  }
+  const timer = setTimeout(stalled, ms)
+  timer.unref()
+  const guard = new Transform({
+    transform(chunk, _encoding, done) {
+      timer.refresh()
+      done(null, chunk)
+    },
+  })
+  guard.once('close', () => clearTimeout(timer))
+  // Piped, the answer's failure would not reach its reader: passed on here.
+  body.once('error', (error) => guard.destroy(error))
+  body.once('close', () => {
+    if (!guard.writableEnded) guard.destroy(new Error('the bucket closed its answer before its end'))
+  })
+  return guard
+}
+
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
 
 export type S3MediaStore = ReturnType<typeof createS3MediaStore>
@@ -74,6 +101,15 @@ export function createS3MediaStore(settings: S3Settings) {
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
         maxAttempts: 3,
+        // The SDK waits forever by default: a bucket that accepts the connection and never answers
+        // would hold the upload or the /media read (and its socket) with it. Each attempt gets the
+        // time to connect and to have its answer's headers; a body already flowing is not cut (a
+        // video paused in a browser stops reading it).
+        requestHandler: {
+          connectionTimeout: Math.min(settings.timeoutMs, 5_000),
+          requestTimeout: settings.timeoutMs,
+          throwOnRequestTimeout: true,
+        },
       })
       return { client, s3, storage }
     })())
@@ -149,7 +185,8 @@ export function createS3MediaStore(settings: S3Settings) {
       if (!KEY.test(key)) throw new Error(`not a media key: ${key}`)
       await send(async ({ client, s3 }) => {
         const answer = await client.send(new s3.GetObjectCommand({ Bucket: settings.bucket, Key: key }))
-        await pipeline(answer.Body as Readable, createWriteStream(file))
+        const body = answer.Body as Readable
+        await pipeline(body, stallGuard(body, settings.timeoutMs), createWriteStream(file))
       })
     },
 
@@ -171,7 +208,7 @@ export function createS3MediaStore(settings: S3Settings) {
         }
         const chunks: Buffer[] = []
         let size = 0
-        for await (const chunk of body) {
+        for await (const chunk of body.pipe(stallGuard(body, settings.timeoutMs))) {
           size += (chunk as Buffer).length
           if (size > maxBytes) {
             body.destroy()

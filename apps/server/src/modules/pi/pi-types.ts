@@ -3,7 +3,8 @@
 import { z } from 'zod'
 
 export const PiUserSchema = z.looseObject({
-  uid: z.string(),
+  // Our accounts are keyed on it: an empty one would be everyone's.
+  uid: z.string().min(1),
   username: z.string().optional(),
   credentials: z
     .looseObject({

@@ -10,7 +10,7 @@ import { getArticle, parseArticleId } from '#app/features/articles/api/get-artic
 import { listRelatedArticles } from '#app/features/search/api/list-related-articles'
 import { withCategoryNames } from '#app/features/search/category-names'
 import { listCategories } from '#app/lib/list-categories'
-import { ApiError } from '#app/lib/api-client'
+import { ApiError, pageLoadFailedStatus } from '#app/lib/api-client'
 import { detectLanguage } from '#app/lib/language'
 import { absoluteUrl, seoMeta } from '#app/lib/meta'
 import { usePublicConfig } from '#app/lib/public-config'
@@ -71,7 +71,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data({ code: error.code }, { status: 404 })
     console.error('article loader failed', error)
-    throw data({ code: 'ARTICLE_LOAD_FAILED' }, { status: 502 })
+    throw data({ code: 'ARTICLE_LOAD_FAILED' }, { status: pageLoadFailedStatus(error) })
   }
 }
 

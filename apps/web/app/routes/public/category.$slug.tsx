@@ -16,7 +16,7 @@ import { CategoryHeader } from '#app/features/categories/components/category-hea
 import { listCategorySliderSlides } from '#app/features/promotions/api/list-category-slider-slides'
 import { CATEGORY_PAGE_SLIDER, sliderStatPlacement } from '#app/features/promotions/slider-pages'
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
-import { ApiError } from '#app/lib/api-client'
+import { ApiError, pageLoadFailedStatus } from '#app/lib/api-client'
 import { deferHydration } from '#app/lib/defer-hydration'
 import { atSameAddress, detectLanguage } from '#app/lib/language'
 import { absoluteUrl, seoMeta } from '#app/lib/meta'
@@ -83,7 +83,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       throw data({ code: 'CATEGORY_NOT_FOUND' }, { status: 404 })
     }
     console.error('category loader failed', error)
-    throw data({ code: 'CATEGORY_LOAD_FAILED' }, { status: 502 })
+    throw data({ code: 'CATEGORY_LOAD_FAILED' }, { status: pageLoadFailedStatus(error) })
   }
   // A former slug (the API followed its redirect to the category): the page lives at the current one now.
   if (category.value.slug !== params.slug)

@@ -7,7 +7,7 @@ import { ArticleGrid } from '#app/features/articles/components/article-grid'
 import { getMaker } from '#app/features/makers/api/get-maker'
 import { MakerHeader } from '#app/features/makers/components/maker-header'
 import { makerJsonLd } from '#app/features/makers/utils/maker-json-ld'
-import { ApiError } from '#app/lib/api-client'
+import { ApiError, pageLoadFailedStatus } from '#app/lib/api-client'
 import { deferHydration } from '#app/lib/defer-hydration'
 import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { detectLanguage } from '#app/lib/language'
@@ -35,7 +35,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400))
       throw data({ code: 'MAKER_NOT_FOUND' }, { status: 404 })
     console.error('maker loader failed', error)
-    throw data({ code: 'MAKER_LOAD_FAILED' }, { status: 502 })
+    throw data({ code: 'MAKER_LOAD_FAILED' }, { status: pageLoadFailedStatus(error) })
   }
 }
 

@@ -113,16 +113,30 @@ export async function onPi<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Always re-read with the Key: a PaymentDTO from the client is never trusted. */
+/**
+ * Always re-read with the Key: a PaymentDTO from the client is never trusted. Any refusal but "no
+ * such payment" (our key refused, Pi's rate limit…) says nothing of the payment: the buyer may retry.
+ */
 export async function fetchPayment(core: PaymentCore, piPaymentId: string): Promise<PiPayment> {
+  let payment: PiPayment
   try {
-    return await onPi(() => core.pi.getPayment(piPaymentId))
+    payment = await onPi(() => core.pi.getPayment(piPaymentId))
   } catch (error) {
     if (error instanceof PiApiError && error.status === 404) {
       throw new AppError('PAYMENT_NOT_FOUND', 'The Pi Platform does not know this payment.')
     }
+    if (error instanceof PiApiError) {
+      core.log.warn({ piPaymentId, piStatus: error.status, piError: error.code }, 'Pi refused to read a payment')
+      throw unavailable()
+    }
     throw error
   }
+  // An answer about another payment is not an answer: nothing may be bound, cancelled or granted on it.
+  if (payment.identifier !== piPaymentId) {
+    core.log.error({ piPaymentId, answered: payment.identifier }, 'Pi answered with another payment')
+    throw unavailable()
+  }
+  return payment
 }
 
 /**
@@ -358,6 +372,15 @@ export async function settle(
 ): Promise<IncompletePaymentResponse['outcome']> {
   if (order.status === 'COMPLETED') return 'COMPLETED'
   if (payment.status.developer_completed && payment.transaction) {
+    // Completed on Pi is no proof it paid this order: the same checks as any completion come first.
+    const refused = mismatch(payment, order, payer, { recovered: options.recovered ?? false })
+    if (refused) {
+      core.log.error(
+        { orderId: order.id, piPaymentId: payment.identifier, code: refused.code },
+        'Pi reports a completed payment that does not match its order: nothing granted',
+      )
+      throw new AppError(refused.code, refused.message)
+    }
     await finalize(core, order.id, payment.transaction.txid)
     return 'COMPLETED'
   }
@@ -380,7 +403,13 @@ export async function settle(
       const signed = await fetchPayment(core, payment.identifier)
       if (signed.transaction) return settle(core, order, signed, payer, { ...options, cancelUnsigned: false })
     }
-    if (!(error instanceof PiApiError) || error.code !== 'cancelled_payment') throw error
+    if (!(error instanceof PiApiError)) throw error
+    if (error.code !== 'cancelled_payment') {
+      // Refused for a reason that says nothing of the payment (rate limit, key): the order stays open
+      // for the buyer's retry or the reconciler's next pass.
+      core.log.warn({ piPaymentId: payment.identifier, piError: error.code }, 'Pi refused to cancel a payment')
+      throw unavailable()
+    }
   }
   await closeOrder(core, order.id, 'CANCELLED', options.unsignedReason ?? null)
   return 'CANCELLED'

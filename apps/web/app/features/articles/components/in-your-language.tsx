@@ -1,11 +1,11 @@
 import { Link } from '#app/components/ui/link'
-import { loadAppStrings, useTranslation } from '#app/lib/i18n'
+import { loadReaderStrings, useTranslation } from '#app/lib/i18n'
 import type { ArticleCardData } from './article-card'
 import { ArticleGrid } from './article-grid'
 import { listHref } from './language-filter'
 
 // Its words arrive with its code, after the page's first load (the first-load budget), as the filter's.
-await loadAppStrings()
+await loadReaderStrings()
 
 /**
  * The reader's language first: on a page in a language other than the site's default, its newest

@@ -1,10 +1,10 @@
 import { Link } from '#app/components/ui/link'
-import { loadAppStrings, useTranslation } from '#app/lib/i18n'
+import { loadReaderStrings, useTranslation } from '#app/lib/i18n'
 import { type Language, languageInfo } from '#app/lib/language'
 import type { ArticleOrder } from '../utils/article-page'
 
 // Its words arrive with its code, after the page's first load (the first-load budget), as the order links'.
-await loadAppStrings()
+await loadReaderStrings()
 
 const IDLE = 'rounded-full border border-slate-200 px-3 py-1 text-slate-700 hover:bg-slate-50'
 const ACTIVE = 'rounded-full border border-violet-300 bg-violet-50 px-3 py-1 font-semibold text-violet-800'

@@ -1,12 +1,12 @@
 import { Link } from '#app/components/ui/link'
 import { paths } from '#app/config/paths'
-import { loadAppStrings, useTranslation } from '#app/lib/i18n'
+import { loadReaderStrings, useTranslation } from '#app/lib/i18n'
 import type { Language } from '@spotlight/shared/domain/languages'
 import { TOP_RATED_PRIOR_COUNT, TOP_RATED_PRIOR_STARS } from '@spotlight/shared/domain/reviews'
 import { listHref } from './language-filter'
 
 // Its words arrive with its code, after the page's first load (the first-load budget).
-await loadAppStrings()
+await loadReaderStrings()
 
 const IDLE = 'rounded-full border border-slate-200 px-3 py-1 text-slate-700 hover:bg-slate-50'
 const ACTIVE = 'rounded-full border border-violet-300 bg-violet-50 px-3 py-1 font-semibold text-violet-800'

@@ -3,14 +3,14 @@ import { type FormEvent, useState } from 'react'
 import type { FollowState } from '@spotlight/shared/schemas/follows'
 import { buttonClasses } from '#app/components/ui/button'
 import { CheckIcon } from '#app/components/ui/icons'
-import { loadAppStrings, plural, useTranslation } from '#app/lib/i18n'
+import { loadReaderStrings, plural, useTranslation } from '#app/lib/i18n'
 import { useSession } from '#app/lib/session-store'
 import { useRemote } from '#app/lib/use-remote'
 import { FOLLOWS_REMOTE_KEY, listFollows } from '../api/list-follows'
 import { type FollowTarget, setFollow } from '../api/set-follow'
 
 // Its words are in the signed-in part of the catalogue: loaded with this part, never in a page's first load.
-await loadAppStrings()
+await loadReaderStrings()
 
 type Props = {
   target: FollowTarget

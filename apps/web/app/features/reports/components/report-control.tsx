@@ -1,9 +1,10 @@
 import { type ComponentType, useState } from 'react'
-import { loadAppStrings, useTranslation } from '#app/lib/i18n'
+import { loadReaderStrings, useTranslation } from '#app/lib/i18n'
 import type { ReportPanelProps } from './report-panel'
 
 // The panel, its strings and the API call arrive on the first tap: nothing of it is in the page's first load.
-const loadPanel = () => Promise.all([import('./report-panel'), loadAppStrings()]).then(([module]) => module.ReportPanel)
+const loadPanel = () =>
+  Promise.all([import('./report-panel'), loadReaderStrings()]).then(([module]) => module.ReportPanel)
 
 /**
  * The article page's report control, in two taps: "Report" opens the reasons, and a reason sends

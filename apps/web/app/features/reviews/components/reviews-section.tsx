@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import { Button } from '#app/components/ui/button'
 import { Link } from '#app/components/ui/link'
 import { languagePath } from '#app/config/paths'
-import { loadAppStrings, useTranslation, type TranslationKey } from '#app/lib/i18n'
+import { loadReaderStrings, useTranslation, type TranslationKey } from '#app/lib/i18n'
 import { useSession } from '#app/lib/session-store'
 import { useOneAtATime } from '#app/lib/use-one-at-a-time'
 import { getRating } from '../api/get-rating'
@@ -19,7 +19,7 @@ const ReviewForm = lazy(() => import('./review-form').then((module) => ({ defaul
 const ReplyForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReplyForm })))
 
 // The section's words arrive with its code, after the page's first load (the first-load budget).
-await loadAppStrings()
+await loadReaderStrings()
 
 const SORT_LABELS: Record<ReviewSort, TranslationKey> = {
   helpful: 'reviewsPage.sortHelpful',
@@ -86,7 +86,7 @@ function ArticleReviews({ articleId, company, pagePath, sort, rating: initialRat
         setNextCursor(fresh.nextCursor)
       })
       .catch(() => {})
-    Promise.all([listMyPublishedIds(), loadAppStrings()])
+    Promise.all([listMyPublishedIds(), loadReaderStrings()])
       .then(([ids]) => isCurrent && setIsOwner(ids.includes(articleId)))
       .catch(() => {})
     return () => {
@@ -123,7 +123,7 @@ function ArticleReviews({ articleId, company, pagePath, sort, rating: initialRat
 
   const compose = async () => {
     if (!username) return setNotice(t('reviewsPage.signInToReview'))
-    await loadAppStrings()
+    await loadReaderStrings()
     setIsComposing(true)
   }
 

@@ -4,14 +4,14 @@ import { Form } from '#app/components/ui/link'
 import type { SearchSuggestion } from '@spotlight/shared/schemas/search'
 import { languagePath, paths } from '#app/config/paths'
 import { cn } from '#app/lib/cn'
-import { loadAppStrings, plural, type TFunction, useTranslation } from '#app/lib/i18n'
+import { loadReaderStrings, plural, type TFunction, useTranslation } from '#app/lib/i18n'
 import type { Language } from '#app/lib/language'
 import { suggestArticles } from '../api/suggest-articles'
 import { SEARCH_PATH } from '../search-path'
 import { FIELD_CLASSES } from './field-classes'
 
 // Its announcements are in the signed-in screens' catalogue part: loaded with this, on focus.
-await loadAppStrings()
+await loadReaderStrings()
 
 export type SearchComboboxProps = {
   inputId: string

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { loadAppStrings, useTranslation } from '#app/lib/i18n'
+import { loadReaderStrings, useTranslation } from '#app/lib/i18n'
 import { isPiBrowser } from '#app/lib/pi-sdk'
 import { usePublicConfig } from '#app/lib/public-config'
 import { buttonClasses } from '#app/components/ui/button'
@@ -30,11 +30,11 @@ export function ArticleShare({ title, url }: { title: string; url: string }) {
 
   // Fetched as soon as the reader reaches for the button: the Web Share API and the clipboard only
   // work shortly after the tap, so the tap should not wait on the network.
-  const prepare = () => void Promise.all([loadShare(), loadAppStrings()])
+  const prepare = () => void Promise.all([loadShare(), loadReaderStrings()])
 
   async function share() {
     // The messages are in the signed-in catalogue, out of the page's first load: fetched on the first share.
-    const [{ shareLink }] = await Promise.all([loadShare(), loadAppStrings()])
+    const [{ shareLink }] = await Promise.all([loadShare(), loadReaderStrings()])
     const outcome = await shareLink({ title, url, message: t('sharing.message', { title, url }), sandbox: piSandbox })
     if (outcome === 'copied') setToast(t('sharing.copied'))
     if (outcome === 'failed') setToast(t('sharing.copyFailed', { url }))

@@ -1,0 +1,125 @@
+// The rest of the server while PostgreSQL is away: public pages and reads, signed-in writes, and what
+// the server keeps of them afterwards. In process (the app built by the test helpers, with the web
+// build), its database behind a TCP proxy that resets, refuses or goes silent.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createDatabase } from '#src/db/client'
+import { buildTestApp, signIn, type TestApp, type TestResponse } from '#src/test/build-test-app'
+import { findUserId, insertArticle } from '#src/test/factories'
+import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
+import { startTcpProxy, type TcpProxy } from './tcp-proxy'
+import { isErrorBody } from './traffic'
+
+describe('PostgreSQL away, under the whole app', () => {
+  let target: TestDatabase
+  let proxy: TcpProxy
+  let testApp: TestApp
+  const uncaught: unknown[] = []
+  const onUncaught = (error: unknown) => uncaught.push(error)
+
+  beforeAll(async () => {
+    process.on('uncaughtException', onUncaught)
+    target = await createTestDatabase()
+    const url = new URL(target.url!)
+    proxy = await startTcpProxy(Number(url.port || 5432), url.hostname)
+    url.host = `127.0.0.1:${proxy.port}`
+    const database = createDatabase({ url: url.toString(), poolMax: 4 })
+    testApp = await buildTestApp({
+      database: { ...database, url: url.toString(), drop: () => database.close() },
+      web: true,
+      publicReadCacheTtlMs: 30_000,
+    })
+  })
+  afterEach(async () => {
+    proxy.setStalled(false)
+    proxy.setRefusing(false)
+    await expect.poll(() => testApp.database.ping(1000), { timeout: 10_000 }).toBe(true)
+  })
+  afterAll(async () => {
+    process.off('uncaughtException', onUncaught)
+    await testApp?.close()
+    await testApp?.database.close()
+    await proxy?.close()
+    await target?.drop()
+  })
+
+  const stop = () => {
+    proxy.setRefusing(true)
+    proxy.dropAll()
+  }
+  const timed = async (path: string, init?: Parameters<TestApp['request']>[1]) => {
+    const startedAt = performance.now()
+    const response = await testApp.request(path, { ...init, signal: AbortSignal.timeout(15_000) })
+    const body = await response.text()
+    return { response, body, ms: performance.now() - startedAt }
+  }
+  const expectOutageAnswer = (response: TestResponse, body: string) => {
+    expect(response.status, body).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('5')
+    expect(isErrorBody(JSON.parse(body)), body).toBe(true)
+  }
+
+  it('keeps no page rendered while the database was away, and renders it whole once it is back', async () => {
+    const owner = await signIn(testApp, 'outagemaker')
+    const title = 'Outage-proof app'
+    await insertArticle(target.db, await findUserId(target.db, owner.username), { title })
+    stop()
+
+    // The home page renders what it could read (nothing) and says so on the page.
+    const first = await timed('/')
+    expect(first.response.status).toBe(200)
+    expect(first.body).not.toContain(title)
+    const second = await timed('/')
+    expect(second.response.headers.get('x-cache')).not.toBe('hit')
+
+    proxy.setRefusing(false)
+    await expect.poll(() => testApp.database.ping(1000), { timeout: 10_000 }).toBe(true)
+    const back = await timed('/')
+    expect(back.response.status).toBe(200)
+    expect(back.body).toContain(title)
+    expect(uncaught).toEqual([])
+  })
+
+  it('answers 503 at once while the database host does not answer at all, and serves again when it does', async () => {
+    // The host goes silent: the pool's open connections die, new ones get no answer (no reset).
+    proxy.dropAll()
+    proxy.setStalled(true)
+    // The first read waits out the connection timeout: that is how the server learns of the outage.
+    const first = await timed('/api/articles?limit=3')
+    expectOutageAnswer(first.response, first.body)
+
+    // From then on nothing waits for a connection that will not come, the health check included.
+    const reads = [4, 5, 6, 7, 8, 9, 10].map((limit) => `/api/articles?limit=${limit}`)
+    const answers = await Promise.all([...reads, '/api/search?q=outage', '/healthz'].map((path) => timed(path)))
+    for (const [index, { response, body, ms }] of answers.entries()) {
+      expect(ms, `${index}: ${body}`).toBeLessThan(1000)
+      if (index < answers.length - 1) expectOutageAnswer(response, body)
+      else expect(response.status).toBe(200)
+    }
+    const ready = await timed('/readyz')
+    expect(ready.response.status).toBe(503)
+    expect(ready.ms).toBeLessThan(1000)
+
+    proxy.setStalled(false)
+    await expect.poll(async () => (await timed('/api/articles?limit=11')).response.status, { timeout: 3000 }).toBe(200)
+    expect(uncaught).toEqual([])
+  })
+
+  it('refuses a signed-in write with the error body while the database is away, and takes it after', async () => {
+    const author = await signIn(testApp, 'outagereviewer')
+    const maker = await signIn(testApp, 'outagereviewed')
+    const article = await insertArticle(target.db, await findUserId(target.db, maker.username))
+    const review = { method: 'PUT', token: author.accessToken, json: { rating: 4, text: 'Works offline too.' } }
+    stop()
+    const refused = await timed(`/api/articles/${article.id}/reviews/mine`, review)
+    expectOutageAnswer(refused.response, refused.body)
+    expect(refused.ms).toBeLessThan(1000)
+
+    proxy.setRefusing(false)
+    await expect
+      .poll(async () => (await timed(`/api/articles/${article.id}/reviews/mine`, review)).response.status, {
+        timeout: 5000,
+      })
+      .toBe(201)
+    expect(uncaught).toEqual([])
+  })
+})

@@ -1,0 +1,61 @@
+import { RouterContextProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { appContext } from '#app/lib/app-context'
+import { jsonResponse } from '#app/test/render'
+import { stubApi } from '#app/test/support'
+import { loader as articleLoader } from './articles.$id'
+import { loader as categoryLoader } from './category.$slug'
+import { loader as makerLoader } from './makers.$username'
+
+function loaderArgs(path: string, params: Record<string, string>) {
+  const context = new RouterContextProvider()
+  context.set(appContext, {
+    nonce: '',
+    requestId: 'r1',
+    internal: { apiOrigin: 'http://127.0.0.1:4000', tokenHeader: 'x-internal', token: 't' },
+    config: {
+      publicUrl: 'https://spotlight.example',
+      piSdkUrl: '',
+      piSandbox: false,
+      piSimulator: false,
+      mediaStore: 'local',
+    },
+  })
+  // The loaders' own argument type is each route's; what they read of it is the same for the three.
+  return { request: new Request(`https://spotlight.example${path}`), params, context } as never
+}
+
+/** The status of the page's answer: the loader throws React Router's `data(...)` with it. */
+async function statusOf(load: Promise<unknown>) {
+  const thrown = await load.then(
+    () => null,
+    (error: unknown) => error as { init?: { status?: number } },
+  )
+  return thrown?.init?.status
+}
+
+const unavailable = () =>
+  jsonResponse(
+    { error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable; please retry.' } },
+    503,
+  )
+const broken = () =>
+  jsonResponse({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } }, 500)
+
+describe('a public page whose content cannot be read', () => {
+  it('answers 503 while the API is briefly unavailable (its database away), 502 when it failed otherwise', async () => {
+    for (const [answer, status] of [
+      [unavailable, 503],
+      [broken, 502],
+    ] as const) {
+      stubApi({
+        'GET /api/articles/7': answer,
+        'GET /api/categories/slug/games': answer,
+        'GET /api/makers/ada': answer,
+      })
+      expect(await statusOf(articleLoader(loaderArgs('/articles/7', { id: '7' })))).toBe(status)
+      expect(await statusOf(categoryLoader(loaderArgs('/category/games', { slug: 'games' })))).toBe(status)
+      expect(await statusOf(makerLoader(loaderArgs('/makers/ada', { username: 'ada' })))).toBe(status)
+    }
+  })
+})
