@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#src/test/build-test-app'
-import { startTcpFaultProxy, type TcpFaultProxy } from '#src/test/tcp-fault-proxy'
+import { startTcpProxy, type TcpProxy } from '#src/test/tcp-proxy'
 import { BEHIND_PROXY, BROWSER_UA, beacon } from '#src/modules/stats/stats.test-support'
 
 const REDIS_URL = new URL(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379')
@@ -13,11 +13,11 @@ const MAX = 3
 
 describe('rate limits while Redis goes away and comes back', () => {
   const prefix = `spotlight-test-${randomBytes(6).toString('hex')}:`
-  let proxy: TcpFaultProxy
+  let proxy: TcpProxy
   let t: TestApp
 
   beforeAll(async () => {
-    proxy = await startTcpFaultProxy({ host: REDIS_URL.hostname, port: Number(REDIS_URL.port || 6379) })
+    proxy = await startTcpProxy({ host: REDIS_URL.hostname, port: Number(REDIS_URL.port || 6379), endWith: 'close' })
     t = await buildTestApp({
       env: { ...BEHIND_PROXY, REDIS_URL: `redis://${proxy.host}`, REDIS_KEY_PREFIX: prefix },
       rateLimitMax: MAX,

@@ -13,7 +13,7 @@ import { media as mediaTable } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { FIXTURES_DIR, findUserId } from '#src/test/factories'
 import { startS3Server, type TestS3Server } from '#src/test/s3-server'
-import { startTcpFaultProxy, type TcpFaultProxy } from '#src/test/tcp-fault-proxy'
+import { startTcpProxy, type TcpProxy } from '#src/test/tcp-proxy'
 import { createMediaService, ORPHAN_AGE_MS } from './media.service'
 import { createS3MediaStore } from './s3-media-store'
 
@@ -45,7 +45,7 @@ const outcomeOf = (call: Promise<unknown>) =>
 
 describe('MEDIA_STORE=s3 while the bucket misbehaves', () => {
   let s3: TestS3Server
-  let proxy: TcpFaultProxy
+  let proxy: TcpProxy
   let t: TestApp
   let dataDir: string
   let token: string
@@ -76,7 +76,8 @@ describe('MEDIA_STORE=s3 while the bucket misbehaves', () => {
   beforeAll(async () => {
     s3 = await startS3Server()
     const target = new URL(s3.endpoint)
-    proxy = await startTcpFaultProxy({ host: target.hostname, port: Number(target.port) })
+    // Down, the bucket closes its connections (no reset), as a stopped S3 server would.
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port), endWith: 'close' })
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'spotlight-s3-outage-'))
     t = await buildTestApp({
       env: {
@@ -194,14 +195,14 @@ describe('MEDIA_STORE=s3 while the bucket misbehaves', () => {
         () => bucket.readBuffer(key, 10 * 1024 * 1024),
       ]) {
         // The headers and a first slice of the bytes arrive, then nothing more.
-        proxy.stallAnswersAfter(2_000)
+        proxy.silenceAnswersAfter(2_000)
         const [outcome, ms] = await timed(() => outcomeOf(read()))
         proxy.mode('forward')
         expect(outcome).toBe('MEDIA_STORE_UNAVAILABLE')
         expect(ms).toBeLessThan(BOUND_MS)
 
         // Cut midway rather than stalled: the reader hears of it at once, not after the stall's wait.
-        proxy.stallAnswersAfter(2_000)
+        proxy.silenceAnswersAfter(2_000)
         const reading = outcomeOf(read())
         await new Promise((resolve) => setTimeout(resolve, 150))
         const cutAt = Date.now()

@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase } from '#src/db/client'
 import { buildTestApp, signIn, type TestApp, type TestResponse } from '#src/test/build-test-app'
 import { findUserId, insertArticle } from '#src/test/factories'
+import { startTcpProxy, type TcpProxy } from '#src/test/tcp-proxy'
 import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
-import { startTcpProxy, type TcpProxy } from './tcp-proxy'
 import { isErrorBody } from './traffic'
 
 describe('PostgreSQL away, under the whole app', () => {
@@ -20,8 +20,8 @@ describe('PostgreSQL away, under the whole app', () => {
     process.on('uncaughtException', onUncaught)
     target = await createTestDatabase()
     const url = new URL(target.url!)
-    proxy = await startTcpProxy(Number(url.port || 5432), url.hostname)
-    url.host = `127.0.0.1:${proxy.port}`
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) })
+    url.host = proxy.host
     const database = createDatabase({ url: url.toString(), poolMax: 4 })
     testApp = await buildTestApp({
       database: { ...database, url: url.toString(), drop: () => database.close() },
@@ -30,8 +30,7 @@ describe('PostgreSQL away, under the whole app', () => {
     })
   })
   afterEach(async () => {
-    proxy.setStalled(false)
-    proxy.setRefusing(false)
+    proxy.mode('forward')
     await expect.poll(() => testApp.database.ping(1000), { timeout: 10_000 }).toBe(true)
   })
   afterAll(async () => {
@@ -42,10 +41,7 @@ describe('PostgreSQL away, under the whole app', () => {
     await target?.drop()
   })
 
-  const stop = () => {
-    proxy.setRefusing(true)
-    proxy.dropAll()
-  }
+  const stop = () => proxy.mode('down')
   const timed = async (path: string, init?: Parameters<TestApp['request']>[1]) => {
     const startedAt = performance.now()
     const response = await testApp.request(path, { ...init, signal: AbortSignal.timeout(15_000) })
@@ -71,7 +67,7 @@ describe('PostgreSQL away, under the whole app', () => {
     const second = await timed('/')
     expect(second.response.headers.get('x-cache')).not.toBe('hit')
 
-    proxy.setRefusing(false)
+    proxy.mode('forward')
     await expect.poll(() => testApp.database.ping(1000), { timeout: 10_000 }).toBe(true)
     const back = await timed('/')
     expect(back.response.status).toBe(200)
@@ -82,7 +78,7 @@ describe('PostgreSQL away, under the whole app', () => {
   it('answers 503 at once while the database host does not answer at all, and serves again when it does', async () => {
     // The host goes silent: the pool's open connections die, new ones get no answer (no reset).
     proxy.dropAll()
-    proxy.setStalled(true)
+    proxy.mode('stalled')
     // The first read waits out the connection timeout: that is how the server learns of the outage.
     const first = await timed('/api/articles?limit=3')
     expectOutageAnswer(first.response, first.body)
@@ -99,7 +95,7 @@ describe('PostgreSQL away, under the whole app', () => {
     expect(ready.response.status).toBe(503)
     expect(ready.ms).toBeLessThan(1000)
 
-    proxy.setStalled(false)
+    proxy.mode('forward')
     await expect.poll(async () => (await timed('/api/articles?limit=11')).response.status, { timeout: 3000 }).toBe(200)
     expect(uncaught).toEqual([])
   })
@@ -114,7 +110,7 @@ describe('PostgreSQL away, under the whole app', () => {
     expectOutageAnswer(refused.response, refused.body)
     expect(refused.ms).toBeLessThan(1000)
 
-    proxy.setRefusing(false)
+    proxy.mode('forward')
     await expect
       .poll(async () => (await timed(`/api/articles/${article.id}/reviews/mine`, review)).response.status, {
         timeout: 5000,

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase, type Database } from '#src/db/client'
 import { isDatabaseUnavailable } from '#src/errors/database-unavailable'
+import { startTcpProxy, type TcpProxy } from '#src/test/tcp-proxy'
 import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
-import { startTcpProxy, type TcpProxy } from './tcp-proxy'
 
 describe('a PostgreSQL connection reset inside a transaction', () => {
   let target: TestDatabase
@@ -18,8 +18,8 @@ describe('a PostgreSQL connection reset inside a transaction', () => {
   beforeAll(async () => {
     target = await createTestDatabase()
     const url = new URL(target.url!)
-    proxy = await startTcpProxy(Number(url.port || 5432), url.hostname)
-    url.host = `127.0.0.1:${proxy.port}`
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) })
+    url.host = proxy.host
     database = createDatabase({ url: url.toString(), poolMax: 2 })
     process.on('uncaughtException', onUncaught)
   })
@@ -34,8 +34,7 @@ describe('a PostgreSQL connection reset inside a transaction', () => {
     const outcome = await database.db
       .transaction(async (tx) => {
         await tx.execute(sql`select 1`)
-        proxy.setRefusing(true)
-        proxy.dropAll()
+        proxy.mode('down')
         // Let the reset reach the client while it sits checked out between two statements.
         await new Promise((resolve) => setTimeout(resolve, 100))
         await tx.execute(sql`select 2`)
@@ -48,7 +47,7 @@ describe('a PostgreSQL connection reset inside a transaction', () => {
     expect(uncaught).toEqual([])
     expect(isDatabaseUnavailable(outcome), String(outcome)).toBe(true)
 
-    proxy.setRefusing(false)
+    proxy.mode('forward')
     expect(await database.ping(5000)).toBe(true)
   })
 })

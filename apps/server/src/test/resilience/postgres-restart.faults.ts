@@ -9,10 +9,10 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTcpProxy } from '#src/test/tcp-proxy'
 import { createTestDatabase, TEST_DATABASE_URL } from '#src/test/test-database'
 import { findPostgresBin, startPostgresCluster } from './postgres-cluster'
 import { startServerProcess, type ServerProcess } from './server-process'
-import { startTcpProxy } from './tcp-proxy'
 import { isErrorBody, runsOf, startContactWriters, startReadinessProbe } from './traffic'
 
 type Outage = {
@@ -41,19 +41,16 @@ async function controllableDatabase(): Promise<Outage> {
   if (!TEST_DATABASE_URL) throw new Error('fault tests need PostgreSQL binaries or TEST_DATABASE_URL')
   const database = await createTestDatabase()
   const target = new URL(database.url!)
-  const proxy = await startTcpProxy(Number(target.port || 5432), target.hostname)
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) })
   const viaProxy = new URL(database.url!)
-  viaProxy.host = `127.0.0.1:${proxy.port}`
+  viaProxy.host = proxy.host
   await database.close()
   return {
     serverUrl: viaProxy.toString(),
     assertUrl: database.url!,
     kind: 'TCP proxy in front of TEST_DATABASE_URL (no PostgreSQL binaries to run a private cluster)',
-    stop: async () => {
-      proxy.setRefusing(true)
-      proxy.dropAll()
-    },
-    start: async () => proxy.setRefusing(false),
+    stop: async () => proxy.mode('down'),
+    start: async () => proxy.mode('forward'),
     destroy: async () => {
       await proxy.close()
       await database.drop()

@@ -8,8 +8,8 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
+import { startTcpProxy, type TcpProxy } from '#src/test/tcp-proxy'
 import { REPO_ROOT } from './server-process'
-import { startTcpProxy, type TcpProxy } from './tcp-proxy'
 
 type SessionUser = { accessToken: string; username: string }
 type Handlers = {
@@ -40,7 +40,7 @@ describe('a WebSocket dropped mid-login', () => {
 
   beforeAll(async () => {
     t = await buildTestApp()
-    proxy = await startTcpProxy(Number(new URL(t.url).port))
+    proxy = await startTcpProxy({ port: Number(new URL(t.url).port) })
   })
   afterAll(async () => {
     delete (globalThis as { window?: unknown }).window
@@ -49,7 +49,7 @@ describe('a WebSocket dropped mid-login', () => {
   })
 
   it('reconnects on its own and still signs the desktop in', async () => {
-    const liveChannel = await loadLiveChannel(`127.0.0.1:${proxy.port}`)
+    const liveChannel = await loadLiveChannel(proxy.host)
     const phone = await signIn(t, 'ws_drop_phone')
     const created = await t.request('/api/session-links', { method: 'POST' })
     expect(created.status).toBe(201)
@@ -78,8 +78,7 @@ describe('a WebSocket dropped mid-login', () => {
 
       // Mid-login: the network drops the socket and stays down for a second; the phone syncs meanwhile.
       const droppedAt = Date.now()
-      proxy.setRefusing(true)
-      proxy.dropAll()
+      proxy.mode('down')
       const synced = await t.request('/api/session-links/sync', {
         method: 'POST',
         // The phone's user types the pairing code the desktop shows.
@@ -88,7 +87,7 @@ describe('a WebSocket dropped mid-login', () => {
       })
       expect(synced.status).toBe(200)
       await sleep(1000)
-      proxy.setRefusing(false)
+      proxy.mode('forward')
 
       await waitUntil(() => signedIn !== null, liveChannel.RECONNECT_DELAY_MS + 5000, 'the session after reconnecting')
       const user = signedIn as SessionUser | null
