@@ -30,6 +30,12 @@ export type Scheduler = {
 
 /** A failed run is tried again after this long (or its period, when shorter). */
 const RETRY_MS = 60_000
+/**
+ * How long a claim holds a job (or its period, when shorter) until its run says how it went. A run
+ * that could not say (the instance died, or the database went away before the outcome was written)
+ * is taken again once the lease is out, not a whole period later (an hour, for the hourly jobs).
+ */
+const LEASE_MS = 5 * 60_000
 
 export type SchedulerOptions = {
   db: Db
@@ -42,7 +48,9 @@ export type SchedulerOptions = {
 export function createScheduler({ db, now, log, onRun }: SchedulerOptions): Scheduler {
   const jobs = new Map<string, ScheduledJob>()
 
-  /** Moves the job's next run forward if it is due: true for the one instance whose UPDATE did it. */
+  const after = (at: Date, ms: number) => new Date(at.getTime() + ms)
+
+  /** Leases the job if it is due: true for the one instance whose UPDATE did it. */
   async function claim(job: ScheduledJob, at: Date): Promise<boolean> {
     await db
       .insert(scheduledJobs)
@@ -50,7 +58,7 @@ export function createScheduler({ db, now, log, onRun }: SchedulerOptions): Sche
       .onConflictDoNothing({ target: scheduledJobs.name })
     const claimed = await db
       .update(scheduledJobs)
-      .set({ nextRunAt: new Date(at.getTime() + job.everyMs), lastRunAt: at })
+      .set({ nextRunAt: after(at, Math.min(job.everyMs, LEASE_MS)), lastRunAt: at })
       .where(and(eq(scheduledJobs.name, job.name), lte(scheduledJobs.nextRunAt, at)))
       .returning({ name: scheduledJobs.name })
     return claimed.length === 1
@@ -71,11 +79,14 @@ export function createScheduler({ db, now, log, onRun }: SchedulerOptions): Sche
           await job.run({ db, now: at })
           ran.push(job.name)
           onRun?.(job.name, true)
-          await db.update(scheduledJobs).set({ lastError: null }).where(eq(scheduledJobs.name, job.name))
+          await db
+            .update(scheduledJobs)
+            .set({ nextRunAt: after(at, job.everyMs), lastError: null })
+            .where(eq(scheduledJobs.name, job.name))
         } catch (error) {
           log.warn({ err: error, job: job.name }, 'scheduled job failed; it runs again soon')
           onRun?.(job.name, false)
-          const retryAt = new Date(at.getTime() + Math.min(job.everyMs, RETRY_MS))
+          const retryAt = after(at, Math.min(job.everyMs, RETRY_MS))
           await db
             .update(scheduledJobs)
             .set({
