@@ -84,16 +84,19 @@ export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app
     countedRun(app.metrics, 'media-sweep', () =>
       media.sweepOrphans({ onError: (error) => app.log.warn({ err: error }, 'media: could not remove an orphan') }),
     ).catch((error: unknown) => app.log.warn({ err: error }, 'media: sweep failed'))
-  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS)
+  // Images stored before their copies existed (the demo images), or while the store was away, get them
+  // in the background.
+  const makeMissingCopies = () =>
+    media
+      .makeMissingVariants()
+      .then((count) => count > 0 && app.log.info({ count }, 'media: made the copies of older images'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'media: could not make the copies of older images'))
+  const timer = setInterval(() => void sweep().then(makeMissingCopies), SWEEP_INTERVAL_MS)
   timer.unref()
   // A first pass at start, so a server restarted more often than hourly still sweeps.
   app.addHook('onReady', async () => {
     void sweep()
-    // Images stored before their copies existed (and the demo images) get them now, in the background.
-    void media
-      .makeMissingVariants()
-      .then((count) => count > 0 && app.log.info({ count }, 'media: made the copies of older images'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'media: could not make the copies of older images'))
+    void makeMissingCopies()
   })
   app.addHook('onClose', async () => {
     clearInterval(timer)

@@ -163,6 +163,28 @@ describe('MEDIA_STORE=s3 while the bucket misbehaves', () => {
     expect((await t.request(url)).status).toBe(404)
   }, 30_000)
 
+  it("bucket down while an image's copies are made: none recorded, and a later pass makes them", async () => {
+    const { publicId } = await uploadedImage('image-1600x900.jpg')
+    const [made] = await rowsOf(publicId)
+    expect(made!.variantWidths!.length).toBeGreaterThan(0)
+    // As if the copies were still to be made when the bucket went away.
+    await t.database.db.update(mediaTable).set({ variantWidths: null }).where(eq(mediaTable.publicId, publicId))
+    const later = createMediaService({ db: t.database.db, config: t.config, now: () => new Date() })
+    try {
+      proxy.mode('down')
+      try {
+        expect(await later.makeMissingVariants()).toBe(0)
+      } finally {
+        proxy.mode('forward')
+      }
+      expect((await rowsOf(publicId))[0]!.variantWidths).toBeNull()
+      expect(await later.makeMissingVariants()).toBe(1)
+      expect((await rowsOf(publicId))[0]!.variantWidths).toEqual(made!.variantWidths)
+    } finally {
+      await later.bucket?.close()
+    }
+  }, 30_000)
+
   it('a multipart upload cut midway fails with MEDIA_STORE_UNAVAILABLE and leaves its file closed', async () => {
     const folder = await mkdtemp(path.join(os.tmpdir(), 'spotlight-s3-cut-'))
     const file = path.join(folder, 'large.mp4')

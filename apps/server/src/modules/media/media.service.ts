@@ -18,7 +18,8 @@ import { createSerialQueue } from './serial-queue'
 export type Uploader = { userId: number; role: Role }
 
 /** An image's copies, queued or being made (see makeVariants). */
-type VariantJob = { isCancelled: boolean; isStarted: boolean; result: Promise<number[]> }
+/** The widths of the copies made, or null: none recorded, since the store could not be reached. */
+type VariantJob = { isCancelled: boolean; isStarted: boolean; result: Promise<number[] | null> }
 
 /** Unattached uploads older than this, used by no article, are removed by the sweep. */
 export const ORPHAN_AGE_MS = 24 * 3600 * 1000
@@ -117,9 +118,10 @@ export function createMediaService({
    * Makes an image's AVIF and WebP copies and records their widths. A local file gets them written next
    * to it (one image at a time, see serial-queue.ts); a Cloudinary image needs none written, its
    * delivery transformations make them. An image whose copies cannot be made is recorded with none
-   * (the pages then show the original), so it is not tried again on every start.
+   * (the pages then show the original), so it is not tried again on every start; one whose store could
+   * not be reached is recorded with nothing (null), and the next pass of makeMissingVariants makes them.
    */
-  function makeVariants(row: MediaRow): Promise<number[]> {
+  function makeVariants(row: MediaRow): Promise<number[] | null> {
     const pending = variantJobs.get(row.id)
     if (pending) return pending.result
     const job: VariantJob = { isCancelled: false, isStarted: false, result: Promise.resolve([]) }
@@ -135,7 +137,7 @@ export function createMediaService({
     return job.result
   }
 
-  async function makeVariantsNow(row: MediaRow, job: VariantJob): Promise<number[]> {
+  async function makeVariantsNow(row: MediaRow, job: VariantJob): Promise<number[] | null> {
     if (job.isCancelled || row.kind !== 'IMAGE') return []
     const isCancelled = () => job.isCancelled
     let widths: number[] = []
@@ -148,6 +150,8 @@ export function createMediaService({
             : variantWidthsFor(row.width)
       } catch (error) {
         if (!job.isCancelled) onVariantError?.(error, row)
+        // A store away for a while says nothing of the image: its copies are made on a later pass.
+        if (error instanceof AppError && error.code === 'MEDIA_STORE_UNAVAILABLE') return null
       }
     }
     // Cancelled here: the deletion waiting for this job removes whatever was written.
@@ -306,16 +310,19 @@ export function createMediaService({
 
     /**
      * Makes the copies of every image that has none recorded yet (uploads from before copies existed,
-     * the demo images), in batches, one image at a time. Idempotent: a second run finds nothing to do,
-     * and files already on disk are kept. Returns how many images were handled.
+     * the demo images, those made while the store was away), in batches, one image at a time.
+     * Idempotent: a second run finds nothing to do, and files already on disk are kept. Stops at the
+     * first image whose store cannot be reached (the next pass goes on). Returns how many were handled.
      */
     async makeMissingVariants(options: { batch?: number } = {}): Promise<number> {
       let handled = 0
       for (;;) {
         const rows = await repo.listImagesWithoutVariants(options.batch ?? 100)
         if (rows.length === 0) return handled
-        for (const row of rows) await makeVariants(row)
-        handled += rows.length
+        for (const row of rows) {
+          if ((await makeVariants(row)) === null) return handled
+          handled += 1
+        }
       }
     },
 
