@@ -1,3 +1,4 @@
+import { data } from 'react-router'
 import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { Link } from '#app/components/ui/link'
 import { shareCardPaths } from '@spotlight/shared/domain/share-card'
@@ -18,6 +19,7 @@ import { HOME_SLIDER, sliderStatPlacement } from '#app/features/promotions/slide
 import { PromotedVideoSlider } from '#app/features/promotions/components/promoted-video-slider'
 import { deferHydration } from '#app/lib/defer-hydration'
 import { detectLanguage } from '#app/lib/language'
+import { pageLoadFailedStatus } from '#app/lib/api-client'
 import { absoluteUrl, DEFAULT_SHARE_IMAGE, seoMeta } from '#app/lib/meta'
 import { usePublicConfig } from '#app/lib/public-config'
 import { serverCallOptions } from '#app/lib/server-api.server'
@@ -59,7 +61,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     first ? listArticles({ language: first, limit: IN_YOUR_LANGUAGE_COUNT }, options) : null,
   ])
   const categoryList = settledValue(categories)
-  return {
+  // The page still renders and says the list could not be loaded; its status tells crawlers and caches
+  // that this is no home page to keep (503 while the database is away: come back soon).
+  const status = articles.status === 'rejected' ? pageLoadFailedStatus(articles.reason) : 200
+  const page = {
     articles: withoutBodies(settledValue(articles)),
     language,
     inYourLanguage: withoutBodies(settledValue(inYourLanguage))?.items ?? [],
@@ -69,6 +74,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     hasCategoriesError: categoryList === null,
     shareImage: shareCardPaths.site('home', pageLanguage),
   }
+  return data(page, { status })
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

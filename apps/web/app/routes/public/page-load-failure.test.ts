@@ -5,7 +5,9 @@ import { jsonResponse } from '#app/test/render'
 import { stubApi } from '#app/test/support'
 import { loader as articleLoader } from './articles.$id'
 import { loader as categoryLoader } from './category.$slug'
+import { loader as homeLoader } from './home'
 import { loader as makerLoader } from './makers.$username'
+import { loader as searchLoader } from './search'
 
 function loaderArgs(path: string, params: Record<string, string>) {
   const context = new RouterContextProvider()
@@ -57,5 +59,31 @@ describe('a public page whose content cannot be read', () => {
       expect(await statusOf(categoryLoader(loaderArgs('/category/games', { slug: 'games' })))).toBe(status)
       expect(await statusOf(makerLoader(loaderArgs('/makers/ada', { username: 'ada' })))).toBe(status)
     }
+  })
+
+  it('renders the home page and search results that say so, with the same status, when their list cannot be read', async () => {
+    /** A loader's `data(...)` answer: the page renders with its status. */
+    const answered = async (load: Promise<unknown>) => ((await load) as { init?: { status?: number } }).init?.status
+    for (const [answer, status] of [
+      [unavailable, 503],
+      [broken, 502],
+    ] as const) {
+      stubApi({
+        'GET /api/articles': answer,
+        'GET /api/articles/promoted-slides': () => jsonResponse([]),
+        'GET /api/categories': () => jsonResponse([]),
+        'GET /api/search': answer,
+      })
+      expect(await answered(homeLoader(loaderArgs('/', {})))).toBe(status)
+      expect(await answered(searchLoader(loaderArgs('/search?q=wallet', {})))).toBe(status)
+    }
+    stubApi({
+      'GET /api/articles': () => jsonResponse([]),
+      'GET /api/articles/promoted-slides': () => jsonResponse([]),
+      'GET /api/categories': () => jsonResponse([]),
+      'GET /api/search': () => jsonResponse([]),
+    })
+    expect(await answered(homeLoader(loaderArgs('/', {})))).toBe(200)
+    expect(await answered(searchLoader(loaderArgs('/search?q=wallet', {})))).toBe(200)
   })
 })

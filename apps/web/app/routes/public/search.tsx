@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import { Form, Link } from '#app/components/ui/link'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
@@ -8,7 +8,7 @@ import type { SearchPage } from '#app/features/search/api/search-articles'
 import { searchFromServer } from '#app/features/search/api/search-first-page.server'
 import { withCategoryNames } from '#app/features/search/category-names'
 import { SEARCH_PATH, searchPath } from '#app/features/search/search-path'
-import { ApiError } from '#app/lib/api-client'
+import { ApiError, pageLoadFailedStatus } from '#app/lib/api-client'
 import { cn } from '#app/lib/cn'
 import { deferHydration } from '#app/lib/defer-hydration'
 import { getFixedT, languageFromMatches, plural, useTranslation } from '#app/lib/i18n'
@@ -80,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ])
   let page: SearchPage | null = null
   let failure: Failure = null
+  let status = 200
   const categoryList = settledValue(categories)
   const listed = categoryList ? hideUncategorised(categoryList).map(menuEntry) : []
   if (results.status === 'fulfilled')
@@ -88,8 +89,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   else {
     console.error('search loader failed', results.reason)
     failure = 'failed'
+    // The page says the search failed; its status says so to crawlers too.
+    status = pageLoadFailedStatus(results.reason)
   }
-  return {
+  const answer = {
     q,
     category,
     cursor,
@@ -100,6 +103,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       LANGUAGES.map((language) => [language, pageStrings(language, q, page, cursor)]),
     ) as Record<Language, ReturnType<typeof pageStrings>>,
   }
+  return data(answer, { status })
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
