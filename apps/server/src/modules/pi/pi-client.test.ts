@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
 import { buildTestApp, type TestApp } from '#src/test/build-test-app'
@@ -120,6 +122,32 @@ describe('Pi Platform client', () => {
     ])
     expect(await rejection(pi.me('sim-alice'))).toBeInstanceOf(PiUnavailableError)
     expect(await rejection(pi.getPayment('anything'))).toBeInstanceOf(PiUnavailableError)
+  })
+
+  it('stops reading an answer that will not end, well before its timeout, as PiUnavailableError', async () => {
+    // A broken proxy in front of the platform: 200, then JSON-looking bytes for as long as anyone reads.
+    const endless = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      const chunk = Buffer.alloc(64 * 1024, 'a')
+      response.write('{"uid":"')
+      const pump = () => {
+        while (!response.destroyed && response.write(chunk));
+        if (!response.destroyed) response.once('drain', pump)
+      }
+      pump()
+    })
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = endless.address() as AddressInfo
+      const client = createPiClient({ baseUrl: () => `http://127.0.0.1:${port}`, apiKey: 'k', timeoutMs: 10_000 })
+      const started = Date.now()
+      const error = await rejection(client.me('sim-alice'))
+      expect(error).toBeInstanceOf(PiUnavailableError)
+      expect(Date.now() - started).toBeLessThan(2_000)
+    } finally {
+      endless.closeAllConnections()
+      await new Promise((resolve) => endless.close(resolve))
+    }
   })
 
   it('reports an unreachable platform as PiUnavailableError', async () => {

@@ -49,6 +49,27 @@ export type PiClientOptions = {
   timeoutMs?: number
 }
 
+/** Pi's answers are a few KB; a body past this is no answer of Pi's, and is not read to its end. */
+const MAX_ANSWER_BYTES = 1024 * 1024
+
+/** The body as text, or null once it outgrows MAX_ANSWER_BYTES (the rest is not read). */
+async function boundedText(response: Response): Promise<string | null> {
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return Buffer.concat(chunks).toString('utf8')
+    size += value.byteLength
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel().catch(() => {})
+      return null
+    }
+    chunks.push(value)
+  }
+}
+
 export function createPiClient(options: PiClientOptions): PiClient {
   const timeoutMs = options.timeoutMs ?? 10_000
 
@@ -77,7 +98,10 @@ export function createPiClient(options: PiClientOptions): PiClient {
       })
     }
 
-    const text = await response.text().catch(() => '')
+    const text = await boundedText(response).catch(() => '')
+    if (text === null) {
+      throw new PiUnavailableError(`Pi Platform ${method} ${path} answered more than ${MAX_ANSWER_BYTES} bytes`)
+    }
     let json: unknown
     try {
       json = text ? JSON.parse(text) : undefined

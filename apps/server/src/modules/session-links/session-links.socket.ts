@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { LINK_SECRET_STOMP_HEADER, SessionLinkCodeSchema } from '@spotlight/shared/schemas/session-links'
 import { AppError } from '#src/errors/app-error'
+import { isDatabaseUnavailable } from '#src/errors/database-unavailable'
 import type { SessionLinkBus } from './session-links.bus'
 import type { SessionLinksService } from './session-links.service'
 import {
@@ -111,7 +112,8 @@ export function createLiveChannel(deps: {
         body: JSON.stringify(user),
       })
     } catch (error) {
-      log.error({ err: error }, 'live channel: could not hand out a session')
+      const level = isDatabaseUnavailable(error) ? 'warn' : 'error'
+      log[level]({ err: error }, 'live channel: could not hand out a session')
     }
   }
 
@@ -161,8 +163,17 @@ export function createLiveChannel(deps: {
       socket.close(code, reason.slice(0, 120))
     }
 
-    /** STOMP: after an ERROR frame the server closes the connection. */
-    function fail(message: string, detail: string, frame?: StompFrame, headers: Record<string, string> = {}) {
+    /**
+     * STOMP: after an ERROR frame the server closes the connection: 1002 (protocol error) by default,
+     * 1013 (try again later) for an outage.
+     */
+    function fail(
+      message: string,
+      detail: string,
+      frame?: StompFrame,
+      headers: Record<string, string> = {},
+      closeCode = 1002,
+    ) {
       if (isClosing) return
       const receipt = frame?.headers.receipt
       connection.send({
@@ -170,7 +181,7 @@ export function createLiveChannel(deps: {
         headers: { message, 'content-type': 'text/plain', ...headers, ...(receipt ? { 'receipt-id': receipt } : {}) },
         body: detail,
       })
-      close(message, 1002)
+      close(message, closeCode)
     }
 
     function acknowledge(frame: StompFrame) {
@@ -291,6 +302,11 @@ export function createLiveChannel(deps: {
         await handleFrame(frame)
       } catch (error) {
         if (error instanceof StompRefusal) return fail(error.message, error.detail, frame, error.headers)
+        // The database away is an outage the client rides out (it polls, then reconnects), not our bug.
+        if (isDatabaseUnavailable(error)) {
+          connectionLog.warn({ err: error }, 'live channel: database unavailable')
+          return fail('Service unavailable', 'The server is briefly unavailable; try again shortly.', frame, {}, 1013)
+        }
         connectionLog.error({ err: error }, 'live channel: frame handling failed')
         fail('Internal error', 'The server could not handle this frame.', frame)
       }

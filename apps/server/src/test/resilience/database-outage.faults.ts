@@ -2,7 +2,9 @@
 // the server keeps of them afterwards. In process (the app built by the test helpers, with the web
 // build), its database behind a TCP proxy that resets, refuses or goes silent.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { CreatedSessionLinkSchema } from '@spotlight/shared/schemas/session-links'
 import { createDatabase } from '#src/db/client'
+import { openStompClient } from '#src/modules/session-links/stomp-test-client'
 import { buildTestApp, signIn, type TestApp, type TestResponse } from '#src/test/build-test-app'
 import { findUserId, insertArticle } from '#src/test/factories'
 import { startTcpProxy, type TcpProxy } from '#src/test/tcp-proxy'
@@ -60,9 +62,10 @@ describe('PostgreSQL away, under the whole app', () => {
     await insertArticle(target.db, await findUserId(target.db, owner.username), { title })
     stop()
 
-    // The home page renders what it could read (nothing) and says so on the page.
+    // The home page renders what it could read (nothing) and says so on the page, with a 503.
     const first = await timed('/')
-    expect(first.response.status).toBe(200)
+    expect(first.response.status).toBe(503)
+    expect(first.body).toContain('<html')
     expect(first.body).not.toContain(title)
     const second = await timed('/')
     expect(second.response.headers.get('x-cache')).not.toBe('hit')
@@ -116,6 +119,24 @@ describe('PostgreSQL away, under the whole app', () => {
         timeout: 5000,
       })
       .toBe(201)
+    expect(uncaught).toEqual([])
+  })
+
+  it("tells a live channel's subscriber to try again later, not of an internal error", async () => {
+    const created = await testApp.request('/api/session-links', { method: 'POST' })
+    expect(created.status).toBe(201)
+    const link = CreatedSessionLinkSchema.parse(await created.json())
+    const client = await openStompClient(testApp.url)
+    try {
+      expect((await client.connect()).command).toBe('CONNECTED')
+      stop()
+      const refused = await client.subscribe(link.code, link.secret)
+      expect(refused.command).toBe('ERROR')
+      expect(refused.headers.message).toBe('Service unavailable')
+      expect((await client.closed).code).toBe(1013)
+    } finally {
+      client.close()
+    }
     expect(uncaught).toEqual([])
   })
 })
