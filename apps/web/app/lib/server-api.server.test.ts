@@ -1,24 +1,6 @@
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { appContext } from './app-context'
+import { serverContext as contextWith } from '#app/test/server-context'
 import { serverCallOptions } from './server-api.server'
-
-function contextWith(internal: { apiOrigin: string; tokenHeader: string; token: string }) {
-  const context = new RouterContextProvider()
-  context.set(appContext, {
-    nonce: '',
-    requestId: 'r1',
-    internal,
-    config: {
-      publicUrl: 'https://spotlight.example',
-      piSdkUrl: '',
-      piSandbox: false,
-      piSimulator: false,
-      mediaStore: 'local',
-    },
-  })
-  return context
-}
 
 describe('serverCallOptions', () => {
   it('calls this same process at the address the server gave, with its internal token', () => {

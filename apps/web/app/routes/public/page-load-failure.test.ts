@@ -1,7 +1,6 @@
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { appContext } from '#app/lib/app-context'
 import { jsonResponse } from '#app/test/render'
+import { serverContext } from '#app/test/server-context'
 import { stubApi } from '#app/test/support'
 import { loader as articleLoader } from './articles.$id'
 import { loader as categoryLoader } from './category.$slug'
@@ -10,21 +9,8 @@ import { loader as makerLoader } from './makers.$username'
 import { loader as searchLoader } from './search'
 
 function loaderArgs(path: string, params: Record<string, string>) {
-  const context = new RouterContextProvider()
-  context.set(appContext, {
-    nonce: '',
-    requestId: 'r1',
-    internal: { apiOrigin: 'http://127.0.0.1:4000', tokenHeader: 'x-internal', token: 't' },
-    config: {
-      publicUrl: 'https://spotlight.example',
-      piSdkUrl: '',
-      piSandbox: false,
-      piSimulator: false,
-      mediaStore: 'local',
-    },
-  })
-  // The loaders' own argument type is each route's; what they read of it is the same for the three.
-  return { request: new Request(`https://spotlight.example${path}`), params, context } as never
+  // The loaders' own argument type is each route's; what they read of it is the same for all.
+  return { request: new Request(`https://spotlight.example${path}`), params, context: serverContext() } as never
 }
 
 /** The status of the page's answer: the loader throws React Router's `data(...)` with it. */
