@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findOrder, findUserId, insertArticle, listCredits, listPromotions } from '#src/test/factories'
-import { createPromotionsService } from '#src/modules/promotions/promotions.service'
-import { createPaymentsService, type PaymentsService } from './payments.service'
-import { failure, paymentsApi, startPurchase } from './payments.test-support'
+import { failure, paymentsApi, reconcilerAhead, startPurchase } from './payments.test-support'
 
 const MINUTE = 60_000
 
@@ -14,7 +12,7 @@ describe('payment failures', () => {
   let t: TestApp
   let sim: SimClient
   let api: ReturnType<typeof paymentsApi>
-  let service: PaymentsService
+  let reconcileLater: ReturnType<typeof reconcilerAhead>
   let n = 0
 
   /** A fresh user (the simulator keeps one open payment per user) with a published article. */
@@ -31,7 +29,6 @@ describe('payment failures', () => {
     (await sim.control.state()).body.payments.find((row) => row.identifier === piId)?.state
   const mainSlots = async () =>
     (await (await t.request('/api/payments/slots?promoteType=MAIN_SLIDER')).json()).remainingSlots as number
-  const reconcileLater = (ms: number) => service.reconcile(new Date(Date.now() + ms))
 
   beforeAll(async () => {
     // The server keeps the real clock while only Pi's (the simulator's) moves on: these tests let Pi's
@@ -39,15 +36,7 @@ describe('payment failures', () => {
     t = await buildTestApp({ now: () => new Date() })
     sim = simClient(t)
     api = paymentsApi(t)
-    // A second payments service over the app's database, whose reconciler these tests run by hand.
-    const promotions = createPromotionsService({ db: t.app.db })
-    service = createPaymentsService({
-      db: t.app.db,
-      pi: t.app.pi,
-      prices: t.config.planPrices,
-      log: t.app.log,
-      promotions,
-    })
+    reconcileLater = reconcilerAhead(t)
   })
   afterAll(async () => {
     await t.close()
@@ -130,7 +119,7 @@ describe('payment failures', () => {
       await reconcileLater(2 * MINUTE)
       expect((await findOrder(t.database.db, order.paymentId))!.status).toBe('APPROVED')
       // Past the reservation: the slot is free at query time, and the reconciler closes everything.
-      const later = await service.reconcile(new Date(Date.now() + 11 * MINUTE))
+      const later = await reconcileLater(11 * MINUTE)
       expect(later.cancelled).toBeGreaterThanOrEqual(1)
       expect(await piState(piId)).toBe('CANCELLED')
       expect((await findOrder(t.database.db, order.paymentId))!.status).toBe('CANCELLED')
@@ -145,7 +134,7 @@ describe('payment failures', () => {
         articleId: b.article.id,
       })
       expect((await api.approve(b.token, piId)).status).toBe(200)
-      const summary = await service.reconcile(new Date(Date.now() + 11 * MINUTE))
+      const summary = await reconcileLater(11 * MINUTE)
       expect(summary.released + summary.cancelled).toBeGreaterThanOrEqual(1)
       expect((await listPromotions(t.database.db, b.article.id))[0]!.state).toBe('CANCELLED')
       expect((await findOrder(t.database.db, order.paymentId))!.status).not.toBe('COMPLETED')

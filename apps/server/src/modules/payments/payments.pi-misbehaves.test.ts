@@ -5,9 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { simClient, type SimClient } from '#src/modules/pi-sim/pi-sim.test-support'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findOrder, findUserId, listCredits } from '#src/test/factories'
-import { createPromotionsService } from '#src/modules/promotions/promotions.service'
-import { createPaymentsService, type PaymentsService } from './payments.service'
-import { failure, paymentsApi, startPurchase } from './payments.test-support'
+import { failure, paymentsApi, reconcilerAhead, startPurchase } from './payments.test-support'
 
 const MINUTE = 60_000
 
@@ -15,7 +13,7 @@ describe('the Pi Platform misbehaving during a payment', () => {
   let t: TestApp
   let sim: SimClient
   let api: ReturnType<typeof paymentsApi>
-  let service: PaymentsService
+  let reconcileLater: ReturnType<typeof reconcilerAhead>
   let n = 0
 
   async function newBuyer() {
@@ -24,19 +22,12 @@ describe('the Pi Platform misbehaving during a payment', () => {
     const { accessToken: token } = await signIn(t, username)
     return { username, token, userId: await findUserId(t.database.db, username) }
   }
-  const reconcileLater = (ms: number) => service.reconcile(new Date(Date.now() + ms))
 
   beforeAll(async () => {
     t = await buildTestApp({ now: () => new Date() })
     sim = simClient(t)
     api = paymentsApi(t)
-    service = createPaymentsService({
-      db: t.app.db,
-      pi: t.app.pi,
-      prices: t.config.planPrices,
-      log: t.app.log,
-      promotions: createPromotionsService({ db: t.app.db }),
-    })
+    reconcileLater = reconcilerAhead(t)
   })
   afterAll(async () => {
     await t.close()

@@ -6,7 +6,7 @@ import { createPromotionsService, waitlistHoldsJob } from '#src/modules/promotio
 import type { articles } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp, type TestResponse } from '#src/test/build-test-app'
 import { findUserId, insertArticle } from '#src/test/factories'
-import { createPaymentsService } from './payments.service'
+import { createPaymentsService, type PaymentsService } from './payments.service'
 
 export type CreateBody = {
   planType: PlanType
@@ -96,6 +96,17 @@ export async function clockedPaymentsApp() {
 }
 
 export type ClockedPaymentsApp = Awaited<ReturnType<typeof clockedPaymentsApp>>
+
+/**
+ * A second payments service over the app's database, whose reconciler the test runs by hand, `ms` past
+ * real time: the server keeps the real clock while only Pi's (the simulator's) windows lapse.
+ */
+export function reconcilerAhead(t: TestApp): (ms: number) => ReturnType<PaymentsService['reconcile']> {
+  const { db, pi, log } = t.app
+  const promotions = createPromotionsService({ db })
+  const service = createPaymentsService({ db, pi, prices: t.config.planPrices, log, promotions })
+  return (ms) => service.reconcile(new Date(Date.now() + ms))
+}
 
 /** `[status, error code]` of one of our answers. */
 export async function failure(response: TestResponse): Promise<[number, string | undefined]> {

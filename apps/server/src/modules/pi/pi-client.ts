@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { readBoundedBody } from '#src/lib/bounded-body'
 import {
   PiIncompleteServerPaymentsSchema,
   PiPaymentSchema,
@@ -52,24 +53,6 @@ export type PiClientOptions = {
 /** Pi's answers are a few KB; a body past this is no answer of Pi's, and is not read to its end. */
 const MAX_ANSWER_BYTES = 1024 * 1024
 
-/** The body as text, or null once it outgrows MAX_ANSWER_BYTES (the rest is not read). */
-async function boundedText(response: Response): Promise<string | null> {
-  if (!response.body) return ''
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return Buffer.concat(chunks).toString('utf8')
-    size += value.byteLength
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-}
-
 export function createPiClient(options: PiClientOptions): PiClient {
   const timeoutMs = options.timeoutMs ?? 10_000
 
@@ -98,10 +81,11 @@ export function createPiClient(options: PiClientOptions): PiClient {
       })
     }
 
-    const text = await boundedText(response).catch(() => '')
-    if (text === null) {
+    const answer = await readBoundedBody(response, MAX_ANSWER_BYTES).catch(() => Buffer.alloc(0))
+    if (answer === null) {
       throw new PiUnavailableError(`Pi Platform ${method} ${path} answered more than ${MAX_ANSWER_BYTES} bytes`)
     }
+    const text = answer.toString('utf8')
     let json: unknown
     try {
       json = text ? JSON.parse(text) : undefined

@@ -3,6 +3,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
+import { readBoundedBody } from '#src/lib/bounded-body'
 import { cardImageDataUrl } from './card-render'
 
 const MAX_SOURCE_BYTES = 20 * 1024 * 1024
@@ -23,8 +24,7 @@ async function readRemote(url: string): Promise<Buffer | null> {
   const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS), redirect: 'error' })
   const length = Number(response.headers.get('content-length') ?? 0)
   if (!response.ok || length > MAX_SOURCE_BYTES) return null
-  const bytes = Buffer.from(await response.arrayBuffer())
-  return bytes.length > MAX_SOURCE_BYTES ? null : bytes
+  return readBoundedBody(response, MAX_SOURCE_BYTES)
 }
 
 /** Reads a `/media/` address that is not on this disk (the S3 store's uploads), at most `maxBytes`. */
