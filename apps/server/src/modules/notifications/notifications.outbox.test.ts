@@ -149,4 +149,55 @@ describe('the Pi in-app notifications outbox', () => {
     expect(row).toMatchObject({ status: 'FAILED', attempts: 10 })
     expect(await piCentre(t)).toEqual([])
   })
+
+  const NOTIFY = '/v2/in_app_notifications/notify'
+  const refusal = { error: 'invalid_arguments', error_message: 'Invalid notifications.' }
+
+  it('fails for good only a notification Pi refuses, and sends the others of its batch', async () => {
+    const ana = await userWithScope('refused_ana')
+    const bea = await userWithScope('refused_bea')
+    await raise(ana.userId, 'Carla')
+    await raise(bea.userId, 'Mallory')
+    await raise(ana.userId, 'Dora')
+    // The platform refuses any request that holds this one notification, and takes the same request without it.
+    await sim.control.faults({
+      method: 'POST',
+      path: NOTIFY,
+      status: 400,
+      body: refusal,
+      bodyIncludes: 'Mallory',
+      times: 100,
+    })
+
+    expect(await t.app.notificationsOutbox.drain()).toMatchObject({ sent: 2, failed: 1, retrying: 0 })
+    expect(await statuses()).toEqual(['SENT', 'FAILED', 'SENT'])
+    expect((await piCentre(t)).map((item) => item.body)).toEqual(['From Carla.', 'From Dora.'])
+    const [, refused] = await t.database.db.select().from(notificationOutbox).orderBy(notificationOutbox.id)
+    expect(refused!.lastError).toMatch(/refused by Pi/)
+    // Sending it again would change nothing: it is not retried.
+    await passTime(DAY_MS)
+    expect(await t.app.notificationsOutbox.drain()).toMatchObject({ sent: 0, failed: 0, retrying: 0 })
+  })
+
+  it('retries later, as platform trouble, a refusal of every notification past a batch’s request budget', async () => {
+    const { userId } = await userWithScope('refused_all')
+    for (let index = 0; index < 40; index += 1) await raise(userId, `n${index}`)
+    await sim.control.faults({
+      method: 'POST',
+      path: NOTIFY,
+      status: 400,
+      body: refusal,
+      bodyIncludes: 'From n',
+      times: 1000,
+    })
+
+    const summary = await t.app.notificationsOutbox.drain()
+    const left = (await sim.call<{ faults: { times: number }[] }>('GET', '/_control/faults')).body.faults[0]!.times
+    expect(1000 - left).toBeLessThanOrEqual(32)
+    expect(summary.sent).toBe(0)
+    expect(summary.failed).toBeGreaterThan(0)
+    expect(summary.retrying).toBeGreaterThan(0)
+    expect(summary.failed + summary.retrying).toBe(40)
+    expect((await statuses()).filter((status) => status === 'PENDING')).toHaveLength(summary.retrying)
+  })
 })

@@ -5,9 +5,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#src/db/client'
 import { createUsersService } from '#src/modules/auth/users.service'
-import type { PiClient, PiInAppNotification } from '#src/modules/pi/pi-client'
+import { PiApiError, type PiClient, type PiInAppNotification } from '#src/modules/pi/pi-client'
 import { renderNotification } from './notification-texts'
-import { createNotificationsRepository } from './notifications.repository'
+import { createNotificationsRepository, type NotificationsRepository } from './notifications.repository'
 
 /** The Pi Platform's limits on in-app notifications: a request carries at most 256, a user gets at most 48 a day. */
 export const PI_BATCH_MAX = 256
@@ -21,6 +21,32 @@ export const MAX_ATTEMPTS = 10
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 4 * 60 * 60_000)
 
 export type OutboxSummary = { sent: number; skipped: number; deferred: number; failed: number; retrying: number }
+
+/**
+ * Pi refused what the request holds, not the state of the platform: one notification it will not take
+ * (a user it no longer knows, a text it finds invalid) refuses the whole batch, and sending it again
+ * changes nothing. A busy, unreachable or misconfigured platform (429, 401, 5xx, no answer) is not this.
+ */
+function isRefusedContent(error: unknown): error is PiApiError {
+  return error instanceof PiApiError && (error.status === 400 || error.status === 422)
+}
+
+/**
+ * Requests one batch may take while it halves refused ones: one bad notification in 256 takes ~16. A refusal
+ * of everything (say, a request format Pi stopped taking) is then retried later as platform trouble, rather
+ * than costing 511 requests and failing every notification for good.
+ */
+const REQUESTS_PER_BATCH = 32
+
+const errorText = (error: unknown) => String((error as Error).message ?? error).slice(0, 500)
+
+/** A claimed delivery with the Pi uid its user is addressed by. */
+type OutboxRow = Awaited<ReturnType<NotificationsRepository['claimDue']>>[number] & { piUid: string }
+type Delivery = { sent: OutboxRow[]; refused: { row: OutboxRow; reason: string }[]; requestsLeft: number }
+
+function toPiNotification(row: OutboxRow): PiInAppNotification {
+  return { ...renderNotification(row.type, row.params, row.language ?? ''), user_uid: row.piUid, subroute: row.link }
+}
 
 export function createOutboxWorker({
   db,
@@ -80,36 +106,74 @@ export function createOutboxWorker({
     summary.deferred += deferred.length
     if (batch.length === 0) return true
 
-    const notifications: PiInAppNotification[] = batch.map((row) => ({
-      ...renderNotification(row.type, row.params, row.language ?? ''),
-      user_uid: row.piUid,
-      subroute: row.link,
-    }))
+    const delivery: Delivery = { sent: [], refused: [], requestsLeft: REQUESTS_PER_BATCH }
     try {
-      await pi.sendInAppNotifications(notifications)
+      await deliver(batch, delivery)
     } catch (error) {
-      const message = String((error as Error).message ?? error).slice(0, 500)
-      log.warn({ err: error, count: batch.length }, 'Pi in-app notifications failed; retrying later')
-      for (const row of batch) {
-        const attempts = row.attempts + 1
-        const givenUp = attempts >= MAX_ATTEMPTS
-        await repo.finish([row.id], {
-          status: givenUp ? 'FAILED' : 'PENDING',
-          attempts,
-          lastError: message,
-          nextAttemptAt: new Date(at.getTime() + backoffMs(attempts)),
-        })
-        if (givenUp) summary.failed += 1
-        else summary.retrying += 1
-      }
+      await settle(batch, delivery, summary, at, error)
       return false
     }
+    await settle(batch, delivery, summary, at, null)
+    return true
+  }
+
+  /**
+   * Records a batch's outcome: sent, refused by Pi for good, and (after platform trouble) the rest back in
+   * line with backoff, or given up after MAX_ATTEMPTS.
+   */
+  async function settle(batch: OutboxRow[], delivery: Delivery, summary: OutboxSummary, at: Date, trouble: unknown) {
     await repo.finish(
-      batch.map((row) => row.id),
+      delivery.sent.map((row) => row.id),
       { status: 'SENT', sentAt: at, lastError: null },
     )
-    summary.sent += batch.length
-    return true
+    summary.sent += delivery.sent.length
+    for (const { row, reason } of delivery.refused) {
+      await repo.finish([row.id], { status: 'FAILED', attempts: row.attempts + 1, lastError: reason })
+    }
+    summary.failed += delivery.refused.length
+    if (delivery.refused.length > 0) {
+      log.warn({ count: delivery.refused.length }, 'Pi refused in-app notifications; the others were sent')
+    }
+    if (trouble === null) return
+
+    const settled = new Set([...delivery.sent, ...delivery.refused.map(({ row }) => row)])
+    const unsent = batch.filter((row) => !settled.has(row))
+    log.warn({ err: trouble, count: unsent.length }, 'Pi in-app notifications failed; retrying later')
+    for (const row of unsent) {
+      const attempts = row.attempts + 1
+      const givenUp = attempts >= MAX_ATTEMPTS
+      await repo.finish([row.id], {
+        status: givenUp ? 'FAILED' : 'PENDING',
+        attempts,
+        lastError: errorText(trouble),
+        nextAttemptAt: new Date(at.getTime() + backoffMs(attempts)),
+      })
+      if (givenUp) summary.failed += 1
+      else summary.retrying += 1
+    }
+  }
+
+  /**
+   * Sends `rows`. When Pi refuses a request's content, its halves are sent apart until each refused
+   * notification stands alone (about 2 log2 n requests for one bad one in n), so one bad notification
+   * fails itself and holds back no other. Platform trouble is thrown, with what was sent so far in `delivery`.
+   */
+  async function deliver(rows: OutboxRow[], delivery: Delivery): Promise<void> {
+    if (delivery.requestsLeft <= 0) throw new Error('Pi refused too many notifications of one batch; the rest wait')
+    delivery.requestsLeft -= 1
+    try {
+      await pi.sendInAppNotifications(rows.map(toPiNotification))
+      delivery.sent.push(...rows)
+    } catch (error) {
+      if (!isRefusedContent(error)) throw error
+      if (rows.length === 1) {
+        delivery.refused.push({ row: rows[0]!, reason: `refused by Pi: ${errorText(error)}` })
+        return
+      }
+      const half = Math.ceil(rows.length / 2)
+      await deliver(rows.slice(0, half), delivery)
+      await deliver(rows.slice(half), delivery)
+    }
   }
 
   return {

@@ -1,5 +1,6 @@
-// One-shot faults queued by tests (POST /_control/faults) and played by an onRequest hook before
-// the route runs: an error answer, a delay, or a connection dropped without any answer.
+// One-shot faults queued by tests (POST /_control/faults) and played by a hook before the route
+// runs: an error answer, a delay, or a connection dropped without any answer. A fault matching a
+// request's body waits for the body (preHandler); the others are played as the request arrives.
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
@@ -13,6 +14,11 @@ export type Fault = {
   body?: unknown
   delayMs?: number
   drop?: boolean
+  /**
+   * Only a request whose body holds this text (as sent, JSON): how the platform refuses one bad item of
+   * a batch, such as one notification, while it takes the same request without it.
+   */
+  bodyIncludes?: string
   /** How many matching requests it hits before it is used up. */
   times: number
 }
@@ -33,13 +39,19 @@ export function createFaultQueue(mountPath: string) {
     clear() {
       faults = []
     },
-    /** The first queued fault for this request, counted as used. */
-    take(method: string, routePattern: string | undefined, pathname: string): Fault | null {
+    /**
+     * The first queued fault for this request, counted as used: without `body`, one that does not look at
+     * the body; with it, one whose `bodyIncludes` the body holds.
+     */
+    take(method: string, routePattern: string | undefined, pathname: string, body?: string): Fault | null {
       const path = trimPath(pathname)
       const fault = faults.find(
         (candidate) =>
           (!candidate.method || candidate.method.toUpperCase() === method) &&
-          (candidate.path === path || candidate.path === routePattern),
+          (candidate.path === path || candidate.path === routePattern) &&
+          (body === undefined
+            ? candidate.bodyIncludes === undefined
+            : candidate.bodyIncludes !== undefined && body.includes(candidate.bodyIncludes)),
       )
       if (!fault) return null
       fault.times -= 1
@@ -50,7 +62,8 @@ export function createFaultQueue(mountPath: string) {
 }
 export type FaultQueue = ReturnType<typeof createFaultQueue>
 
-export function createFaultHook(queue: FaultQueue, mountPath: string) {
+/** `onRequest`: the faults that do not look at the body; `preHandler`: those that do (the body is parsed by then). */
+export function createFaultHook(queue: FaultQueue, mountPath: string, stage: 'onRequest' | 'preHandler') {
   const relative = (path: string) => (path.startsWith(mountPath) ? path.slice(mountPath.length) || '/' : path)
 
   return async function playFault(request: FastifyRequest, reply: FastifyReply) {
@@ -58,7 +71,8 @@ export function createFaultHook(queue: FaultQueue, mountPath: string) {
     // The control API must stay reachable, or a test could lock itself out.
     if (pathname.startsWith('/_control')) return
     const pattern = request.routeOptions.url ? relative(request.routeOptions.url) : undefined
-    const fault = queue.take(request.method, pattern, pathname)
+    const body = stage === 'preHandler' ? JSON.stringify(request.body ?? null) : undefined
+    const fault = queue.take(request.method, pattern, pathname, body)
     if (!fault) return
 
     if (fault.delayMs) await sleep(fault.delayMs)

@@ -31,7 +31,8 @@ export const piSimulatorModule: FastifyPluginAsyncZod<PiSimulatorOptions> = asyn
   }
 
   usePiErrors(app)
-  app.addHook('onRequest', createFaultHook(context.faults, context.mountPath))
+  app.addHook('onRequest', createFaultHook(context.faults, context.mountPath, 'onRequest'))
+  app.addHook('preHandler', createFaultHook(context.faults, context.mountPath, 'preHandler'))
 
   app.get('/pi-sdk.js', { config: NOT_RATE_LIMITED }, async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-store').send(PI_SDK_SCRIPT),

@@ -74,6 +74,7 @@ export const FaultSchema = z
     body: z.unknown().optional(),
     delayMs: z.number().int().min(0).max(120_000).optional(),
     drop: z.boolean().optional(),
+    bodyIncludes: z.string().min(1).max(300).optional(),
     times: z.number().int().min(1).default(1),
   })
   .refine((fault) => fault.status !== undefined || fault.drop || fault.delayMs !== undefined, {
