@@ -15,6 +15,7 @@ import { MediaConfigSchema, MediaSchema, type UploadKind } from '@spotlight/shar
 import { media as mediaTable } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { FIXTURES_DIR, findUserId, insertArticle, insertMedia } from '#src/test/factories'
+import { refuseInserts } from '#src/test/refuse-inserts'
 import { startS3Server, type TestS3Server } from '#src/test/s3-server'
 import { createMediaService, ORPHAN_AGE_MS, UNATTACHED_MAX_BYTES } from './media.service'
 import { createS3MediaStore, type S3MediaStore } from './s3-media-store'
@@ -158,6 +159,23 @@ describe('MEDIA_STORE=s3 (s3rver on loopback, path-style)', () => {
     expect((await t.database.db.select().from(mediaTable)).length).toBe(rowsBefore + (polyglot.status === 201 ? 1 : 0))
     const incoming = path.join(dataDir, 'media', '.incoming')
     expect(existsSync(incoming) ? readdirSync(incoming) : []).toEqual([])
+  })
+
+  it('takes an upload back out of the bucket when its row cannot be written', async () => {
+    const before = await s3.keys()
+    const allowInserts = await refuseInserts(t.database.db, 'media')
+    try {
+      for (const [fixture, kind] of [
+        ['photo-with-gps.jpg', 'header-image'],
+        ['video-5s.mp4', 'promo-video'],
+      ] as const) {
+        const response = await upload(fixture, kind)
+        expect(response.status, fixture).toBeGreaterThanOrEqual(500)
+      }
+    } finally {
+      await allowInserts()
+    }
+    expect(await s3.keys()).toEqual(before)
   })
 
   it('refuses an upload past the unattached quota before anything reaches the bucket', async () => {

@@ -105,6 +105,23 @@ export function createMediaService({
     return target
   }
 
+  /**
+   * Records a kept file, or takes it back out of the store when its row cannot be written (the database
+   * away, the article gone): no row would ever point the sweep at it.
+   */
+  async function recordKept(
+    target: { publicId: string; url: string },
+    values: Parameters<typeof repo.insertMedia>[0],
+  ): Promise<MediaRow> {
+    try {
+      return await repo.insertMedia(values)
+    } catch (error) {
+      const key = bucket?.keyOfUrl(target.url)
+      await (bucket && key ? bucket.remove(key) : local.remove(target.publicId, target.url)).catch(() => undefined)
+      throw error
+    }
+  }
+
   const variantQueue = createSerialQueue()
 
   /**
@@ -256,7 +273,7 @@ export function createMediaService({
             throw new AppError('MEDIA_VIDEO_TOO_LONG', MEDIA_MESSAGES.videoTooLong)
           if (input.articleId === undefined) await assertUnattachedRoom(uploader, video.bytes)
           const target = await keep(input.source, video.extension, at)
-          const row = await repo.insertMedia({
+          const row = await recordKept(target, {
             ownerId: uploader.userId,
             kind: 'VIDEO',
             publicId: target.publicId,
@@ -279,7 +296,7 @@ export function createMediaService({
         } finally {
           await rm(encoded, { force: true })
         }
-        const row = await repo.insertMedia({
+        const row = await recordKept(target, {
           ownerId: uploader.userId,
           kind: 'IMAGE',
           publicId: target.publicId,

@@ -11,6 +11,7 @@ import { MediaSchema, type UploadKind } from '@spotlight/shared/schemas/media'
 import { articles as articlesTable, media } from '#src/db/schema/index'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { FIXTURES_DIR, findUserId, insertArticle } from '#src/test/factories'
+import { refuseInserts } from '#src/test/refuse-inserts'
 
 describe('POST /api/media (local store)', () => {
   let t: TestApp
@@ -42,6 +43,27 @@ describe('POST /api/media (local store)', () => {
   afterAll(async () => {
     await t.close()
     await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('takes an upload back off the disk when its row cannot be written', async () => {
+    const folder = path.join(dataDir, 'media')
+    const filesNow = () =>
+      (existsSync(folder) ? readdirSync(folder, { recursive: true, encoding: 'utf8' }) : []).filter(
+        (name) => !name.startsWith('.incoming') && /\.(webp|mp4|avif)$/.test(name),
+      )
+    const before = filesNow()
+    const allowInserts = await refuseInserts(t.database.db, 'media')
+    try {
+      for (const [fixture, kind] of [
+        ['image-400x400.png', 'header-image'],
+        ['video-5s.mp4', 'promo-video'],
+      ] as const) {
+        expect((await upload(fixture, kind)).status, fixture).toBeGreaterThanOrEqual(500)
+      }
+    } finally {
+      await allowInserts()
+    }
+    expect(filesNow()).toEqual(before)
   })
 
   it.each([
