@@ -333,7 +333,8 @@ async function seedReviews(db: Database, articleId: number, makerId: number, now
 async function main() {
   const url = process.env.DATABASE_URL || undefined
   const dataDir = process.env.DATA_DIR
-  const database = createDatabase({ url, dataDir: url ? undefined : path.join(dataDir!, 'pglite') })
+  // Seeding 100,000 articles runs statements far longer than any request's: no answer timeout.
+  const database = createDatabase({ url, dataDir: url ? undefined : path.join(dataDir!, 'pglite'), queryTimeoutMs: 0 })
   await database.migrate()
   await seedCategories(database.db)
   const { db } = database

@@ -25,6 +25,7 @@ async function main() {
   const database = createDatabase({
     url: config.databaseUrl,
     poolMax: config.databasePoolMax,
+    queryTimeoutMs: config.databaseQueryTimeoutMs,
     dataDir: path.join(config.dataDir, 'pglite'),
   })
   try {

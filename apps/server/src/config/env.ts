@@ -54,6 +54,8 @@ const EnvSchema = z.object({
     .optional(),
   /** PostgreSQL connections per server process; by default twice the machine's cores, 2 to 10 (client.ts). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
+  /** PostgreSQL: how long a query waits for an answer before its connection is dropped; 0 for ever (client.ts). */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   PI_API_BASE: z.url().optional(),
   PI_API_KEY: z.string().min(1).optional(),
   PI_SANDBOX: booleanFlag.default(false),
@@ -140,6 +142,8 @@ export type Config = {
   databaseUrl: string | undefined
   /** PostgreSQL connections at most; undefined: defaultPoolMax() (db/client.ts). */
   databasePoolMax: number | undefined
+  /** How long a PostgreSQL query waits for its answer; undefined: DEFAULT_QUERY_TIMEOUT_MS (db/client.ts). */
+  databaseQueryTimeoutMs: number | undefined
   /** null: the simulator mounted in this very process, reached over loopback once the server listens. */
   piApiBase: string | null
   piApiKey: string
@@ -241,6 +245,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     // With the simulator on, the real Pi client code talks to our own /__pi-sim over HTTP.
     piApiBase: env.PI_API_BASE ? env.PI_API_BASE.replace(/\/+$/, '') : piSimulator ? null : 'https://api.minepi.com',
     piApiKey: env.PI_API_KEY ?? 'sim-development-key',

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import type { Socket } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -13,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { MIGRATIONS_DIR } from '#src/paths'
 import { failFastWhileUnreachable } from './fail-fast-pool'
+import { releasePoolTransactions } from './pool-transactions'
 import { applyModuleSql, type SqlRunner } from './module-sql'
 import * as schema from './schema/index'
 
@@ -38,7 +40,12 @@ export type DatabaseOptions = {
   poolMax?: number | undefined
   /** PGlite data folder; omit for an in-memory database (tests). */
   dataDir?: string | undefined
+  /** PostgreSQL: how long a query may wait for its answer before its connection is dropped (0: for ever). */
+  queryTimeoutMs?: number | undefined
 }
+
+/** DATABASE_QUERY_TIMEOUT_MS's default: well past any statement the requests and jobs make. */
+export const DEFAULT_QUERY_TIMEOUT_MS = 30_000
 
 /**
  * Twice the cores, 2 to 10: more backends than the cores can run only take turns (on 2 cores, uncached
@@ -50,24 +57,59 @@ export function defaultPoolMax(cores = os.availableParallelism()): number {
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
-  return options.url ? createPostgres(options.url, options.poolMax ?? defaultPoolMax()) : createPglite(options.dataDir)
+  return options.url
+    ? createPostgres(
+        options.url,
+        options.poolMax ?? defaultPoolMax(),
+        options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+      )
+    : createPglite(options.dataDir)
 }
 
-function createPostgres(url: string, max: number): Database {
+type ClientInternals = { connection: { stream: Socket }; _activeQuery: unknown }
+
+/** Each watched connection's timeout (0: off for now, as during migrations). */
+const answerTimeouts = new WeakMap<Socket, number>()
+
+/**
+ * Drops `client`'s connection when a query sent on it gets no byte of answer for `timeoutMs` (0: never):
+ * a database host that froze or vanished behind a silent network leaves the connection open, and its
+ * query would wait until TCP gave up, minutes later, with every request lent that connection after it.
+ * The query then fails as an outage (503), the pool discards the connection, and new connections meet
+ * the fail-fast guard. A connection idle in the pool or between a transaction's statements is left be.
+ */
+export function dropUnansweredQueries(client: pg.ClientBase, timeoutMs: number): void {
+  const internals = client as unknown as ClientInternals
+  const socket = internals.connection.stream
+  const isWatched = answerTimeouts.has(socket)
+  answerTimeouts.set(socket, timeoutMs)
+  socket.setTimeout(timeoutMs)
+  if (isWatched) return
+  socket.on('timeout', () => {
+    const ms = answerTimeouts.get(socket)
+    if (ms && internals._activeQuery) socket.destroy(new Error(`Connection terminated: no answer in ${ms} ms`))
+  })
+}
+
+function createPostgres(url: string, max: number, queryTimeoutMs: number): Database {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 })
   // A client that loses its server (PostgreSQL restarting, a reset connection) emits 'error'; without a
   // listener that would crash the process. An idle one emits on the pool. A checked-out one (inside a
   // transaction) has no pool listener, so each client gets its own: its queries fail with the same error
   // (answered 503), and the pool discards it when it is released.
   pool.on('error', () => {})
-  pool.on('connect', (client) => client.on('error', () => {}))
+  pool.on('connect', (client) => {
+    client.on('error', () => {})
+    dropUnansweredQueries(client, queryTimeoutMs)
+  })
   const outage = failFastWhileUnreachable(pool)
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  releasePoolTransactions(db, pool)
   return {
     db,
     engine: 'postgres',
     pool,
-    migrate: () => migratePostgresUnderLock(pool),
+    migrate: () => migratePostgresUnderLock(pool, queryTimeoutMs),
     ping: (timeoutMs) => pingWith(db, timeoutMs),
     close: () => {
       outage.stop()
@@ -84,8 +126,10 @@ const MIGRATION_LOCK_KEY = 0x5ec7_1175
  * them (the loser fails on "relation already exists"). Holding an advisory lock on one connection
  * makes the others wait, then find nothing left to do.
  */
-async function migratePostgresUnderLock(pool: pg.Pool): Promise<void> {
+async function migratePostgresUnderLock(pool: pg.Pool, queryTimeoutMs: number): Promise<void> {
   const client = await pool.connect()
+  // Waiting for another instance's migrations, or a long one of its own, is no outage.
+  dropUnansweredQueries(client, 0)
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
     try {
@@ -95,6 +139,7 @@ async function migratePostgresUnderLock(pool: pg.Pool): Promise<void> {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
     }
   } finally {
+    dropUnansweredQueries(client, queryTimeoutMs)
     client.release()
   }
 }

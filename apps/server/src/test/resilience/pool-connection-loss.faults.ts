@@ -50,4 +50,33 @@ describe('a PostgreSQL connection reset inside a transaction', () => {
     proxy.mode('forward')
     expect(await database.ping(5000)).toBe(true)
   })
+
+  it('gives the connection back when BEGIN itself fails, so the pool is not left short for good', async () => {
+    const single = new URL(target.url!)
+    single.host = proxy.host
+    const one = createDatabase({ url: single.toString(), poolMax: 1 })
+    try {
+      await one.db.execute(sql`select 1`)
+      // The idle connection dies as BEGIN is sent on it: nothing reaches the database, the client sees a reset.
+      proxy.cutAfter(0)
+      const failed = await one.db
+        .transaction(async (tx) => tx.execute(sql`select 1`))
+        .then(
+          () => 'committed',
+          (error: unknown) => error,
+        )
+      expect(isDatabaseUnavailable(failed), String(failed)).toBe(true)
+
+      proxy.mode('forward')
+      // The pool's one connection came back (discarded): a new one serves the next transaction at once.
+      const started = performance.now()
+      await one.db.transaction(async (tx) => tx.execute(sql`select 2`))
+      expect(performance.now() - started).toBeLessThan(2000)
+      expect(one.pool!.totalCount).toBe(one.pool!.idleCount)
+    } finally {
+      proxy.mode('forward')
+      await one.close()
+    }
+    expect(uncaught).toEqual([])
+  })
 })
