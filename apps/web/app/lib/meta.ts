@@ -1,7 +1,7 @@
 import type { TFunction } from '#app/lib/i18n'
 import type { MetaDescriptor } from 'react-router'
 import { languageAddresses, localizedPath } from '@spotlight/shared/domain/language-paths'
-import { LANGUAGE_REGISTRY } from '@spotlight/shared/domain/languages'
+import { isLanguage, LANGUAGE_REGISTRY, LANGUAGES } from '@spotlight/shared/domain/languages'
 import { SHARE_CARD_DESIGN, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '@spotlight/shared/domain/share-card'
 import { getFixedT, languageFromMatches } from './i18n'
 
@@ -38,6 +38,14 @@ export function absoluteUrl(publicUrl: string, path: string): string {
   return `${publicUrl}${path.startsWith('/') ? path : `/${path}`}`
 }
 
+/**
+ * A public page's absolute address in `language` (`/es/articles/7`): what its canonical link names, and so what
+ * its structured data must name too (the unprefixed address is another page to a crawler, the negotiating one).
+ */
+export function pageUrl(publicUrl: string, language: string, path: string): string {
+  return absoluteUrl(publicUrl, isLanguage(language) ? localizedPath(language, path) : path)
+}
+
 export type SeoInput = {
   /** The page name; the document title becomes "{title} | Spotlight" unless `fullTitle` is set. */
   title: string
@@ -50,6 +58,8 @@ export type SeoInput = {
   imageAlt?: string
   type?: 'website' | 'article'
   publishedTime?: string
+  /** An article's last write (ISO), for `article:modified_time`. */
+  modifiedTime?: string | undefined
   noIndex?: boolean
 }
 
@@ -64,7 +74,7 @@ export function seoMeta(matches: MetaMatches, input: SeoInput): MetaDescriptor[]
   const t = getFixedT(language)
   const publicUrl = publicUrlFromMatches(matches)
   const title = input.fullTitle ?? t('meta.title', { page: input.title })
-  const url = absoluteUrl(publicUrl, localizedPath(language, input.path))
+  const url = pageUrl(publicUrl, language, input.path)
   const image = absoluteUrl(publicUrl, input.image ?? `/og/site.png?lang=${language}&v=${SHARE_CARD_DESIGN}`)
   const imageAlt = input.imageAlt ?? input.title
   const tags: MetaDescriptor[] = [
@@ -88,6 +98,9 @@ export function seoMeta(matches: MetaMatches, input: SeoInput): MetaDescriptor[]
     { name: 'twitter:image:alt', content: imageAlt },
   ]
   if (!input.noIndex) {
+    // The same page in the other languages, for link previews (the hreflang alternates below, for search engines).
+    for (const other of LANGUAGES)
+      if (other !== language) tags.push({ property: 'og:locale:alternate', content: LANGUAGE_REGISTRY[other].ogLocale })
     for (const address of languageAddresses(input.path))
       tags.push({
         tagName: 'link',
@@ -98,6 +111,7 @@ export function seoMeta(matches: MetaMatches, input: SeoInput): MetaDescriptor[]
     tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(publicUrl, input.path) })
   }
   if (input.publishedTime) tags.push({ property: 'article:published_time', content: input.publishedTime })
+  if (input.modifiedTime) tags.push({ property: 'article:modified_time', content: input.modifiedTime })
   if (input.noIndex) tags.push({ name: 'robots', content: 'noindex' })
   return tags
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Language } from '@spotlight/shared/domain/languages'
 import type { Db } from '#src/db/client'
 import { articleRatings, articles, categories, makerVerifications, users } from '#src/db/schema/index'
@@ -50,6 +50,12 @@ function isPublicOn(today: string): SQL {
  * whole table, ~40 ms, instead of 21 index entries). Neither column is ever null: the same order either way.
  */
 const NEWEST_FIRST = [sql`${articles.publishDate} desc nulls last`, sql`${articles.id} desc nulls last`]
+
+/**
+ * An article's last change as a search engine saw it, a UTC date: its last write, or its publish date when that
+ * came later (an article edited before its scheduled day was first seen on that day).
+ */
+const publicLastmod = sql`greatest((${articles.updatedAt} at time zone 'UTC')::date, ${articles.publishDate})`
 
 /** Strictly after the cursor in the order publish_date desc, id desc (keyset, not offset). */
 function isAfter(cursor: ArticleCursor): SQL {
@@ -178,7 +184,31 @@ export function createArticlesRepository(db: Db) {
         .limit(query.limit)
     },
 
-    /** The newest public articles, for the sitemap and the RSS feed. */
+    /**
+     * The public articles' ids cut into runs of `size` (ids 1 to size are run 0), each run's newest change
+     * (`publicLastmod`): the sitemap index's article sitemaps, one per run that holds a public article.
+     */
+    listPublicIdRuns(query: { today: string; size: number }) {
+      // Written into the statement, not bound: GROUP BY must see the very expression the SELECT has.
+      const run = sql<number>`((${articles.id} - 1) / ${sql.raw(String(Math.trunc(query.size)))})::int`
+      return db
+        .select({ run, lastmod: sql<string>`max(${publicLastmod})::text` })
+        .from(articles)
+        .where(isPublicOn(query.today))
+        .groupBy(run)
+        .orderBy(run)
+    },
+
+    /** The public articles whose id is in (afterId, upToId], by id, with their last change: one article sitemap. */
+    listPublicInIdRange(query: { today: string; afterId: number; upToId: number }) {
+      return db
+        .select({ id: articles.id, lastmod: sql<string>`${publicLastmod}::text` })
+        .from(articles)
+        .where(and(isPublicOn(query.today), gt(articles.id, query.afterId), lte(articles.id, query.upToId)))
+        .orderBy(asc(articles.id))
+    },
+
+    /** The newest public articles, for the RSS feed. */
     listPublicSummaries(query: { today: string; limit: number }) {
       return db
         .select({

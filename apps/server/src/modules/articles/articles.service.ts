@@ -177,6 +177,25 @@ export function createArticlesService({ repo, categories, promotions, now = () =
     listPublicSummaries(limit: number) {
       return repo.listPublicSummaries({ today: utcDate(now()), limit })
     },
+
+    /**
+     * The public articles for the sitemaps, in runs of `size` ids (run 0 holds ids 1 to size): a run's address
+     * keeps its articles however many are published later. Each run holding a public article, its newest lastmod.
+     */
+    listSitemapRuns(size: number): Promise<{ run: number; lastmod: string }[]> {
+      return repo.listPublicIdRuns({ today: utcDate(now()), size })
+    },
+
+    /** One run's public articles (id and lastmod, 'YYYY-MM-DD'), by id. */
+    listSitemapRun(size: number, run: number): Promise<{ id: number; lastmod: string }[]> {
+      // Ids are PostgreSQL integers: no bound past the largest, which the database would refuse.
+      const bound = (id: number) => Math.min(id, 2_147_483_647)
+      return repo.listPublicInIdRange({
+        today: utcDate(now()),
+        afterId: bound(run * size),
+        upToId: bound((run + 1) * size),
+      })
+    },
   }
 }
 export type ArticlesService = ReturnType<typeof createArticlesService>

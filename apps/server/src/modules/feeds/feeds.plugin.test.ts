@@ -46,7 +46,7 @@ describe('feeds: /sitemap.xml, /rss.xml, /robots.txt', () => {
     expect(escapeXml('emoji 🎮 stays')).toBe('emoji 🎮 stays')
   })
 
-  it('lists the public pages, the visible categories and every public article with lastmod', async () => {
+  it('lists the public pages and the visible categories; every public article with lastmod in the article sitemaps', async () => {
     const response = await t.request('/sitemap.xml')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8')
@@ -74,32 +74,50 @@ describe('feeds: /sitemap.xml, /rss.xml, /robots.txt', () => {
     expect(locs).toContain(`${BASE}/category/social-and-community`)
     expect(locs).not.toContain(`${BASE}/category/sin-categoria`)
     expect(locs.filter((loc) => loc!.includes('/category/'))).toHaveLength(9)
-    expect(locs.filter((loc) => loc!.includes('/articles/'))).toHaveLength(55)
-    expect(xml).toContain(
+    expect(locs.filter((loc) => loc!.includes('/articles/'))).toHaveLength(0)
+    expect(xml).not.toMatch(BARE_AMPERSAND)
+
+    const index = await (await t.request('/sitemap-articles.xml')).text()
+    expect(index).toContain(
+      `<sitemap><loc>${BASE}/sitemap-articles-en-1.xml</loc><lastmod>${daysFromToday(0)}</lastmod>`,
+    )
+    const articles = await (await t.request('/sitemap-articles-en-1.xml')).text()
+    const articleLocs = [...articles.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    expect(articleLocs).toHaveLength(55)
+    expect(articles).toContain(
       `<loc>${BASE}/articles/${ids.oldest}</loc><lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`,
     )
-    expect(xml).toContain(`<loc>${BASE}/articles/${ids.newest}</loc><lastmod>${daysFromToday(0)}</lastmod>`)
-    expect(locs).not.toContain(`${BASE}/articles/${ids.draft}`)
-    expect(locs).not.toContain(`${BASE}/articles/${ids.scheduled}`)
-    expect(xml).not.toMatch(BARE_AMPERSAND)
+    expect(articles).toContain(`<loc>${BASE}/articles/${ids.newest}</loc><lastmod>${daysFromToday(0)}</lastmod>`)
+    expect(articleLocs).not.toContain(`${BASE}/articles/${ids.draft}`)
+    expect(articleLocs).not.toContain(`${BASE}/articles/${ids.scheduled}`)
+    expect(articles).not.toMatch(BARE_AMPERSAND)
   })
 
   it('has a sitemap per language, each page naming its address in every language and x-default', async () => {
     const robots = await (await t.request('/robots.txt')).text()
     const sitemaps = [...robots.matchAll(/^Sitemap: (.+)$/gm)].map((match) => match[1]!.slice(BASE.length))
-    expect(sitemaps).toHaveLength(LANGUAGES.length)
+    // Each language's pages, then the index of the articles' sitemaps.
+    expect(sitemaps).toHaveLength(LANGUAGES.length + 1)
+    expect(sitemaps.at(-1)).toBe('/sitemap-articles.xml')
+    sitemaps.pop()
+    for (const language of LANGUAGES) sitemaps.push(`/sitemap-articles-${language}-1.xml`)
     /** Per page (its x-default address), each language's entry's alternates. */
     const byPage = new Map<string, Map<string, string>[]>()
-    for (const [index, language] of LANGUAGES.entries()) {
-      const response = await t.request(sitemaps[index]!)
-      expect(response.status, sitemaps[index]).toBe(200)
+    for (const [index, path] of sitemaps.entries()) {
+      const language = LANGUAGES[index % LANGUAGES.length]!
+      const response = await t.request(path)
+      expect(response.status, path).toBe(200)
       const xml = await response.text()
       expect(xml).not.toMatch(BARE_AMPERSAND)
       const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]!)
-      // The static pages, the visible categories, the public articles and their one maker.
-      expect(urls.length).toBe(8 + 9 + 55 + 1)
-      // The rules in public, at this language's address.
-      expect(xml).toContain(`<loc>${BASE}${localizedPath(language, '/how-it-works')}</loc>`)
+      if (index < LANGUAGES.length) {
+        // The static pages, the visible categories and the articles' one maker.
+        expect(urls.length).toBe(8 + 9 + 1)
+        // The rules in public, at this language's address.
+        expect(xml).toContain(`<loc>${BASE}${localizedPath(language, '/how-it-works')}</loc>`)
+      } else {
+        expect(urls.length).toBe(55)
+      }
       for (const url of urls) {
         const loc = /<loc>([^<]+)<\/loc>/.exec(url)![1]!
         const alternates = new Map(
@@ -186,7 +204,15 @@ describe('feeds: /sitemap.xml, /rss.xml, /robots.txt', () => {
     const lines = (await response.text()).split('\n')
     expect(lines[0]).toBe('User-agent: *')
     expect(lines).toContain('Allow: /')
-    for (const path of ['/user-dashboard', '/admin-dashboard', '/__pi-sim', '/api/']) {
+    for (const path of [
+      '/user-dashboard',
+      '/admin-dashboard',
+      '/login-qr',
+      '/session-qr',
+      '/pay-qr',
+      '/__pi-sim',
+      '/api/',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`)
     }
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`)

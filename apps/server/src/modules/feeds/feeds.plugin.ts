@@ -4,7 +4,8 @@ import { createArticlesServiceFor, type ArticlePromotionReads } from '#src/modul
 import { createCategoriesService } from '#src/modules/categories/categories.service'
 import { LANGUAGES } from '@spotlight/shared/domain/languages'
 import { createMakersService } from '#src/modules/makers/makers.service'
-import { createFeedsService, rssPath, sitemapPath } from './feeds.service'
+import { AppError } from '#src/errors/app-error'
+import { ARTICLE_SITEMAPS_INDEX, articleSitemapPath, createFeedsService, rssPath, sitemapPath } from './feeds.service'
 
 /** Search engines and feed readers come back often; five minutes fresh is plenty. */
 const FEED_CACHE = { maxAge: 300, staleWhileRevalidate: 3600 }
@@ -16,7 +17,8 @@ export type FeedsModuleOptions = {
 
 /**
  * Mounted at the root: /robots.txt, and per language a sitemap and a feed (`/sitemap.xml` and `/rss.xml`
- * for the default language, `/sitemap-es.xml` and `/es/rss.xml` for Spanish), absolute URLs from PUBLIC_URL.
+ * for the default language, `/sitemap-es.xml` and `/es/rss.xml` for Spanish), and the articles' sitemaps
+ * (`/sitemap-articles.xml`, the index of `/sitemap-articles-es-1.xml`, ...), absolute URLs from PUBLIC_URL.
  */
 export const feedsModule: FastifyPluginAsyncZod<FeedsModuleOptions> = async (app, options) => {
   const categories = createCategoriesService({ db: app.db })
@@ -35,7 +37,21 @@ export const feedsModule: FastifyPluginAsyncZod<FeedsModuleOptions> = async (app
     app.get(rssPath(language), { onSend: cached }, async (_request, reply) =>
       reply.type('application/rss+xml; charset=utf-8').send(await feeds.rss(language)),
     )
+    app.get<{ Params: { page: string } }>(
+      articleSitemapPath(language, ':page'),
+      { onSend: cached },
+      async (request, reply) => {
+        const page = /^[1-9]\d{0,5}$/.test(request.params.page) ? Number(request.params.page) : null
+        const xml = page === null ? null : await feeds.articleSitemap(language, page)
+        if (xml === null) throw new AppError('NOT_FOUND', `No sitemap at ${request.url.split('?')[0]}`)
+        return reply.type('application/xml; charset=utf-8').send(xml)
+      },
+    )
   }
+
+  app.get(ARTICLE_SITEMAPS_INDEX, { onSend: cached }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').send(await feeds.articleSitemapsIndex()),
+  )
 
   app.get('/robots.txt', { onSend: cached }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(feeds.robots()),

@@ -19,8 +19,13 @@ const STATIC_PAGES = [
   '/terms-of-service',
   '/how-it-works',
 ]
-/** A sitemap holds at most 50,000 URLs; leave room for the static and category pages. */
-const SITEMAP_ARTICLES_MAX = 45_000
+/**
+ * Articles per article sitemap: a sitemap may hold 50,000 URLs and 50 MB, and each of ours names ten addresses
+ * (itself and its alternates), about 1 KB: 10,000 leaves room for long public URLs.
+ */
+export const ARTICLES_PER_SITEMAP = 10_000
+/** The largest id an article can have (a PostgreSQL integer). */
+const MAX_ARTICLE_ID = 2_147_483_647
 /** Makers' pages: those with the newest publications first. */
 const SITEMAP_MAKERS_MAX = 4_000
 export const RSS_ITEMS = 50
@@ -29,10 +34,15 @@ export const RSS_ITEMS = 50
 export const sitemapPath = (language: Language) =>
   language === DEFAULT_LANGUAGE ? '/sitemap.xml' : `/sitemap-${language}.xml`
 export const rssPath = (language: Language) => localizedPath(language, '/rss.xml')
+/** The index of every language's article sitemaps. */
+export const ARTICLE_SITEMAPS_INDEX = '/sitemap-articles.xml'
+/** Where a language's article sitemaps are: `page` 1 holds the articles of ids 1 to 10,000, and so on. */
+export const articleSitemapPath = (language: Language, page: number | ':page') =>
+  `/sitemap-articles-${language}-${page}.xml`
 
 export type FeedsServiceDeps = {
   publicUrl: string
-  articles: Pick<ArticlesService, 'listPublicSummaries'>
+  articles: Pick<ArticlesService, 'listPublicSummaries' | 'listSitemapRuns' | 'listSitemapRun'>
   categories: Pick<CategoriesService, 'listCategories'>
   makers: Pick<MakersService, 'listForSitemap'>
 }
@@ -57,6 +67,16 @@ function rfc822(date: string): string {
   return new Date(`${date}T00:00:00Z`).toUTCString()
 }
 
+/** A sitemap of these `<url>` entries. */
+const urlset = (entries: string[]) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n')
+
 export function createFeedsService({ publicUrl, articles, categories, makers }: FeedsServiceDeps) {
   const url = (path: string) => escapeXml(`${publicUrl}${path}`)
   /** A page's address in `language`, then its address in every language and `x-default` (the unprefixed, negotiating one). */
@@ -72,35 +92,53 @@ export function createFeedsService({ publicUrl, articles, categories, makers }: 
     ].join('')
 
   return {
-    /** One language's pages (each naming its other languages' addresses): every language has its sitemap. */
+    /**
+     * One language's pages but the articles (each naming its other languages' addresses): the static pages, the
+     * visible categories and the makers. Every language has its own; the articles are in the article sitemaps.
+     */
     async sitemap(language: Language = DEFAULT_LANGUAGE): Promise<string> {
-      const [categoryRows, articleRows, makerRows] = await Promise.all([
+      const [categoryRows, makerRows] = await Promise.all([
         categories.listCategories(),
-        articles.listPublicSummaries(SITEMAP_ARTICLES_MAX),
         makers.listForSitemap(SITEMAP_MAKERS_MAX),
       ])
-      const entries = [
+      return urlset([
         ...STATIC_PAGES.map((path) => entry(language, path)),
         ...categoryRows
           .filter((category) => isVisibleCategorySlug(category.slug))
           .map((category) => entry(language, `/category/${encodeURIComponent(category.slug)}`)),
-        ...articleRows.map((article) => {
-          // An article edited before its scheduled day was still first seen on that day.
-          const updated = article.updatedAt.toISOString().slice(0, 10)
-          const lastmod = updated > article.publishDate ? updated : article.publishDate
-          return entry(language, `/articles/${article.id}`, lastmod)
-        }),
         ...makerRows.map((maker) =>
           entry(language, `/makers/${encodeURIComponent(maker.username)}`, maker.lastPublished),
         ),
-      ]
+      ])
+    },
+
+    /**
+     * The sitemap index of the articles: per language, one sitemap per run of ids that holds a public article,
+     * with the newest lastmod in it. However many articles there are, each is in one sitemap within the limits.
+     */
+    async articleSitemapsIndex(): Promise<string> {
+      const runs = await articles.listSitemapRuns(ARTICLES_PER_SITEMAP)
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-        ...entries,
-        '</urlset>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...LANGUAGES.flatMap((language) =>
+          runs.map(
+            ({ run, lastmod }) =>
+              `<sitemap><loc>${url(articleSitemapPath(language, Number(run) + 1))}</loc><lastmod>${lastmod}</lastmod></sitemap>`,
+          ),
+        ),
+        '</sitemapindex>',
         '',
       ].join('\n')
+    },
+
+    /** One article sitemap (`page` from 1) in `language`, or null when that run holds no public article. */
+    async articleSitemap(language: Language, page: number): Promise<string | null> {
+      // Ids are 32-bit: a run past the last one holds nothing (and a larger bound is no integer to the database).
+      if ((page - 1) * ARTICLES_PER_SITEMAP > MAX_ARTICLE_ID) return null
+      const rows = await articles.listSitemapRun(ARTICLES_PER_SITEMAP, page - 1)
+      if (rows.length === 0) return null
+      return urlset(rows.map((article) => entry(language, `/articles/${article.id}`, article.lastmod)))
     },
 
     /** The newest articles, linked at `language`'s addresses: every language has its feed. */
@@ -156,11 +194,13 @@ export function createFeedsService({ publicUrl, articles, categories, makers }: 
         'Disallow: /admin-dashboard',
         'Disallow: /login-qr',
         'Disallow: /session-qr',
+        'Disallow: /pay-qr',
         'Disallow: /__pi-sim',
         'Disallow: /api/',
         'Disallow: /auth/',
         '',
         ...LANGUAGES.map((language) => `Sitemap: ${publicUrl}${sitemapPath(language)}`),
+        `Sitemap: ${publicUrl}${ARTICLE_SITEMAPS_INDEX}`,
         '',
       ].join('\n')
     },

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBodySchema } from '@spotlight/shared/errors'
+import { LANGUAGE_REGISTRY, LANGUAGES } from '@spotlight/shared/domain/languages'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { daysFromToday, findCategoryId, findUserId, insertArticle, setCategoryTranslation } from '#src/test/factories'
 
@@ -123,6 +124,71 @@ describe('GET /pinet/meta (PiNet backend metadata)', () => {
     await setCategoryTranslation(t.database.db, 'games', 'es', {})
   })
 
+  it('describes a maker’s page with their share card, in the address’s language, as the page does', async () => {
+    await insertArticle(t.database.db, ownerId, { company: 'Olga & Co' })
+    const response = await meta('/es/makers/olga')
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toMatchObject({
+      title: 'Olga & Co | Spotlight',
+      description: 'Artículos de Olga & Co en Spotlight',
+      openGraph: {
+        type: 'website',
+        locale: 'es_ES',
+        images: [{ width: 1200, height: 630, type: 'image/png', alt: 'Olga & Co' }],
+      },
+      twitter: { card: 'summary_large_image', title: 'Olga & Co | Spotlight' },
+    })
+    const image = body.openGraph.images[0]
+    expect(image.url).toMatch(/^https:\/\/spotlight\.example\/og\/makers\/olga\.png\?lang=es&v=\w+$/)
+    const card = await t.request(image.url.replace('https://spotlight.example', ''))
+    expect(card.status).toBe(200)
+    expect(card.headers.get('content-type')).toBe('image/png')
+    // Someone with nothing public has no page, so no preview.
+    expect((await meta('/makers/nobody')).status).toBe(404)
+  })
+
+  it('describes every other public page, with its title in the address’s language and the site’s card', async () => {
+    const titles = {
+      '/featured-articles': ['Featured Articles | Spotlight', '精選文章 | Spotlight'],
+      '/contact': ['Contact Us | Spotlight', '聯絡我們 | Spotlight'],
+      '/how-it-works': ['How Spotlight works | Spotlight', 'Spotlight 如何運作 | Spotlight'],
+      '/privacy-policy': ['Privacy Policy | Spotlight', '隱私政策 | Spotlight'],
+      '/cookie-policy': ['Cookie Policy | Spotlight', 'Cookie 政策 | Spotlight'],
+      '/terms-of-service': ['Terms of Service | Spotlight', '服務條款 | Spotlight'],
+    }
+    for (const [path, [english, chinese]] of Object.entries(titles)) {
+      for (const [pathname, title, lang] of [
+        [path, english, 'en'],
+        [`/zh-Hant${path}`, chinese, 'zh-Hant'],
+      ] as const) {
+        const response = await meta(pathname)
+        expect(response.status, pathname).toBe(200)
+        const body = await response.json()
+        expect(body, pathname).toMatchObject({
+          title,
+          openGraph: {
+            type: 'website',
+            title,
+            images: [{ url: expect.stringContaining(`/og/site.png?lang=${lang}&v=`) }],
+          },
+          twitter: { title },
+        })
+        expect(body.description.length, pathname).toBeGreaterThan(5)
+      }
+    }
+  })
+
+  it('names the other languages’ locales the page is also at', async () => {
+    for (const pathname of ['/', '/zh-Hant/advertise', '/makers/olga']) {
+      const body = await (await meta(pathname)).json()
+      const expected = LANGUAGES.map((language) => LANGUAGE_REGISTRY[language].ogLocale).filter(
+        (locale) => locale !== body.openGraph.locale,
+      )
+      expect(body.openGraph.alternateLocale, pathname).toEqual(expected)
+    }
+  })
+
   it('answers 404 with the error body for hidden articles and unknown paths', async () => {
     const draft = await insertArticle(t.database.db, ownerId, { status: 'DRAFT' })
     const scheduled = await insertArticle(t.database.db, ownerId, { publishDate: daysFromToday(2) })
@@ -135,6 +201,10 @@ describe('GET /pinet/meta (PiNet backend metadata)', () => {
       '/user-dashboard',
       '/articles/1/edit',
       '/category/%E0%A4%A',
+      '/makers/%E0%A4%A',
+      '/makers/a/b',
+      '/contact/extra',
+      '/search',
     ]) {
       const response = await meta(pathname)
       expect(response.status, pathname).toBe(404)

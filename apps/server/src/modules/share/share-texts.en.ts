@@ -16,5 +16,19 @@ export const en: ShareCatalogue = {
   makerKicker: 'Maker',
   makerDescription: (company) => `Articles by ${company} on Spotlight`,
   byLine: (company, app) => `By ${company} · App: ${app}`,
+  // The other public pages' titles and descriptions, as their pages say them (PiNet previews).
+  featuredTitle: 'Featured Articles',
+  featuredDescription: 'Articles our advertisers promote in the sliders.',
+  contactTitle: 'Contact Us',
+  contactDescription: 'Questions, partnerships or feedback: write to us and we will answer by email.',
+  howItWorksTitle: 'How Spotlight works',
+  howItWorksDescription:
+    'How articles are reviewed, how promotion is sold and labelled, how ratings are counted, what “Verified” means and how reports are handled.',
+  privacyTitle: 'Privacy Policy',
+  privacyDescription: 'How Spotlight collects, uses and protects your personal data, and your rights.',
+  cookieTitle: 'Cookie Policy',
+  cookieDescription: 'Which cookies Spotlight uses and how to manage them in your browser.',
+  termsTitle: 'Terms of Service',
+  termsDescription: 'The rules for using Spotlight, publishing articles and paying for plans in Pi.',
   pageTitle: (page) => `${page} | Spotlight`,
 }

@@ -16,5 +16,19 @@ export const es: ShareCatalogue = {
   makerKicker: 'Creador',
   makerDescription: (company) => `Artículos de ${company} en Spotlight`,
   byLine: (company, app) => `Por ${company} · App: ${app}`,
+  // The other public pages' titles and descriptions, as their pages say them (PiNet previews).
+  featuredTitle: 'Artículos destacados',
+  featuredDescription: 'Artículos que nuestros anunciantes promocionan en los carruseles.',
+  contactTitle: 'Contáctanos',
+  contactDescription: 'Preguntas, colaboraciones o comentarios: escríbenos y te responderemos por correo.',
+  howItWorksTitle: 'Cómo funciona Spotlight',
+  howItWorksDescription:
+    'Cómo se revisan los artículos, cómo se vende y se señala la promoción, cómo se cuentan las valoraciones, qué significa “Verificado” y cómo se tratan las denuncias.',
+  privacyTitle: 'Política de privacidad',
+  privacyDescription: 'Cómo Spotlight recoge, usa y protege tus datos personales, y cuáles son tus derechos.',
+  cookieTitle: 'Política de cookies',
+  cookieDescription: 'Qué cookies usa Spotlight y cómo gestionarlas en tu navegador.',
+  termsTitle: 'Términos del servicio',
+  termsDescription: 'Las normas para usar Spotlight, publicar artículos y pagar planes en Pi.',
   pageTitle: (page) => `${page} | Spotlight`,
 }

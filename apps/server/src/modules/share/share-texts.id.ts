@@ -16,5 +16,19 @@ export const id: ShareCatalogue = {
   makerKicker: 'Kreator',
   makerDescription: (company) => `Artikel dari ${company} di Spotlight`,
   byLine: (company, app) => `Oleh ${company} · Aplikasi: ${app}`,
+  // The other public pages' titles and descriptions, as their pages say them (PiNet previews).
+  featuredTitle: 'Artikel Unggulan',
+  featuredDescription: 'Artikel yang dipromosikan pengiklan kami di slider.',
+  contactTitle: 'Hubungi Kami',
+  contactDescription: 'Pertanyaan, kerja sama, atau masukan: tulis kepada kami dan kami akan membalas lewat email.',
+  howItWorksTitle: 'Cara kerja Spotlight',
+  howItWorksDescription:
+    'Cara artikel ditinjau, cara promosi dijual dan diberi label, cara penilaian dihitung, arti “Terverifikasi”, dan cara laporan ditangani.',
+  privacyTitle: 'Kebijakan Privasi',
+  privacyDescription: 'Cara Spotlight mengumpulkan, memakai, dan melindungi data pribadi Anda, serta hak-hak Anda.',
+  cookieTitle: 'Kebijakan Cookie',
+  cookieDescription: 'Cookie apa saja yang dipakai Spotlight dan cara mengelolanya di browser Anda.',
+  termsTitle: 'Ketentuan Layanan',
+  termsDescription: 'Aturan memakai Spotlight, menerbitkan artikel, dan membayar paket dengan Pi.',
   pageTitle: (page) => `${page} | Spotlight`,
 }

@@ -25,6 +25,18 @@ export type ShareCatalogue = {
   makerKicker: string
   makerDescription: (company: string) => string
   byLine: (company: string, app: string) => string
+  featuredTitle: string
+  featuredDescription: string
+  contactTitle: string
+  contactDescription: string
+  howItWorksTitle: string
+  howItWorksDescription: string
+  privacyTitle: string
+  privacyDescription: string
+  cookieTitle: string
+  cookieDescription: string
+  termsTitle: string
+  termsDescription: string
   pageTitle: (page: string) => string
 }
 

@@ -14,5 +14,18 @@ export const zhHans: ShareCatalogue = {
   makerKicker: '创作者',
   makerDescription: (company) => `${company} 在 Spotlight 上的文章`,
   byLine: (company, app) => `作者：${company} · 应用：${app}`,
+  // The other public pages' titles and descriptions, as their pages say them (PiNet previews).
+  featuredTitle: '精选文章',
+  featuredDescription: '广告主在轮播中推广的文章。',
+  contactTitle: '联系我们',
+  contactDescription: '问题、合作或建议：给我们留言，我们会通过电子邮件回复。',
+  howItWorksTitle: 'Spotlight 如何运作',
+  howItWorksDescription: '文章如何审核、推广如何出售和标注、评分如何计算、“已验证”是什么意思，以及举报如何处理。',
+  privacyTitle: '隐私政策',
+  privacyDescription: 'Spotlight 如何收集、使用和保护你的个人数据，以及你享有的权利。',
+  cookieTitle: 'Cookie 政策',
+  cookieDescription: 'Spotlight 使用哪些 Cookie，以及如何在浏览器中管理它们。',
+  termsTitle: '服务条款',
+  termsDescription: '使用 Spotlight、发布文章以及用 Pi 购买套餐的规则。',
   pageTitle: (page) => `${page} | Spotlight`,
 }

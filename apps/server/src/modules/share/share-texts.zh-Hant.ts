@@ -14,5 +14,18 @@ export const zhHant: ShareCatalogue = {
   makerKicker: '創作者',
   makerDescription: (company) => `${company} 在 Spotlight 上的文章`,
   byLine: (company, app) => `作者：${company} · 應用程式：${app}`,
+  // The other public pages' titles and descriptions, as their pages say them (PiNet previews).
+  featuredTitle: '精選文章',
+  featuredDescription: '廣告主在輪播中推廣的文章。',
+  contactTitle: '聯絡我們',
+  contactDescription: '問題、合作或建議：給我們留言，我們會通過電子郵件回覆。',
+  howItWorksTitle: 'Spotlight 如何運作',
+  howItWorksDescription: '文章如何審核、推廣如何販售與標示、評分如何計算、「已驗證」是什麼意思，以及檢舉如何處理。',
+  privacyTitle: '隱私政策',
+  privacyDescription: 'Spotlight 如何收集、使用和保護你的個人資料，以及你享有的權利。',
+  cookieTitle: 'Cookie 政策',
+  cookieDescription: 'Spotlight 使用哪些 Cookie，以及如何在瀏覽器中管理它們。',
+  termsTitle: '服務條款',
+  termsDescription: '使用 Spotlight、發布文章以及用 Pi 購買方案的規則。',
   pageTitle: (page) => `${page} | Spotlight`,
 }

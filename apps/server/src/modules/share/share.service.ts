@@ -72,6 +72,8 @@ export function createShareService({
   return {
     publicArticle,
     visibleCategory,
+    /** A maker with a public article (company and shown bio), or the maker pages' 404. */
+    publicMaker: (username: string) => makers.getProfile(username),
 
     async articleCard(id: number, lang: Language): Promise<Card> {
       const { article, category } = await publicArticle(id)

@@ -19,7 +19,7 @@ import { PromotedVideoSlider } from '#app/features/promotions/components/promote
 import { ApiError, pageLoadFailedStatus } from '#app/lib/api-client'
 import { deferHydration } from '#app/lib/defer-hydration'
 import { atSameAddress, detectLanguage } from '#app/lib/language'
-import { absoluteUrl, seoMeta } from '#app/lib/meta'
+import { pageUrl, seoMeta } from '#app/lib/meta'
 import { usePublicConfig } from '#app/lib/public-config'
 import { serverCallOptions } from '#app/lib/server-api.server'
 import { settledValue } from '#app/lib/settled'
@@ -136,8 +136,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd
         data={breadcrumbList([
-          { name: t('articles.breadcrumbHome'), url: absoluteUrl(publicUrl, paths.home) },
-          { name: categoryName(category, i18n.language), url: absoluteUrl(publicUrl, paths.category(category.slug)) },
+          { name: t('articles.breadcrumbHome'), url: pageUrl(publicUrl, i18n.language, paths.home) },
+          {
+            name: categoryName(category, i18n.language),
+            url: pageUrl(publicUrl, i18n.language, paths.category(category.slug)),
+          },
         ])}
       />
       <CategoryHeader category={category} />

@@ -20,7 +20,7 @@ import { PromotedVideoSlider } from '#app/features/promotions/components/promote
 import { deferHydration } from '#app/lib/defer-hydration'
 import { detectLanguage } from '#app/lib/language'
 import { pageLoadFailedStatus } from '#app/lib/api-client'
-import { absoluteUrl, DEFAULT_SHARE_IMAGE, seoMeta } from '#app/lib/meta'
+import { absoluteUrl, DEFAULT_SHARE_IMAGE, pageUrl, seoMeta } from '#app/lib/meta'
 import { usePublicConfig } from '#app/lib/public-config'
 import { serverCallOptions } from '#app/lib/server-api.server'
 import { settledValue } from '#app/lib/settled'
@@ -92,6 +92,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
   const { publicUrl } = usePublicConfig()
   const siteUrl = absoluteUrl(publicUrl, '/')
+  // The site in the page's language: its home page's canonical address.
+  const homeUrl = pageUrl(publicUrl, i18n.language, '/')
   return (
     <>
       <JsonLd
@@ -100,7 +102,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             '@context': 'https://schema.org',
             '@type': 'WebSite',
             name: t('common.appName'),
-            url: siteUrl,
+            url: homeUrl,
             description: t('home.description'),
             inLanguage: i18n.language,
           },

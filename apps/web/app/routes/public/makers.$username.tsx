@@ -11,7 +11,7 @@ import { ApiError, pageLoadFailedStatus } from '#app/lib/api-client'
 import { deferHydration } from '#app/lib/defer-hydration'
 import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { detectLanguage } from '#app/lib/language'
-import { absoluteUrl, seoMeta } from '#app/lib/meta'
+import { pageUrl, seoMeta } from '#app/lib/meta'
 import { usePublicConfig } from '#app/lib/public-config'
 import { serverCallOptions } from '#app/lib/server-api.server'
 import { makerCardPath } from '@spotlight/shared/domain/maker-share-card'
@@ -60,17 +60,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 }
 
 export default function MakerPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { publicUrl } = usePublicConfig()
   const { maker } = loaderData
-  const url = absoluteUrl(publicUrl, makerPaths.maker(maker.username))
+  const url = pageUrl(publicUrl, i18n.language, makerPaths.maker(maker.username))
   return (
     <>
       <JsonLd
         data={[
-          makerJsonLd(maker, { publicUrl, pageUrl: url }),
+          makerJsonLd(maker, { publicUrl, language: i18n.language, pageUrl: url }),
           breadcrumbList([
-            { name: t('articles.breadcrumbHome'), url: absoluteUrl(publicUrl, paths.home) },
+            { name: t('articles.breadcrumbHome'), url: pageUrl(publicUrl, i18n.language, paths.home) },
             { name: maker.company, url },
           ]),
         ]}

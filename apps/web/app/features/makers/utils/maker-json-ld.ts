@@ -1,12 +1,12 @@
 import type { MakerProfile } from '@spotlight/shared/schemas/makers'
-import { absoluteUrl } from '#app/lib/meta'
+import { pageUrl } from '#app/lib/meta'
 import { paths } from '#app/config/paths'
 
 /**
  * schema.org Organization of a maker's page: makers publish under a company name. Its website is
- * `sameAs`, and each article it published is listed as a subject it is the author of.
+ * `sameAs`, and each article it published is listed as a subject it is the author of, at the page language's address.
  */
-export function makerJsonLd(maker: MakerProfile, site: { publicUrl: string; pageUrl: string }) {
+export function makerJsonLd(maker: MakerProfile, site: { publicUrl: string; language: string; pageUrl: string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -18,7 +18,7 @@ export function makerJsonLd(maker: MakerProfile, site: { publicUrl: string; page
     subjectOf: maker.articles.map((article) => ({
       '@type': 'Article',
       headline: article.title,
-      url: absoluteUrl(site.publicUrl, paths.article(article.id)),
+      url: pageUrl(site.publicUrl, site.language, paths.article(article.id)),
       datePublished: article.publishDate,
     })),
   }
