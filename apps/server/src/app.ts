@@ -13,6 +13,7 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { contactInboxModule, contactModule } from './modules/contact/contact.plugin'
 import { creditsModule } from './modules/credits/credits.plugin'
 import { feedsModule } from './modules/feeds/feeds.plugin'
+import { followFormModule } from './modules/follows/follow-form.routes'
 import { followsModule } from './modules/follows/follows.plugin'
 import { createFollowsService, followAnnouncementsJob, queuePublication } from './modules/follows/follows.service'
 import { makersAdminModule } from './modules/makers/makers-admin.plugin'
@@ -335,6 +336,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   await app.register(makersAdminModule, { prefix: '/api/admin/maker-bios', ...clock })
   await app.register(followsModule, { prefix: '/api/follows', follows })
+  // The follow button's HTML form (POST /follow), for a page whose script has not run.
+  await app.register(followFormModule, { follows })
   await app.register(creditsModule, { prefix: '/api/credits' })
   await app.register(priceModule, { prefix: '/api/price' })
   await app.register(contactModule, { prefix: '/api/contact' })

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { Role } from '@spotlight/shared/domain/enums'
 import { AppError } from '#src/errors/app-error'
 import { createSessionsRepository } from '#src/modules/auth/sessions.repository'
+import { sessionTokenOfCookie } from '#src/modules/auth/session-cookie'
 import { hashToken } from '#src/modules/auth/session-token'
 
 export type SessionUser = {
@@ -30,6 +31,11 @@ declare module 'fastify' {
     requireActive(request: FastifyRequest): Promise<void>
     /** preHandler: reads the session if there is one; public routes use it to show more to owners and admins. */
     identify(request: FastifyRequest): Promise<void>
+    /**
+     * Reads the session from its cookie (`modules/auth/session-cookie.ts`), for an HTML form's post
+     * only: the route must first check that the post came from this site. The API never reads it.
+     */
+    identifyFromSessionCookie(request: FastifyRequest): Promise<void>
   }
 }
 
@@ -54,7 +60,10 @@ async function authPlugin(app: FastifyInstance) {
   const sessions = createSessionsRepository(app.db)
 
   async function resolve(request: FastifyRequest): Promise<SessionUser | null> {
-    const token = sessionTokenOf(request.headers.authorization)
+    return resolveToken(sessionTokenOf(request.headers.authorization))
+  }
+
+  async function resolveToken(token: string | null): Promise<SessionUser | null> {
     if (!token) return null
     const row = await sessions.findLiveSession(hashToken(token), new Date())
     // The stored role follows the configuration (auth/admin-role.ts: at each sign-in and at start-up).
@@ -65,6 +74,10 @@ async function authPlugin(app: FastifyInstance) {
 
   app.decorate('identify', async (request: FastifyRequest) => {
     request.user = await resolve(request)
+  })
+
+  app.decorate('identifyFromSessionCookie', async (request: FastifyRequest) => {
+    request.user = await resolveToken(sessionTokenOfCookie(request.headers.cookie))
   })
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -83,6 +96,9 @@ async function authPlugin(app: FastifyInstance) {
     request.user = await resolve(request)
     if (!request.user) throw new AppError('AUTH_REQUIRED', 'Session expired. Please log in again.')
     if (request.user.role !== 'ADMIN') throw new AppError('FORBIDDEN', 'Only an admin can do this.')
+    // An account suspended before it was made an admin stays suspended: it moderates nobody.
+    if (request.user.suspendedAt)
+      throw new AppError('ACCOUNT_SUSPENDED', 'Your account is suspended: you can sign in and read, but not do this.')
   })
 }
 

@@ -12,6 +12,7 @@ import { AdminCategorySchema, CategorySchema } from '@spotlight/shared/schemas/c
 import { ContactMessageSchema, ContactSentSchema } from '@spotlight/shared/schemas/contact'
 import { CloudinarySignatureSchema, MediaConfigSchema, MediaSchema } from '@spotlight/shared/schemas/media'
 import { FollowsSchema, FollowStateSchema } from '@spotlight/shared/schemas/follows'
+import { ReportSchema } from '@spotlight/shared/schemas/reports'
 import {
   AdminMakerBioListSchema,
   AdminMakerBioSchema,
@@ -138,6 +139,7 @@ export const apiContract = {
   'GET /api/account/language': AccountLanguageSchema,
   'PUT /api/account/language': AccountLanguageSchema,
   'POST /api/contact': ContactSentSchema,
+  'POST /api/reports': ReportSchema,
   'GET /api/contact-messages': ContactMessageSchema.array(),
   'PUT /api/contact-messages/:id/handled': ContactMessageSchema,
   'GET /api/price': PlanPricesSchema,

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MeSchema, OkSchema, PiLoginInputSchema, SessionUserSchema } from '@spotlight/shared/schemas/auth'
 import { languageOf } from '#src/modules/notifications/notifications.service'
 import { createAuthService } from './auth.service'
+import { clearedSessionCookie, sessionCookie } from './session-cookie'
 
 /** Mounted at /auth: sign-in with a Pi access token, and sign-out. */
 export const authModule: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({ db: app.db, pi: app.pi, config: app.config })
+  const isHttps = app.config.publicUrl.startsWith('https:')
 
   // A configuration change applies to live sessions too: an admin taken off the list is one no more.
   app.addHook('onReady', async () => {
@@ -21,13 +23,23 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { body: PiLoginInputSchema, response: { 200: SessionUserSchema } },
     },
-    async (request) => auth.piLogin(request.body.accessToken, languageOf(request.headers)),
+    async (request, reply) => {
+      const session = await auth.piLogin(request.body.accessToken, languageOf(request.headers))
+      // The same token for the forms that work without the page's script (session-cookie.ts).
+      reply.header('set-cookie', sessionCookie(session.accessToken, session.expiresIn, isHttps))
+      return session
+    },
   )
 
-  app.post('/logout', { preHandler: app.authenticate, schema: { response: { 200: OkSchema } } }, async (request) => {
-    await auth.logout(request.user!.sessionId)
-    return { ok: true as const }
-  })
+  app.post(
+    '/logout',
+    { preHandler: app.authenticate, schema: { response: { 200: OkSchema } } },
+    async (request, reply) => {
+      await auth.logout(request.user!.sessionId)
+      reply.header('set-cookie', clearedSessionCookie(isHttps))
+      return { ok: true as const }
+    },
+  )
 
   app.get('/me', { preHandler: app.authenticate, schema: { response: { 200: MeSchema } } }, async (request) => {
     const user = request.user!

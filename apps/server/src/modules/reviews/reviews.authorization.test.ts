@@ -89,22 +89,28 @@ describe('reviews: authorization of every endpoint', () => {
     expect((await api.reply(999_999, owner.token, { text: 'Hi' })).status).toBe(404)
   })
 
-  it('lets any signed-in reader but the review’s author mark it helpful', async () => {
+  it('lets any signed-in reader but the review’s author and the article’s owner mark it helpful', async () => {
     expect((await api.helpful(reviewId)).status).toBe(401)
     expect((await api.helpful(reviewId, undefined, 'DELETE')).status).toBe(401)
     expect((await api.helpful(reviewId, reviewer.token)).status).toBe(403)
-    for (const token of [other.token, owner.token, admin.token]) {
+    // The owner would push the reviews they like up "Most helpful", as rating their own article would.
+    const byOwner = await api.helpful(reviewId, owner.token)
+    expect(byOwner.status).toBe(403)
+    expect(await codeOf(byOwner)).toBe('REVIEW_OWN_ARTICLE')
+    for (const token of [other.token, admin.token]) {
       expect((await api.helpful(reviewId, token)).status).toBe(200)
     }
     const marked = (await (await api.list(articleId, '', other.token)).json()) as {
       viewerFoundHelpful: boolean
       helpfulCount: number
     }[]
-    expect(marked[0]).toMatchObject({ viewerFoundHelpful: true, helpfulCount: 3 })
+    expect(marked[0]).toMatchObject({ viewerFoundHelpful: true, helpfulCount: 2 })
     expect(await (await api.helpful(reviewId, other.token, 'DELETE')).json()).toEqual({
-      helpfulCount: 2,
+      helpfulCount: 1,
       viewerFoundHelpful: false,
     })
+    // Taking a mark back stays open to everyone who may hold one.
+    expect((await api.helpful(reviewId, owner.token, 'DELETE')).status).toBe(200)
     expect((await api.helpful(999_999, other.token)).status).toBe(404)
   })
 

@@ -231,6 +231,10 @@ export function createReviewsService({ db, now = () => new Date(), onArticleChan
       const { count, articleId } = await db.transaction(async (tx) => {
         const { review } = await publishedReview(tx, reviewId)
         if (review.authorId === userId) throw new AppError('FORBIDDEN', 'You cannot mark your own review helpful.')
+        // The owner would push the reviews they like up "Most helpful": refused as rating their own article is.
+        // Taking back a mark made before stays open.
+        if (isHelpful && (await createReviewTargetsRepository(tx).findArticle(review.articleId))?.ownerId === userId)
+          throw new AppError('REVIEW_OWN_ARTICLE', 'You cannot mark reviews of your own article helpful.')
         const repo = createReviewsRepository(tx)
         const count = isHelpful ? await repo.addHelpful(reviewId, userId) : await repo.removeHelpful(reviewId, userId)
         return { count: count ?? 0, articleId: review.articleId }

@@ -12,7 +12,7 @@ import { withCategoryNames } from '#app/features/search/category-names'
 import { listCategories } from '#app/lib/list-categories'
 import { ApiError, pageLoadFailedStatus } from '#app/lib/api-client'
 import { detectLanguage } from '#app/lib/language'
-import { absoluteUrl, seoMeta } from '#app/lib/meta'
+import { absoluteUrl, pageUrl, seoMeta } from '#app/lib/meta'
 import { usePublicConfig } from '#app/lib/public-config'
 import { serverCallOptions } from '#app/lib/server-api.server'
 import { deferHydration } from '#app/lib/defer-hydration'
@@ -30,6 +30,10 @@ const ArticleShare = await deferHydration(() => import('#app/features/share/comp
 const ReportControl = await deferHydration(
   () => import('#app/features/reports/components/report-control'),
   'ReportControl',
+)
+const ReviewReportControl = await deferHydration(
+  () => import('#app/features/reports/components/report-control'),
+  'ReviewReportControl',
 )
 // Links to other articles, complete as server HTML: their code stays out of the first load too.
 const RelatedArticles = await deferHydration(
@@ -96,6 +100,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     imageAlt: article.title,
     type: 'article',
     publishedTime: article.publishDate,
+    modifiedTime: article.updatedAt,
   })
 }
 
@@ -103,14 +108,15 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
   const { publicUrl } = usePublicConfig()
   const { article } = loaderData
-  const url = absoluteUrl(publicUrl, paths.article(article.id))
+  // The page's addresses in its language, as its canonical link names them.
+  const url = pageUrl(publicUrl, i18n.language, paths.article(article.id))
   const crumbs = [
-    { name: t('articles.breadcrumbHome'), url: absoluteUrl(publicUrl, paths.home) },
+    { name: t('articles.breadcrumbHome'), url: pageUrl(publicUrl, i18n.language, paths.home) },
     ...(article.category
       ? [
           {
             name: categoryName(article.category, i18n.language),
-            url: absoluteUrl(publicUrl, paths.category(article.category.slug)),
+            url: pageUrl(publicUrl, i18n.language, paths.category(article.category.slug)),
           },
         ]
       : []),
@@ -126,7 +132,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           softwareApplicationJsonLd(article, loaderData.rating, loaderData.reviews?.items ?? [], url),
         ]}
       />
-      <ArticleShare title={article.title} url={url} />
+      {/* Shared at the address that negotiates: each reader of the link gets it in their own language. */}
+      <ArticleShare title={article.title} url={absoluteUrl(publicUrl, paths.article(article.id))} />
       <ArticleDetail article={article} statId={article.id} />
       <ReviewsSection
         articleId={article.id}
@@ -135,6 +142,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         sort={loaderData.sort}
         rating={loaderData.rating}
         page={loaderData.reviews}
+        reportReview={(review) => <ReviewReportControl reviewId={review.id} author={review.author.username} />}
       />
       <ReportControl articleId={article.id} />
       <RelatedArticles articles={loaderData.related} />

@@ -9,15 +9,65 @@ import { FollowButton } from './follow-button'
 const target = { kind: 'makers', id: 'mia' } as const
 
 describe('FollowButton', () => {
-  it('is a form to the Following page with what to follow, for readers without JavaScript or a session', async () => {
-    renderWithApp(<FollowButton target={target} name="Mia Apps" followers={2} />)
+  it('is a form the server follows with, for readers without JavaScript (or before it) and visitors', async () => {
+    renderWithApp(<FollowButton target={target} name="Mia Apps" followers={2} />, {
+      path: '/ko/makers/mia?ref=x&unfollowed=makers%2Fmia',
+    })
     const button = await screen.findByRole('button', { name: 'Follow Mia Apps' })
     const form = button.closest('form')!
-    expect(form.getAttribute('method')).toBe('get')
-    expect(form.getAttribute('action')).toBe('/user-dashboard/following')
-    expect(new FormData(form).get('follow')).toBe('makers')
-    expect(new FormData(form).get('target')).toBe('mia')
+    expect(form.getAttribute('method')).toBe('post')
+    expect(form.getAttribute('action')).toBe('/follow')
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      follow: 'makers',
+      target: 'mia',
+      intent: 'follow',
+      // Back to this page, without the previous answer's outcome.
+      next: '/ko/makers/mia?ref=x',
+    })
     expect(screen.getByText('2 followers')).toBeTruthy()
+  })
+
+  it("says what the form's post did when the server sends the reader back, and offers to unfollow", async () => {
+    forgetRemote('follows')
+    storeUser()
+    stubApi({
+      'GET /api/follows': () =>
+        jsonResponse({
+          makers: [{ username: 'mia', company: 'Mia Apps', followedAt: '2026-01-01T00:00:00.000Z' }],
+          categories: [],
+        }),
+    })
+    renderWithApp(<FollowButton target={target} name="Mia Apps" followers={3} />, {
+      path: '/makers/mia?followed=makers%2Fmia',
+    })
+    const button = await screen.findByRole('button', { name: 'Following Mia Apps' })
+    expect(button).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('status').textContent).toContain('You follow Mia Apps.')
+    expect(new FormData(button.closest('form')!).get('intent')).toBe('unfollow')
+    expect(screen.getByText('3 followers')).toBeTruthy()
+  })
+
+  it('says a failed post failed, and ignores an outcome about another maker', async () => {
+    forgetRemote('follows')
+    storeUser()
+    stubApi({ 'GET /api/follows': () => jsonResponse({ makers: [], categories: [] }) })
+    const { unmount } = renderWithApp(<FollowButton target={target} name="Mia Apps" />, {
+      path: '/makers/mia?follow_failed=makers%2Fmia',
+    })
+    expect((await screen.findByRole('status')).textContent).toContain('Could not change the follow.')
+    unmount()
+    renderWithApp(<FollowButton target={target} name="Mia Apps" />, { path: '/makers/mia?followed=makers%2Fotto' })
+    expect(await screen.findByRole('button', { name: 'Follow Mia Apps' })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('status').textContent?.trim()).toBe('')
+  })
+
+  it("believes the account's own list over an address that says it follows", async () => {
+    forgetRemote('follows')
+    storeUser()
+    stubApi({ 'GET /api/follows': () => jsonResponse({ makers: [], categories: [] }) })
+    renderWithApp(<FollowButton target={target} name="Mia Apps" />, { path: '/makers/mia?followed=makers%2Fmia' })
+    expect(await screen.findByRole('button', { name: 'Follow Mia Apps' })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('status').textContent?.trim()).toBe('')
   })
 
   it("writes the count itself in each plural form: Hindi's singular holds 0 too, never shown as 1", async () => {
@@ -64,5 +114,25 @@ describe('FollowButton', () => {
     })
     renderWithApp(<FollowButton target={target} name="Mia Apps" />)
     expect(await screen.findByRole('button', { name: 'Following Mia Apps' })).toBeTruthy()
+  })
+
+  it("offers a maker no follow of their own page, and says so when the form's post was refused for it", async () => {
+    forgetRemote('follows')
+    storeUser()
+    stubApi({ 'GET /api/follows': () => jsonResponse({ makers: [], categories: [] }) })
+    const own = { kind: 'makers', id: 'ada' } as const
+    const { unmount } = renderWithApp(<FollowButton target={own} name="Ada Apps" followers={4} />)
+    expect(await screen.findByText('4 followers')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Ada Apps/ })).toBeNull())
+    unmount()
+    renderWithApp(<FollowButton target={own} name="Ada Apps" />, { path: '/makers/ada?follow_self=makers%2Fada' })
+    expect((await screen.findByRole('status')).textContent).toContain('You cannot follow yourself')
+  })
+
+  it('tells a signed-out reader of a shared address nothing it says about a follow', async () => {
+    window.localStorage.clear()
+    renderWithApp(<FollowButton target={target} name="Mia Apps" />, { path: '/makers/mia?followed=makers%2Fmia' })
+    expect(await screen.findByRole('button', { name: 'Follow Mia Apps' })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('status').textContent?.trim()).toBe('')
   })
 })

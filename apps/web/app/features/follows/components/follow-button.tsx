@@ -1,13 +1,16 @@
-import { makerPaths } from '#app/lib/maker-paths'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
 import type { FollowState } from '@spotlight/shared/schemas/follows'
 import { buttonClasses } from '#app/components/ui/button'
+import { ApiError } from '#app/lib/api-client'
 import { CheckIcon } from '#app/components/ui/icons'
 import { loadReaderStrings, plural, useTranslation } from '#app/lib/i18n'
 import { useSession } from '#app/lib/session-store'
+import { useHydrated } from '#app/lib/use-hydrated'
 import { useRemote } from '#app/lib/use-remote'
 import { FOLLOWS_REMOTE_KEY, listFollows } from '../api/list-follows'
 import { type FollowTarget, setFollow } from '../api/set-follow'
+import { FOLLOW_FORM_PATH, followOutcome, withoutFollowOutcome } from '../utils/follow-form'
 
 // Its words are in the signed-in part of the catalogue: loaded with this part, never in a page's first load.
 await loadReaderStrings()
@@ -23,12 +26,15 @@ type Props = {
 
 /**
  * Follow / unfollow in one tap, with an undo. Without JavaScript (or before it arrives) it is a form
- * that opens the Following page with what to follow, which asks the signed-in reader to confirm (that
- * visit is a GET and follows nobody); enhanced, it follows in place and says so in a live region.
+ * posted to the server (`POST /follow`, the session's cookie), which follows and sends the reader back
+ * here saying so (`?followed=makers/mia`), or, signed out, to the Following page to sign in and
+ * confirm; enhanced, it follows in place and says so in a live region.
  */
 export function FollowButton({ target, name, followers, className }: Props) {
   const { t, i18n } = useTranslation()
   const session = useSession()
+  const location = useLocation()
+  const isHydrated = useHydrated()
   const follows = useRemote(session ? FOLLOWS_REMOTE_KEY : null, listFollows)
   const [state, setState] = useState<FollowState | null>(null)
   const [notice, setNotice] = useState<{ text: string; canUndo: boolean } | null>(null)
@@ -38,8 +44,26 @@ export function FollowButton({ target, name, followers, className }: Props) {
     target.kind === 'makers'
       ? follows.data?.makers.some((maker) => maker.username === target.id)
       : follows.data?.categories.some((category) => category.slug === target.id)
-  const isFollowing = state?.following ?? listed ?? false
+  // What the form's post did, as the address it came back to says (for this target only). An address
+  // can be copied and shared: once the page runs, only a signed-in reader is told of it, and the
+  // account's own list, once read, is the truth over it.
+  const posted = followOutcome(new URLSearchParams(location.search), target)
+  const outcome = isHydrated && !session ? null : posted
+  const postedFollowing = outcome === 'followed' ? true : outcome === 'unfollowed' ? false : undefined
+  const isFollowing = state?.following ?? listed ?? postedFollowing ?? false
+  const isOutcomeTrue = postedFollowing === undefined || listed === undefined || listed === postedFollowing
+  const shownNotice =
+    notice ?? (outcome && isOutcomeTrue ? { text: t(`follows.${outcome}`, { name }), canUndo: false } : null)
+  // A maker signed in on their own page has nobody to follow there (the server refuses it).
+  const isOwnPage = target.kind === 'makers' && session?.username === target.id
   const count = state?.followers ?? followers
+
+  // Read once, the outcome leaves the address bar, so that a copied address does not carry it on.
+  useEffect(() => {
+    if (!posted) return
+    const clean = withoutFollowOutcome(window.location.pathname, window.location.search) + window.location.hash
+    window.history.replaceState(window.history.state, '', clean)
+  }, [posted])
 
   async function change(next: boolean, canUndo: boolean) {
     setIsBusy(true)
@@ -47,8 +71,9 @@ export function FollowButton({ target, name, followers, className }: Props) {
       const answer = await setFollow(target, next)
       setState(answer)
       setNotice({ text: t(next ? 'follows.followed' : 'follows.unfollowed', { name }), canUndo })
-    } catch {
-      setNotice({ text: t('follows.failed'), canUndo: false })
+    } catch (error) {
+      const isSelf = error instanceof ApiError && error.code === 'FOLLOW_SELF'
+      setNotice({ text: t(isSelf ? 'follows.self' : 'follows.failed', { name }), canUndo: false })
     } finally {
       setIsBusy(false)
     }
@@ -57,7 +82,7 @@ export function FollowButton({ target, name, followers, className }: Props) {
   const word = t(isFollowing ? 'follows.following' : 'follows.follow')
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    // Signed out: the form goes to the Following page, which signs the reader in and follows.
+    // Signed out: the form posts, and the server sends the reader to sign in and confirm.
     if (!session) return
     event.preventDefault()
     void change(!isFollowing, true)
@@ -65,21 +90,25 @@ export function FollowButton({ target, name, followers, className }: Props) {
 
   return (
     <div className={className}>
-      <form method="get" action={makerPaths.following} onSubmit={handleSubmit} className="flex items-center gap-3">
+      <form method="post" action={FOLLOW_FORM_PATH} onSubmit={handleSubmit} className="flex items-center gap-3">
         <input type="hidden" name="follow" value={target.kind} />
         <input type="hidden" name="target" value={target.id} />
-        <button
-          type="submit"
-          disabled={isBusy}
-          aria-pressed={isFollowing}
-          // The spoken name starts with the visible words ("Following Acme", pressed): voice-control
-          // users say what they see.
-          aria-label={t(isFollowing ? 'follows.followingLabel' : 'follows.followLabel', { name })}
-          className={buttonClasses(isFollowing ? 'secondary' : 'primary')}
-        >
-          {isFollowing && <CheckIcon width={16} height={16} />}
-          {word}
-        </button>
+        <input type="hidden" name="intent" value={isFollowing ? 'unfollow' : 'follow'} />
+        <input type="hidden" name="next" value={withoutFollowOutcome(location.pathname, location.search)} />
+        {!isOwnPage && (
+          <button
+            type="submit"
+            disabled={isBusy}
+            aria-pressed={isFollowing}
+            // The spoken name starts with the visible words ("Following Acme", pressed): voice-control
+            // users say what they see.
+            aria-label={t(isFollowing ? 'follows.followingLabel' : 'follows.followLabel', { name })}
+            className={buttonClasses(isFollowing ? 'secondary' : 'primary')}
+          >
+            {isFollowing && <CheckIcon width={16} height={16} />}
+            {word}
+          </button>
+        )}
         {count !== undefined && (
           <span className="text-sm text-slate-600">
             {t(plural(i18n.language, count, { one: 'follows.followersOne', other: 'follows.followers' }), { n: count })}
@@ -87,8 +116,8 @@ export function FollowButton({ target, name, followers, className }: Props) {
         )}
       </form>
       <p role="status" aria-live="polite" className="mt-2 min-h-5 text-sm text-slate-700">
-        {notice?.text}{' '}
-        {notice?.canUndo && (
+        {shownNotice?.text}{' '}
+        {shownNotice?.canUndo && (
           <button
             type="button"
             className={buttonClasses('link', undefined, 'compact')}

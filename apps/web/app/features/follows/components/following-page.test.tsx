@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { useLocation } from 'react-router'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Category } from '@spotlight/shared/schemas/categories'
@@ -40,6 +41,12 @@ const makeCategory = (fields: Pick<Category, 'slug' | 'name'> & Partial<Category
   translations: {},
   ...fields,
 })
+
+/** Where the page has sent the reader, for the test to read. */
+function Address() {
+  const location = useLocation()
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>
+}
 
 describe('FollowingPage', () => {
   it('names each followed category in the page’s language', async () => {
@@ -119,5 +126,57 @@ describe('FollowingPage', () => {
     const status = await screen.findByRole('status')
     expect(await within(status).findByText(/Finanzas/)).toBeInTheDocument()
     expect(status.textContent).not.toContain('finances')
+  })
+
+  it('sent from a page by its follow form, posts to the server without a script and brings the reader back', async () => {
+    storeUser()
+    const fetchMock = stubApi({
+      'GET /api/follows': () => jsonResponse(follows),
+      'GET /api/makers/mia': () => jsonResponse(makeMakerProfile({ username: 'mia', company: 'Mia Apps' })),
+      'PUT /api/follows/makers/mia': () => jsonResponse({ following: true, followers: 1 }),
+    })
+    renderWithApp(
+      <>
+        <FollowingPage />
+        <Address />
+      </>,
+      { path: '/user-dashboard/following?follow=makers&target=mia&next=%2Fko%2Fmakers%2Fmia' },
+    )
+    const request = await screen.findByTestId('follow-request')
+    const button = await within(request).findByRole('button', { name: 'Follow Mia Apps' })
+    const form = button.closest('form')!
+    expect(form.getAttribute('action')).toBe('/follow')
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      follow: 'makers',
+      target: 'mia',
+      intent: 'follow',
+      next: '/ko/makers/mia',
+    })
+    await userEvent.click(button)
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/ko/makers/mia?followed=makers%2Fmia'))
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true)
+  })
+
+  it('never sends the reader back to another site, and Not now goes back to the page', async () => {
+    storeUser()
+    stubApi({
+      'GET /api/follows': () => jsonResponse(follows),
+      'GET /api/makers/mia': () => jsonResponse(makeMakerProfile({ username: 'mia', company: 'Mia Apps' })),
+    })
+    const { unmount } = renderWithApp(<FollowingPage />, {
+      path: '/user-dashboard/following?follow=makers&target=mia&next=%2F%2Fevil.example',
+    })
+    const form = (await screen.findByRole('button', { name: /Follow/ })).closest('form')!
+    expect(new FormData(form).get('next')).toBeNull()
+    unmount()
+    renderWithApp(
+      <>
+        <FollowingPage />
+        <Address />
+      </>,
+      { path: '/user-dashboard/following?follow=makers&target=mia&next=%2Fmakers%2Fmia' },
+    )
+    await userEvent.click(await screen.findByRole('link', { name: 'Not now' }))
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/makers/mia'))
   })
 })

@@ -1,7 +1,7 @@
 import { makerPaths } from '#app/lib/maker-paths'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { categoryName } from '#app/lib/category-name'
@@ -10,6 +10,7 @@ import type { Follows } from '@spotlight/shared/schemas/follows'
 import { getFollowTarget } from '../api/get-follow-target'
 import { followsKey, followsQuery } from '../api/list-follows'
 import { type FollowTarget, setFollow } from '../api/set-follow'
+import { FOLLOW_FORM_PATH, pathOnThisSite, withFollowOutcome } from '../utils/follow-form'
 
 type Row = { target: FollowTarget; name: string; href: string }
 
@@ -40,10 +41,25 @@ export function FollowingPage() {
   const [notice, setNotice] = useState<string | null>(null)
   const [searchParams, setSearchParams] = useSearchParams()
 
+  const navigate = useNavigate()
+  // The page the follow form was sent from (signed out): the reader goes back there once it is done.
+  const next = pathOnThisSite(searchParams.get('next'))
+
   const change = useMutation({
-    mutationFn: ({ target, isFollowing }: { target: FollowTarget; isFollowing: boolean; name: string }) =>
-      setFollow(target, isFollowing),
-    onSuccess: async (_state, { target, isFollowing, name }) => {
+    mutationFn: ({
+      target,
+      isFollowing,
+    }: {
+      target: FollowTarget
+      isFollowing: boolean
+      name: string
+      next?: string
+    }) => setFollow(target, isFollowing),
+    onSuccess: async (_state, { target, isFollowing, name, next: back }) => {
+      if (back) {
+        await navigate(withFollowOutcome(back, target, 'followed'))
+        return
+      }
       await queryClient.invalidateQueries({ queryKey: followsKey })
       // A follow from a link knows only the slug or username: the refreshed list has the name to show.
       const shown = isFollowing ? (nameIn(queryClient.getQueryData(followsKey), target, i18n.language) ?? name) : name
@@ -67,8 +83,13 @@ export function FollowingPage() {
   function confirmFollow(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!asked) return
-    change.mutate({ target: asked, isFollowing: true, name: shownName(askedName.data, asked) })
-    setSearchParams({}, { replace: true })
+    change.mutate({
+      target: asked,
+      isFollowing: true,
+      name: shownName(askedName.data, asked),
+      ...(next ? { next } : {}),
+    })
+    if (!next) setSearchParams({}, { replace: true })
   }
 
   const request = asked ? (
@@ -81,10 +102,18 @@ export function FollowingPage() {
         {t('following.confirmHeading', { name: shownName(askedName.data, asked) })}
       </h2>
       <p className="text-slate-700">{t('following.confirmBody')}</p>
-      {/* A real POST form: a visit to this address never follows by itself. */}
-      <form method="post" onSubmit={confirmFollow} className="flex flex-wrap items-center gap-3">
+      {/* A real POST form: a visit to this address never follows by itself. Before the script runs, the
+          server follows (the session's cookie) and sends the reader back to the page they came from. */}
+      <form
+        method="post"
+        action={FOLLOW_FORM_PATH}
+        onSubmit={confirmFollow}
+        className="flex flex-wrap items-center gap-3"
+      >
         <input type="hidden" name="follow" value={asked.kind} />
         <input type="hidden" name="target" value={asked.id} />
+        <input type="hidden" name="intent" value="follow" />
+        {next && <input type="hidden" name="next" value={next} />}
         <button
           type="submit"
           disabled={change.isPending}
@@ -93,7 +122,7 @@ export function FollowingPage() {
         >
           {t('follows.follow')}
         </button>
-        <Link to={{ search: '' }} replace className={buttonClasses('secondary')}>
+        <Link to={next ?? { search: '' }} replace className={buttonClasses('secondary')}>
           {t('following.notNow')}
         </Link>
       </form>

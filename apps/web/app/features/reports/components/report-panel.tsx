@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '@spotlight/shared/schemas/reports'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { ApiError } from '#app/lib/api-client'
@@ -7,7 +7,11 @@ import { useSession } from '#app/lib/session-store'
 import { createReport } from '../api/create-report'
 import { reasonKey } from '#app/lib/report-labels'
 
-export type ReportPanelProps = { articleId: number; onDone: () => void }
+export type ReportTarget = { type: 'ARTICLE' | 'REVIEW'; id: number }
+export type ReportPanelProps = { id: string; target: ReportTarget; onDone: () => void }
+
+/** A review is neither a broken app nor in a category: only the reasons that can be true of it. */
+const REVIEW_REASONS: readonly ReportReason[] = ['SCAM', 'MISLEADING', 'OFFENSIVE', 'OTHER']
 
 const ERROR_KEYS: Record<string, TranslationKey> = {
   REPORT_ALREADY_OPEN: 'reports.alreadyOpen',
@@ -18,24 +22,26 @@ const ERROR_KEYS: Record<string, TranslationKey> = {
 }
 
 /** The reasons, each one a button that sends the report; an optional note above them. */
-export function ReportPanel({ articleId }: ReportPanelProps) {
+export function ReportPanel({ id, target }: ReportPanelProps) {
   const { t } = useTranslation()
   const session = useSession()
   const [note, setNote] = useState('')
   const [state, setState] = useState<{ tone: 'success' | 'error'; key: TranslationKey } | null>(null)
   const [isSending, setIsSending] = useState(false)
+  // A message that takes the place of the reasons (the one just tapped is gone with them) or opens
+  // instead of them takes the focus: read out at once, and the keyboard goes on from there.
+  const message = useRef<HTMLDivElement>(null)
+  const isMessageOnly = !session || state?.tone === 'success'
+  useEffect(() => {
+    if (isMessageOnly) message.current?.focus()
+  }, [isMessageOnly])
 
-  if (!session) {
+  if (isMessageOnly) {
     return (
-      <div id="report-panel" className="mt-2">
-        <StatusBanner tone="info">{t('reports.signIn')}</StatusBanner>
-      </div>
-    )
-  }
-  if (state?.tone === 'success') {
-    return (
-      <div id="report-panel" className="mt-2">
-        <StatusBanner tone="success">{t(state.key)}</StatusBanner>
+      <div id={id} className="mt-2 w-full">
+        <StatusBanner ref={message} tabIndex={-1} tone={session ? 'success' : 'info'}>
+          {t(session && state ? state.key : target.type === 'REVIEW' ? 'reports.signInReview' : 'reports.signIn')}
+        </StatusBanner>
       </div>
     )
   }
@@ -43,7 +49,7 @@ export function ReportPanel({ articleId }: ReportPanelProps) {
   async function send(reason: ReportReason) {
     setIsSending(true)
     try {
-      await createReport({ targetType: 'ARTICLE', targetId: articleId, reason, note: note.trim() })
+      await createReport({ targetType: target.type, targetId: target.id, reason, note: note.trim() })
       setState({ tone: 'success', key: 'reports.sent' })
     } catch (error) {
       const code = error instanceof ApiError ? error.code : ''
@@ -54,7 +60,7 @@ export function ReportPanel({ articleId }: ReportPanelProps) {
   }
 
   return (
-    <fieldset id="report-panel" className="mt-2 rounded-xl border border-slate-200 p-4" disabled={isSending}>
+    <fieldset id={id} className="mt-2 w-full rounded-xl border border-slate-200 p-4" disabled={isSending}>
       <legend className="px-1 text-sm font-semibold text-slate-900">{t('reports.why')}</legend>
       <label className="block text-sm text-slate-700">
         {t('reports.noteLabel')}
@@ -67,7 +73,7 @@ export function ReportPanel({ articleId }: ReportPanelProps) {
         />
       </label>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
-        {REPORT_REASONS.map((reason) => (
+        {(target.type === 'REVIEW' ? REVIEW_REASONS : REPORT_REASONS).map((reason) => (
           <button
             key={reason}
             type="button"

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Review } from '@spotlight/shared/schemas/reviews'
-import { jsonResponse, renderWithApp } from '#app/test/render'
+import { jsonResponse, noContent, renderWithApp } from '#app/test/render'
 import { storeUser, stubApi } from '#app/test/support'
 import { ReplyForm, ReviewForm } from './review-form'
 
@@ -49,5 +49,22 @@ describe('ReviewForm and ReplyForm, for a suspended account', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Tu cuenta está suspendida: no puede escribir reseñas ni responder.',
     )
+  })
+})
+
+describe('ReviewForm, for the keyboard and screen readers', () => {
+  it('after a delete takes away the Delete button, puts the focus on what happened', async () => {
+    storeUser()
+    stubApi({
+      'GET /api/articles/7/reviews/mine': () => jsonResponse({ ...review, status: 'PUBLISHED', hiddenReason: null }),
+      'DELETE /api/articles/7/reviews/mine': () => noContent(),
+    })
+    renderWithApp(<ReviewForm articleId={7} onChanged={() => {}} onClose={() => {}} />)
+    const form = await screen.findByTestId('review-form')
+    await userEvent.click(await within(form).findByRole('button', { name: 'Delete review' }))
+    const status = within(form).getByRole('status')
+    await waitFor(() => expect(status).toHaveTextContent('Your review was deleted.'))
+    expect(within(form).queryByRole('button', { name: 'Delete review' })).toBeNull()
+    expect(document.activeElement).toBe(status)
   })
 })

@@ -1,6 +1,6 @@
 import { REVIEW_TEXT_MAX } from '@spotlight/shared/domain/reviews'
 import type { MyReview, Review } from '@spotlight/shared/schemas/reviews'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '#app/components/ui/button'
 import { ApiError } from '#app/lib/api-client'
 import { useTranslation, type TranslationKey } from '#app/lib/i18n'
@@ -51,6 +51,8 @@ function MyReviewForm({ articleId, onChanged, onClose }: ReviewFormProps) {
   const [mine, setMine] = useState<MyReview | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [isSaving, setIsSaving] = useState(false)
+  // Deleting removes the Delete button the focus was on: the focus goes to what it says.
+  const status = useRef<HTMLParagraphElement>(null)
 
   useEffect(() => {
     let isCurrent = true
@@ -90,6 +92,7 @@ function MyReviewForm({ articleId, onChanged, onClose }: ReviewFormProps) {
       setRating(null)
       setText('')
       setMessage(t('reviewForm.deleted'))
+      status.current?.focus()
       onChanged()
     } catch (error) {
       setMessage(t(errorKey(error)))
@@ -159,7 +162,7 @@ function MyReviewForm({ articleId, onChanged, onClose }: ReviewFormProps) {
           {t('reviewForm.cancel')}
         </Button>
       </div>
-      <p role="status" className="text-sm text-slate-700">
+      <p ref={status} tabIndex={-1} role="status" className="text-sm text-slate-700">
         {message ?? (mine ? t(statusKey(mine), { reason: mine.hiddenReason ?? '' }) : '')}
       </p>
     </form>

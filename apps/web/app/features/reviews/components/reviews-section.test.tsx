@@ -134,6 +134,27 @@ describe('ReviewsSection, to the article owner', () => {
     )
   })
 
+  it("offers the owner no helpful mark on their article's reviews (the server refuses it), only the count", async () => {
+    storeUser()
+    stubApi({
+      'GET /api/articles/7/reviews': () => jsonResponse([review(3)]),
+      'GET /api/articles/published': () => jsonResponse([makeArticle({ id: 7, status: 'PUBLISHED' })]),
+    })
+    renderWithApp(
+      <ReviewsSection
+        articleId={7}
+        company="Chess Co"
+        pagePath="/articles/7"
+        sort="helpful"
+        rating={rating}
+        page={{ items: [review(3)], nextCursor: null }}
+      />,
+    )
+    await screen.findByRole('button', { name: 'Reply' })
+    expect(screen.queryByRole('button', { name: 'Helpful (2)' })).toBeNull()
+    expect(screen.getByText('Helpful (2)')).toBeInTheDocument()
+  })
+
   it('shows a public reply with no waiting note', async () => {
     renderSection()
     const reply = await screen.findByTestId('review-reply')
@@ -232,5 +253,110 @@ describe('ReviewsSection, after a client-side navigation', () => {
     // Nothing of the first article's review is left to be saved onto this one.
     expect(screen.queryByDisplayValue('My take on the first app')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Delete review' })).toBeNull()
+  })
+})
+
+describe('ReviewsSection, the Helpful marks', () => {
+  const section = () => (
+    <ReviewsSection
+      articleId={7}
+      company="Chess Co"
+      pagePath="/articles/7"
+      sort="helpful"
+      rating={rating}
+      page={{ items: [review(1, { author: { username: 'ada' } }), review(2)], nextCursor: null }}
+    />
+  )
+
+  it("hands each review but the reader's own to the page's report control", async () => {
+    storeUser()
+    stubApi({
+      'GET /api/articles/7/reviews': () => jsonResponse([review(1, { author: { username: 'ada' } }), review(2)]),
+      'GET /api/articles/published': () => jsonResponse([]),
+    })
+    renderWithApp(
+      <ReviewsSection
+        articleId={7}
+        company="Chess Co"
+        pagePath="/articles/7"
+        sort="helpful"
+        rating={rating}
+        page={{ items: [review(1, { author: { username: 'ada' } }), review(2)], nextCursor: null }}
+        reportReview={(shown) => <button type="button">{`Report ${shown.author.username}`}</button>}
+      />,
+    )
+    const [own, other] = await screen.findAllByTestId('review')
+    expect(within(other!).getByRole('button', { name: 'Report reader2' })).toBeInTheDocument()
+    await waitFor(() => expect(within(own!).queryByRole('button', { name: 'Report ada' })).toBeNull())
+  })
+
+  it("offers no mark on the reader's own review (the server refuses it), only its count", async () => {
+    storeUser()
+    const items = [review(1, { author: { username: 'ada' } }), review(2)]
+    stubApi({
+      'GET /api/articles/7/reviews': () => jsonResponse(items),
+      'GET /api/articles/published': () => jsonResponse([]),
+    })
+    renderWithApp(section())
+    const [own, other] = await screen.findAllByTestId('review')
+    await waitFor(() => expect(within(own!).queryByRole('button', { name: 'Helpful (2)' })).toBeNull())
+    expect(within(own!).getByText('Helpful (2)')).toBeInTheDocument()
+    expect(within(other!).getByRole('button', { name: 'Helpful (2)' })).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  it('says a mark that failed was not saved, not that the page could not be shown', async () => {
+    storeUser()
+    stubApi({
+      'GET /api/articles/7/reviews': () => jsonResponse([review(2)]),
+      'GET /api/articles/published': () => jsonResponse([]),
+      'PUT /api/reviews/2/helpful': () =>
+        jsonResponse({ error: { code: 'RATE_LIMITED', message: 'Too many requests', requestId: 'r' } }, 429),
+    })
+    renderWithApp(section())
+    await userEvent.click(await screen.findByRole('button', { name: 'Helpful (2)' }))
+    expect(await screen.findByText('Your mark could not be saved. Please try again.')).toBeInTheDocument()
+  })
+})
+
+describe('ReviewsSection, where the focus goes when a form closes', () => {
+  it('back to "Rate this app" when the review form is cancelled', async () => {
+    storeUser()
+    stubApi({
+      'GET /api/articles/7/reviews': () => jsonResponse([review(2)]),
+      'GET /api/articles/published': () => jsonResponse([]),
+      'GET /api/articles/7/reviews/mine': () =>
+        jsonResponse({ error: { code: 'REVIEW_NOT_FOUND', message: 'No review.' } }, 404),
+    })
+    renderSection()
+    const write = await screen.findByRole('button', { name: 'Rate this app' })
+    await userEvent.click(write)
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByTestId('review-form')).toBeNull())
+    expect(document.activeElement).toBe(write)
+  })
+
+  it("back to the review's reply button once the owner's reply is published", async () => {
+    storeUser()
+    stubApi({
+      'GET /api/articles/7/reviews': () => jsonResponse([review(3)]),
+      'GET /api/articles/published': () => jsonResponse([makeArticle({ id: 7, status: 'PUBLISHED' })]),
+      'PUT /api/reviews/3/reply': () =>
+        jsonResponse(review(3, { reply: { text: 'Thanks', createdAt: '2026-05-08T10:00:00.000Z', editedAt: null } })),
+    })
+    renderWithApp(
+      <ReviewsSection
+        articleId={7}
+        company="Chess Co"
+        pagePath="/articles/7"
+        sort="helpful"
+        rating={rating}
+        page={{ items: [review(3)], nextCursor: null }}
+      />,
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Reply' }))
+    await userEvent.type(await screen.findByLabelText('Your public reply'), 'Thanks')
+    await userEvent.click(screen.getByRole('button', { name: 'Publish reply' }))
+    const edit = await screen.findByRole('button', { name: 'Edit reply' })
+    await waitFor(() => expect(document.activeElement).toBe(edit))
   })
 })

@@ -1,6 +1,6 @@
 import { REVIEW_SORTS, type ReviewSort } from '@spotlight/shared/domain/reviews'
 import type { ArticleRating, Review } from '@spotlight/shared/schemas/reviews'
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { Button } from '#app/components/ui/button'
 import { Link } from '#app/components/ui/link'
 import { languagePath } from '#app/config/paths'
@@ -39,6 +39,8 @@ export type ReviewsSectionProps = {
   sort: ReviewSort
   rating: ArticleRating | null
   page: ReviewPage | null
+  /** A review's report control (the reports feature's, handed in by the page), under each review but one's own. */
+  reportReview?: (review: Review) => ReactNode
 }
 
 /**
@@ -54,7 +56,15 @@ export function ReviewsSection(props: ReviewsSectionProps) {
   return <ArticleReviews key={`${props.articleId}:${props.sort}`} {...props} />
 }
 
-function ArticleReviews({ articleId, company, pagePath, sort, rating: initialRating, page }: ReviewsSectionProps) {
+function ArticleReviews({
+  articleId,
+  company,
+  pagePath,
+  sort,
+  rating: initialRating,
+  page,
+  reportReview,
+}: ReviewsSectionProps) {
   const { t, i18n } = useTranslation()
   const session = useSession()
   const [rating, setRating] = useState(initialRating)
@@ -67,6 +77,13 @@ function ArticleReviews({ articleId, company, pagePath, sort, rating: initialRat
   const [isComposing, setIsComposing] = useState(false)
   const [replyingTo, setReplyingTo] = useState<number | null>(null)
   const username = session?.username ?? null
+  // A form that closes hands the focus back to the button that opened it (not to the page's top).
+  const writeButton = useRef<HTMLButtonElement>(null)
+  const replyButtons = useRef(new Map<number, HTMLButtonElement>())
+  const closeReply = (reviewId: number) => {
+    setReplyingTo(null)
+    replyButtons.current.get(reviewId)?.focus()
+  }
 
   const refresh = async () => {
     const [fresh, summary] = await Promise.all([listReviews(articleId, { sort }), getRating(articleId)])
@@ -117,7 +134,7 @@ function ArticleReviews({ articleId, company, pagePath, sort, rating: initialRat
       const state = await setHelpful(review.id, !review.viewerFoundHelpful)
       setReviews((shown) => shown.map((it) => (it.id === review.id ? { ...it, ...state } : it)))
     } catch {
-      setNotice(t('errors.body'))
+      setNotice(t('reviewsPage.helpfulFailed'))
     }
   }
 
@@ -146,7 +163,13 @@ function ArticleReviews({ articleId, company, pagePath, sort, rating: initialRat
         </div>
       )}
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <Button variant="primary" size="medium" onClick={() => void compose()} aria-expanded={isComposing}>
+        <Button
+          ref={writeButton}
+          variant="primary"
+          size="medium"
+          onClick={() => void compose()}
+          aria-expanded={isComposing}
+        >
           {t('reviewsPage.write')}
         </Button>
       </div>
@@ -159,7 +182,14 @@ function ArticleReviews({ articleId, company, pagePath, sort, rating: initialRat
       </div>
       {isComposing && (
         <Suspense fallback={<p className="mt-4 text-sm text-slate-600">{t('common.loading')}</p>}>
-          <ReviewForm articleId={articleId} onChanged={() => void refresh()} onClose={() => setIsComposing(false)} />
+          <ReviewForm
+            articleId={articleId}
+            onChanged={() => void refresh()}
+            onClose={() => {
+              setIsComposing(false)
+              writeButton.current?.focus()
+            }}
+          />
         </Suspense>
       )}
       {reviews.length > 0 && (
@@ -188,19 +218,36 @@ function ArticleReviews({ articleId, company, pagePath, sort, rating: initialRat
               company={company}
               actions={
                 <>
-                  <Button
-                    variant="secondary"
-                    size="compact"
-                    aria-pressed={review.viewerFoundHelpful}
-                    onClick={() => void toggleHelpful(review)}
-                  >
-                    {t('reviewsPage.helpful', { count: review.helpfulCount })}
-                  </Button>
+                  {review.author.username === username || (isOwner && !review.viewerFoundHelpful) ? (
+                    // One's own review, or (the article's owner) a review of one's own article: its count, never a
+                    // mark the server refuses. An owner's mark from before can still be taken back.
+                    <span className="text-sm text-slate-600">
+                      {t('reviewsPage.helpful', { count: review.helpfulCount })}
+                    </span>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      size="compact"
+                      aria-pressed={review.viewerFoundHelpful}
+                      onClick={() => void toggleHelpful(review)}
+                    >
+                      {t('reviewsPage.helpful', { count: review.helpfulCount })}
+                    </Button>
+                  )}
                   {isOwner && (
-                    <Button variant="ghost" size="compact" onClick={() => setReplyingTo(review.id)}>
+                    <Button
+                      ref={(button) => {
+                        if (button) replyButtons.current.set(review.id, button)
+                        else replyButtons.current.delete(review.id)
+                      }}
+                      variant="ghost"
+                      size="compact"
+                      onClick={() => setReplyingTo(review.id)}
+                    >
                       {t(review.reply ? 'reviewForm.editReply' : 'reviewForm.reply')}
                     </Button>
                   )}
+                  {review.author.username !== username && reportReview?.(review)}
                   {replyingTo === review.id && (
                     <Suspense fallback={null}>
                       <ReplyForm
@@ -209,9 +256,9 @@ function ArticleReviews({ articleId, company, pagePath, sort, rating: initialRat
                           setReviews((shown) =>
                             shown.map((it) => (it.id === saved.id ? { ...it, reply: saved.reply } : it)),
                           )
-                          setReplyingTo(null)
+                          closeReply(review.id)
                         }}
-                        onClose={() => setReplyingTo(null)}
+                        onClose={() => closeReply(review.id)}
                       />
                     </Suspense>
                   )}

@@ -1,0 +1,38 @@
+/**
+ * The session's copy for forms. The API reads sessions from `Authorization` only (no CSRF surface);
+ * this cookie carries the same token for the few plain HTML forms that must work before or without
+ * the page's script (following a maker), each of which checks that the post came from this site.
+ * Revoking the session (sign-out, expiry) ends the cookie's token too.
+ */
+export const SESSION_COOKIE = 'spotlight_session'
+
+const TOKEN = /^[\w-]{1,200}$/
+
+/**
+ * Over HTTPS the cookie must also reach the site inside the Pi Browser's frame, a third-party context:
+ * `SameSite=None; Partitioned` (kept to this site under that top frame). Over plain HTTP (development,
+ * tests) browsers refuse `Secure`, and `Lax` is what they keep.
+ */
+function attributes(isHttps: boolean): string {
+  return isHttps ? 'Path=/; HttpOnly; Secure; SameSite=None; Partitioned' : 'Path=/; HttpOnly; SameSite=Lax'
+}
+
+export function sessionCookie(token: string, maxAgeSeconds: number, isHttps: boolean): string {
+  return `${SESSION_COOKIE}=${token}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; ${attributes(isHttps)}`
+}
+
+export function clearedSessionCookie(isHttps: boolean): string {
+  return `${SESSION_COOKIE}=; Max-Age=0; ${attributes(isHttps)}`
+}
+
+/** The token of a `Cookie` header's session cookie, or null (absent, or not a token's alphabet). */
+export function sessionTokenOfCookie(header: string | undefined): string | null {
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name !== SESSION_COOKIE) continue
+    const token = value.join('=')
+    return TOKEN.test(token) ? token : null
+  }
+  return null
+}
