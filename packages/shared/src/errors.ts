@@ -151,6 +151,8 @@ export const ERROR_STATUS = {
   MAKER_SUSPENDED: 409,
   /** No user with that username. */
   USER_NOT_FOUND: 404,
+  /** The account is suspended already (another admin's suspension came first). */
+  USER_ALREADY_SUSPENDED: 409,
   /** No verification with that id among the caller's own (or, for an admin, at all). */
   VERIFICATION_NOT_FOUND: 404,
   /** The address cannot be verified: not a URL, or not https in production. */

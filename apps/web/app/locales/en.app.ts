@@ -54,6 +54,7 @@ export const enApp = {
   access: {
     promptTitle: 'Sign in to open your dashboard',
     promptBody: 'Your articles, drafts and payments belong to your Pi account. Sign in with Pi Browser to continue.',
+    needsScript: 'Signing in needs JavaScript, which the Pi Browser runs. Turn it on to open your dashboard.',
     adminOnlyTitle: 'Administrators only',
     adminOnlyBody: 'This dashboard is for administrators. Your own articles are in your dashboard.',
     goToUserDashboard: 'Go to my dashboard',
@@ -140,6 +141,7 @@ export const enApp = {
   },
   dashboardLists: {
     loading: 'Loading articles...',
+    more: 'Show more',
     status: 'Status:',
     appLabel: 'App:',
     categoryLabel: 'Category:',
@@ -662,6 +664,8 @@ export const enApp = {
     suspended: '{{username}} is suspended; their articles are off the public pages and their promotions have ended.',
     lifted: 'The suspension of {{username}} is lifted; the articles it hid are back on the public pages.',
     userNotFound: 'No user with that username.',
+    alreadySuspended:
+      'This account is already suspended: another admin may just have done it. Its state below is up to date.',
     adminCannot: 'An admin cannot be suspended.',
     invalid: `Give a reason of ${LIMITS.suspensionReasonMin} to ${LIMITS.suspensionReasonMax} characters, without < or >.`,
     failed: 'Something went wrong. Please try again.',
@@ -678,6 +682,11 @@ export const enApp = {
     means:
       'You can still sign in and read your receipts, but you cannot publish, review, reply or buy. Your articles are off the public pages until the suspension is lifted. Their promotions have stopped and their slots have gone to others; lifting the suspension does not bring them back.',
   },
+  reportQueue: {
+    waitingOne: '{{n}} reported item awaits a decision',
+    waiting: '{{n}} reported items await a decision',
+    more: 'Show more',
+  },
   audit: {
     link: 'Audit trail',
     heading: 'Audit trail',
@@ -688,6 +697,8 @@ export const enApp = {
     actor: 'Admin',
     filter: 'Filter',
     export: 'Export CSV',
+    exportFailed: 'The export could not be completed. Try again.',
+    exportTruncated: 'The file holds the newest {{max}} entries only: narrow the dates to export the older ones.',
     loading: 'Loading the audit trail…',
     loadFailed: 'The audit trail could not be loaded.',
     empty: 'No entries match.',
@@ -882,6 +893,7 @@ export const enApp = {
     revoked: 'The verification of {{host}} for {{username}} is revoked.',
     userNotFound: 'No user with that username.',
     notFound: 'No verification with that number.',
+    alreadyRevoked: 'This verification is already revoked.',
     invalid:
       'Check the fields: a host such as app.example.com, and a note or reason of at least 3 characters, without < or >.',
   },

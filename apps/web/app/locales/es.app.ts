@@ -52,6 +52,7 @@ export const esApp: AppCatalogue = {
     promptTitle: 'Inicia sesión para abrir tu panel',
     promptBody:
       'Tus artículos, borradores y pagos pertenecen a tu cuenta de Pi. Inicia sesión con Pi Browser para continuar.',
+    needsScript: 'Para iniciar sesión hace falta JavaScript, que Pi Browser ejecuta. Actívalo para abrir tu panel.',
     adminOnlyTitle: 'Solo para administradores',
     adminOnlyBody: 'Este panel es para administradores. Tus artículos están en tu panel.',
     goToUserDashboard: 'Ir a mi panel',
@@ -139,6 +140,7 @@ export const esApp: AppCatalogue = {
   },
   dashboardLists: {
     loading: 'Cargando artículos...',
+    more: 'Mostrar más',
     status: 'Estado:',
     appLabel: 'App:',
     categoryLabel: 'Categoría:',
@@ -670,6 +672,8 @@ export const esApp: AppCatalogue = {
       '{{username}} está suspendido; sus artículos ya no están en las páginas públicas y sus promociones terminaron.',
     lifted: 'Se levantó la suspensión de {{username}}; los artículos que ocultó vuelven a las páginas públicas.',
     userNotFound: 'No hay ningún usuario con ese nombre.',
+    alreadySuspended:
+      'Esta cuenta ya está suspendida: puede que otro administrador acabe de hacerlo. Su estado, abajo, está actualizado.',
     adminCannot: 'No se puede suspender a un administrador.',
     invalid: `Escribe un motivo de ${LIMITS.suspensionReasonMin} a ${LIMITS.suspensionReasonMax} caracteres, sin < ni >.`,
     failed: 'Algo salió mal. Inténtalo de nuevo.',
@@ -686,6 +690,11 @@ export const esApp: AppCatalogue = {
     means:
       'Aún puedes iniciar sesión y ver tus recibos, pero no puedes publicar, escribir reseñas, responder ni comprar. Tus artículos no están en las páginas públicas hasta que se levante la suspensión. Sus promociones se detuvieron y sus plazas pasaron a otros; levantar la suspensión no las devuelve.',
   },
+  reportQueue: {
+    waitingOne: '{{n}} elemento denunciado espera una decisión',
+    waiting: '{{n}} elementos denunciados esperan una decisión',
+    more: 'Mostrar más',
+  },
   audit: {
     link: 'Registro de auditoría',
     heading: 'Registro de auditoría',
@@ -696,6 +705,9 @@ export const esApp: AppCatalogue = {
     actor: 'Administrador',
     filter: 'Filtrar',
     export: 'Exportar CSV',
+    exportFailed: 'No se pudo completar la exportación. Inténtalo de nuevo.',
+    exportTruncated:
+      'El archivo contiene solo las {{max}} entradas más recientes: acota las fechas para exportar las anteriores.',
     loading: 'Cargando el registro…',
     loadFailed: 'No se pudo cargar el registro.',
     empty: 'Ninguna entrada coincide.',
@@ -890,6 +902,7 @@ export const esApp: AppCatalogue = {
     revoked: 'Se revocó la verificación de {{host}} para {{username}}.',
     userNotFound: 'No hay ningún usuario con ese nombre.',
     notFound: 'No hay ninguna verificación con ese número.',
+    alreadyRevoked: 'Esta verificación ya está revocada.',
     invalid:
       'Revisa los campos: un host como app.example.com y una nota o motivo de al menos 3 caracteres, sin < ni >.',
   },

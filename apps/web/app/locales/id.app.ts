@@ -51,6 +51,7 @@ export const idApp: AppCatalogue = {
     promptTitle: 'Masuk untuk membuka dasbor Anda',
     promptBody:
       'Artikel, draf, dan pembayaran Anda terikat ke akun Pi Anda. Masuk dengan Pi Browser untuk melanjutkan.',
+    needsScript: 'Masuk memerlukan JavaScript, yang dijalankan Pi Browser. Aktifkan untuk membuka dasbor Anda.',
     adminOnlyTitle: 'Khusus admin',
     adminOnlyBody: 'Dasbor ini untuk admin. Artikel Anda sendiri ada di dasbor Anda.',
     goToUserDashboard: 'Ke dasbor saya',
@@ -137,6 +138,7 @@ export const idApp: AppCatalogue = {
   },
   dashboardLists: {
     loading: 'Memuat artikel...',
+    more: 'Tampilkan lebih banyak',
     status: 'Status artikel:',
     appLabel: 'Aplikasi:',
     categoryLabel: 'Kategori:',
@@ -657,6 +659,8 @@ export const idApp: AppCatalogue = {
     suspended: '{{username}} ditangguhkan; artikelnya tidak lagi ada di halaman publik dan promosinya telah berakhir.',
     lifted: 'Penangguhan {{username}} dicabut; artikel yang disembunyikan karenanya kembali ke halaman publik.',
     userNotFound: 'Tidak ada pengguna dengan nama pengguna itu.',
+    alreadySuspended:
+      'Akun ini sudah ditangguhkan: mungkin admin lain baru saja melakukannya. Statusnya di bawah sudah diperbarui.',
     adminCannot: 'Admin tidak dapat ditangguhkan.',
     invalid: `Tulis alasan sepanjang ${LIMITS.suspensionReasonMin} sampai ${LIMITS.suspensionReasonMax} karakter, tanpa < atau >.`,
     failed: 'Terjadi kesalahan. Silakan coba lagi.',
@@ -673,6 +677,11 @@ export const idApp: AppCatalogue = {
     means:
       'Anda tetap dapat masuk dan membaca tanda terima Anda, tetapi tidak dapat menerbitkan, menulis ulasan, membalas, atau membeli. Artikel Anda tidak ada di halaman publik sampai penangguhan dicabut. Promosinya telah dihentikan dan slotnya diberikan kepada orang lain; pencabutan penangguhan tidak mengembalikannya.',
   },
+  reportQueue: {
+    waitingOne: '{{n}} item yang dilaporkan menunggu keputusan',
+    waiting: '{{n}} item yang dilaporkan menunggu keputusan',
+    more: 'Tampilkan lebih banyak',
+  },
   audit: {
     link: 'Jejak audit',
     heading: 'Jejak audit',
@@ -683,6 +692,9 @@ export const idApp: AppCatalogue = {
     actor: 'Admin pelaksana',
     filter: 'Saring',
     export: 'Ekspor CSV',
+    exportFailed: 'Ekspor tidak dapat diselesaikan. Coba lagi.',
+    exportTruncated:
+      'Berkas hanya berisi {{max}} entri terbaru: persempit tanggalnya untuk mengekspor entri yang lebih lama.',
     loading: 'Memuat jejak audit…',
     loadFailed: 'Jejak audit tidak dapat dimuat.',
     empty: 'Tidak ada entri yang cocok.',
@@ -876,6 +888,7 @@ export const idApp: AppCatalogue = {
     revoked: 'Verifikasi {{host}} untuk {{username}} dicabut.',
     userNotFound: 'Tidak ada pengguna dengan nama itu.',
     notFound: 'Tidak ada verifikasi dengan nomor itu.',
+    alreadyRevoked: 'Verifikasi ini sudah dicabut.',
     invalid: 'Periksa isian: host seperti app.example.com, dan catatan atau alasan minimal 3 karakter, tanpa < atau >.',
   },
 }

@@ -50,6 +50,7 @@ export const koApp: AppCatalogue = {
   access: {
     promptTitle: '로그인하고 대시보드를 여세요',
     promptBody: '글, 임시 저장 글, 결제는 여러분의 Pi 계정에 속합니다. 계속하려면 Pi Browser로 로그인하세요.',
+    needsScript: '로그인하려면 JavaScript가 필요합니다(Pi Browser는 JavaScript를 실행합니다). 켜고 대시보드를 여세요.',
     adminOnlyTitle: '관리자 전용',
     adminOnlyBody: '이 대시보드는 관리자용입니다. 내 글은 내 대시보드에 있습니다.',
     goToUserDashboard: '내 대시보드로 가기',
@@ -135,6 +136,7 @@ export const koApp: AppCatalogue = {
   },
   dashboardLists: {
     loading: '글을 불러오는 중...',
+    more: '더 보기',
     status: '상태:',
     appLabel: '앱:',
     categoryLabel: '카테고리:',
@@ -648,6 +650,7 @@ export const koApp: AppCatalogue = {
     suspended: '{{username}} 계정이 정지되었습니다. 해당 글은 공개 페이지에서 내려갔고 프로모션은 종료되었습니다.',
     lifted: '{{username}} 계정의 정지가 해제되었습니다. 정지로 숨겨진 글이 공개 페이지에 다시 표시됩니다.',
     userNotFound: '해당 사용자 이름의 사용자가 없습니다.',
+    alreadySuspended: '이 계정은 이미 정지되었습니다. 다른 관리자가 방금 정지했을 수 있습니다. 아래 상태는 최신입니다.',
     adminCannot: '관리자는 정지할 수 없습니다.',
     invalid: `사유를 ${LIMITS.suspensionReasonMin}~${LIMITS.suspensionReasonMax}자로 입력하세요. < 또는 >는 사용할 수 없습니다.`,
     failed: '문제가 발생했습니다. 다시 시도해 주세요.',
@@ -664,6 +667,11 @@ export const koApp: AppCatalogue = {
     means:
       '로그인과 영수증 확인은 계속 가능하지만, 게시, 리뷰 작성, 답글, 구매는 할 수 없습니다. 정지가 해제될 때까지 내 글은 공개 페이지에서 내려갑니다. 글의 프로모션은 중단되었고 자리는 다른 사람에게 넘어갔으며, 정지가 해제되어도 되돌아오지 않습니다.',
   },
+  reportQueue: {
+    waitingOne: '신고된 항목 {{n}}개가 결정을 기다리고 있습니다',
+    waiting: '신고된 항목 {{n}}개가 결정을 기다리고 있습니다',
+    more: '더 보기',
+  },
   audit: {
     link: '감사 기록',
     heading: '감사 기록',
@@ -674,6 +682,8 @@ export const koApp: AppCatalogue = {
     actor: '관리자',
     filter: '필터',
     export: 'CSV 내보내기',
+    exportFailed: '내보내기를 완료하지 못했습니다. 다시 시도하세요.',
+    exportTruncated: '파일에는 최신 항목 {{max}}개만 들어 있습니다. 이전 항목을 내보내려면 날짜 범위를 좁히세요.',
     loading: '감사 기록을 불러오는 중…',
     loadFailed: '감사 기록을 불러오지 못했습니다.',
     empty: '일치하는 항목이 없습니다.',
@@ -867,6 +877,7 @@ export const koApp: AppCatalogue = {
     revoked: '{{username}}의 {{host}} 인증이 취소되었습니다.',
     userNotFound: '해당 사용자 이름이 없습니다.',
     notFound: '해당 번호의 인증이 없습니다.',
+    alreadyRevoked: '이 인증은 이미 취소되었습니다.',
     invalid:
       '입력값을 확인하세요. 호스트는 app.example.com 형식이고, 메모나 사유는 < 또는 > 없이 3자 이상이어야 합니다.',
   },

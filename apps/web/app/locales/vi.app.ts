@@ -51,6 +51,7 @@ export const viApp: AppCatalogue = {
     promptTitle: 'Đăng nhập để mở bảng điều khiển',
     promptBody:
       'Bài viết, bản nháp và các khoản thanh toán của bạn thuộc về tài khoản Pi của bạn. Hãy đăng nhập bằng Pi Browser để tiếp tục.',
+    needsScript: 'Đăng nhập cần JavaScript, thứ Pi Browser vẫn chạy. Hãy bật JavaScript để mở bảng điều khiển.',
     adminOnlyTitle: 'Chỉ dành cho quản trị viên',
     adminOnlyBody: 'Bảng điều khiển này dành cho quản trị viên. Bài viết của bạn nằm trong bảng điều khiển của bạn.',
     goToUserDashboard: 'Đến bảng điều khiển của tôi',
@@ -137,6 +138,7 @@ export const viApp: AppCatalogue = {
   },
   dashboardLists: {
     loading: 'Đang tải bài viết...',
+    more: 'Xem thêm',
     status: 'Trạng thái:',
     appLabel: 'Ứng dụng:',
     categoryLabel: 'Danh mục:',
@@ -656,6 +658,8 @@ export const viApp: AppCatalogue = {
       '{{username}} đã bị đình chỉ; bài viết của họ đã bị gỡ khỏi các trang công khai và các chương trình quảng bá của họ đã kết thúc.',
     lifted: 'Đã gỡ bỏ đình chỉ của {{username}}; các bài viết bị ẩn do đình chỉ đã trở lại các trang công khai.',
     userNotFound: 'Không có người dùng nào có tên đó.',
+    alreadySuspended:
+      'Tài khoản này đã bị đình chỉ: có thể một quản trị viên khác vừa thực hiện. Trạng thái bên dưới đã được cập nhật.',
     adminCannot: 'Không thể đình chỉ quản trị viên.',
     invalid: `Hãy nhập lý do từ ${LIMITS.suspensionReasonMin} đến ${LIMITS.suspensionReasonMax} ký tự, không có < hoặc >.`,
     failed: 'Đã xảy ra lỗi. Vui lòng thử lại.',
@@ -672,6 +676,11 @@ export const viApp: AppCatalogue = {
     means:
       'Bạn vẫn có thể đăng nhập và xem biên nhận của mình, nhưng không thể đăng bài, viết đánh giá, trả lời hay mua. Bài viết của bạn bị gỡ khỏi các trang công khai cho đến khi đình chỉ được gỡ bỏ. Các chương trình quảng bá của chúng đã dừng và vị trí đã được chuyển cho người khác; gỡ bỏ đình chỉ không khôi phục chúng.',
   },
+  reportQueue: {
+    waitingOne: '{{n}} mục bị báo cáo đang chờ quyết định',
+    waiting: '{{n}} mục bị báo cáo đang chờ quyết định',
+    more: 'Xem thêm',
+  },
   audit: {
     link: 'Nhật ký kiểm tra',
     heading: 'Nhật ký kiểm tra',
@@ -682,6 +691,8 @@ export const viApp: AppCatalogue = {
     actor: 'Quản trị viên',
     filter: 'Lọc',
     export: 'Xuất CSV',
+    exportFailed: 'Không thể hoàn tất việc xuất. Hãy thử lại.',
+    exportTruncated: 'Tệp chỉ chứa {{max}} mục mới nhất: hãy thu hẹp khoảng ngày để xuất các mục cũ hơn.',
     loading: 'Đang tải nhật ký kiểm tra…',
     loadFailed: 'Không tải được nhật ký kiểm tra.',
     empty: 'Không có mục nào khớp.',
@@ -877,6 +888,7 @@ export const viApp: AppCatalogue = {
     revoked: 'Đã thu hồi xác minh {{host}} của {{username}}.',
     userNotFound: 'Không có người dùng với tên này.',
     notFound: 'Không có xác minh với số này.',
+    alreadyRevoked: 'Xác minh này đã bị thu hồi.',
     invalid:
       'Hãy kiểm tra các trường: máy chủ như app.example.com, và ghi chú hoặc lý do ít nhất 3 ký tự, không có < hoặc >.',
   },

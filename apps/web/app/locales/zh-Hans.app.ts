@@ -48,6 +48,7 @@ export const zhHansApp: AppCatalogue = {
   access: {
     promptTitle: '登录后打开你的控制台',
     promptBody: '你的文章、草稿和付款都属于你的 Pi 账户。请使用 Pi Browser 登录后继续。',
+    needsScript: '登录需要 JavaScript（Pi Browser 会运行它）。请开启 JavaScript 以打开你的控制台。',
     adminOnlyTitle: '仅限管理员',
     adminOnlyBody: '此控制台仅供管理员使用。你自己的文章在你的控制台中。',
     goToUserDashboard: '前往我的控制台',
@@ -131,6 +132,7 @@ export const zhHansApp: AppCatalogue = {
   },
   dashboardLists: {
     loading: '正在加载文章...',
+    more: '显示更多',
     status: '状态：',
     appLabel: '应用：',
     categoryLabel: '分类：',
@@ -638,6 +640,7 @@ export const zhHansApp: AppCatalogue = {
     suspended: '{{username}} 已被停用，其文章已从公开页面移除，其推广已结束。',
     lifted: '已解除 {{username}} 的停用，因停用而隐藏的文章已回到公开页面。',
     userNotFound: '没有使用该用户名的用户。',
+    alreadySuspended: '此账户已被停用：可能另一位管理员刚刚操作过。下方显示的是最新状态。',
     adminCannot: '不能停用管理员。',
     invalid: `请填写 ${LIMITS.suspensionReasonMin} 到 ${LIMITS.suspensionReasonMax} 个字符的原因，不能包含 < 或 >。`,
     failed: '出了点问题，请重试。',
@@ -654,6 +657,11 @@ export const zhHansApp: AppCatalogue = {
     means:
       '你仍可以登录并查看你的收据，但不能发布、撰写评价、回复或购买。在停用解除前，你的文章不会出现在公开页面上。其推广已停止，名额已让给他人；解除停用后也不会恢复。',
   },
+  reportQueue: {
+    waitingOne: '{{n}} 个被举报的项目等待处理',
+    waiting: '{{n}} 个被举报的项目等待处理',
+    more: '显示更多',
+  },
   audit: {
     link: '审计日志',
     heading: '审计日志',
@@ -664,6 +672,8 @@ export const zhHansApp: AppCatalogue = {
     actor: '管理员',
     filter: '筛选',
     export: '导出 CSV',
+    exportFailed: '导出未能完成，请重试。',
+    exportTruncated: '文件只包含最新的 {{max}} 条记录：缩小日期范围即可导出更早的记录。',
     loading: '正在加载审计日志…',
     loadFailed: '无法加载审计日志。',
     empty: '没有匹配的记录。',
@@ -855,6 +865,7 @@ export const zhHansApp: AppCatalogue = {
     revoked: '已撤销 {{username}} 的 {{host}} 验证。',
     userNotFound: '没有该用户名的用户。',
     notFound: '没有该编号的验证。',
+    alreadyRevoked: '此验证已被撤销。',
     invalid: '请检查填写内容：主机如 app.example.com，备注或原因至少 3 个字符，且不含 < 或 >。',
   },
 }

@@ -48,6 +48,7 @@ export const zhHantApp: AppCatalogue = {
   access: {
     promptTitle: '登入後開啟你的控制台',
     promptBody: '你的文章、草稿和付款都屬於你的 Pi 帳戶。請使用 Pi Browser 登入後繼續。',
+    needsScript: '登入需要 JavaScript（Pi Browser 會執行它）。請開啟 JavaScript 以開啟你的控制台。',
     adminOnlyTitle: '僅限管理員',
     adminOnlyBody: '此控制台僅供管理員使用。你自己的文章在你的控制台中。',
     goToUserDashboard: '前往我的控制台',
@@ -131,6 +132,7 @@ export const zhHantApp: AppCatalogue = {
   },
   dashboardLists: {
     loading: '正在載入文章...',
+    more: '顯示更多',
     status: '狀態：',
     appLabel: '應用程式：',
     categoryLabel: '分類：',
@@ -638,6 +640,7 @@ export const zhHantApp: AppCatalogue = {
     suspended: '{{username}} 已被停權，其文章已從公開頁面移除，其推廣已結束。',
     lifted: '已解除 {{username}} 的停權，因停權而隱藏的文章已回到公開頁面。',
     userNotFound: '沒有使用該使用者名稱的使用者。',
+    alreadySuspended: '此帳戶已被停權：可能另一位管理員剛剛操作過。下方顯示的是最新狀態。',
     adminCannot: '無法將管理員停權。',
     invalid: `請填寫 ${LIMITS.suspensionReasonMin} 到 ${LIMITS.suspensionReasonMax} 個字元的原因，不能包含 < 或 >。`,
     failed: '發生錯誤，請再試一次。',
@@ -654,6 +657,11 @@ export const zhHantApp: AppCatalogue = {
     means:
       '你仍可登入並查看你的收據，但不能發布、撰寫評論、回覆或購買。在停權解除前，你的文章不會出現在公開頁面上。其推廣已停止，名額已讓給他人；解除停權後也不會恢復。',
   },
+  reportQueue: {
+    waitingOne: '{{n}} 個被檢舉的項目等待處理',
+    waiting: '{{n}} 個被檢舉的項目等待處理',
+    more: '顯示更多',
+  },
   audit: {
     link: '稽核紀錄',
     heading: '稽核紀錄',
@@ -664,6 +672,8 @@ export const zhHantApp: AppCatalogue = {
     actor: '管理員',
     filter: '篩選',
     export: '匯出 CSV',
+    exportFailed: '匯出未能完成，請再試一次。',
+    exportTruncated: '檔案只包含最新的 {{max}} 筆記錄：縮小日期範圍即可匯出更早的記錄。',
     loading: '正在載入稽核紀錄…',
     loadFailed: '無法載入稽核紀錄。',
     empty: '沒有符合的紀錄。',
@@ -855,6 +865,7 @@ export const zhHantApp: AppCatalogue = {
     revoked: '已撤銷 {{username}} 的 {{host}} 驗證。',
     userNotFound: '沒有該使用者名稱的使用者。',
     notFound: '沒有該編號的驗證。',
+    alreadyRevoked: '此驗證已被撤銷。',
     invalid: '請檢查填寫內容：主機如 app.example.com，備註或原因至少 3 個字元，且不含 < 或 >。',
   },
 }

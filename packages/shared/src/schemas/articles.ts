@@ -247,6 +247,23 @@ export type ArticleReview = z.infer<typeof ArticleReviewSchema>
 /** `PUT /api/articles/{id}/approve?confirmFlagged=true`: the admin confirms publishing a flagged article. */
 export const ApproveArticleQuerySchema = z.object({ confirmFlagged: z.enum(['true']).optional() })
 
+/**
+ * `GET /api/articles/pending?limit&cursor` for an admin: one page of every author's articles awaiting
+ * review, the flagged ones first, then the longest waiting; the next page's cursor in `X-Next-Cursor`,
+ * how many await review in `X-Total-Count`. An author's own list is not paged (it ignores both).
+ */
+export const PendingQueueQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** `<1 flagged | 0 not>-<id>` of the last article of the page before. */
+  cursor: z
+    .string()
+    .regex(/^[01]-[1-9]\d{0,9}$/, 'Not a cursor of this list.')
+    .transform((text) => ({ flagged: text.startsWith('1'), id: Number(text.slice(2)) }))
+    .refine((cursor) => cursor.id <= 2_147_483_647, 'Not a cursor of this list.')
+    .optional(),
+})
+export type PendingQueuePage = z.output<typeof PendingQueueQuerySchema>
+
 /** The user's own lists (GET /api/articles/drafts, /pending, /published, /rejected): full Articles. */
 export const ArticleListSchema = z.array(ArticleSchema)
 

@@ -75,6 +75,30 @@ export const ReportGroupSchema = z.object({
 export type ReportGroup = z.infer<typeof ReportGroupSchema>
 export const ReportQueueSchema = z.array(ReportGroupSchema)
 
+/** The most reports of one item a queue page lists (its `counts` count them all). */
+export const REPORTS_SHOWN_PER_ITEM = 50
+
+/**
+ * `GET /api/admin/reports?limit&cursor`: one page of reported items; the next page's cursor in
+ * `X-Next-Cursor`, the number of items awaiting a decision in `X-Total-Count`.
+ */
+export const ReportQueueQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** `<open reports>-<first report id>` of the last item of the page before. */
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,8}-[1-9]\d{0,9}$/, 'Not a cursor of this list.')
+    .transform((text) => {
+      const [reports, firstId] = text.split('-').map(Number)
+      return { reports: reports!, firstId: firstId! }
+    })
+    .refine((cursor) => cursor.firstId <= 2_147_483_647, 'Not a cursor of this list.')
+    .optional(),
+})
+export type ReportQueueQuery = z.input<typeof ReportQueueQuerySchema>
+/** The query as the server reads it, once parsed. */
+export type ReportQueuePage = z.output<typeof ReportQueueQuerySchema>
+
 export const ReportIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
 /** `POST /api/admin/reports/{id}/decision`: a reason is needed for every action but a dismissal. */

@@ -6,7 +6,7 @@ import {
 } from '@spotlight/shared/domain/article-status'
 import type { ArticleStatus, Role } from '@spotlight/shared/domain/enums'
 import type { MediaOrigins } from '@spotlight/shared/html/allow-list'
-import type { Article, ArticleInput, ArticleReview } from '@spotlight/shared/schemas/articles'
+import type { Article, ArticleInput, ArticleReview, PendingQueuePage } from '@spotlight/shared/schemas/articles'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
 import { recordAudit } from '#src/modules/audit/audit.service'
@@ -238,6 +238,35 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     return toArticleDto(row, category ? { name: category.name, slug: category.slug } : null, plans)
   }
 
+  /** List rows as Articles, with each one's plans in force. */
+  async function listDtos(rows: Awaited<ReturnType<typeof repo.listByStatus>>): Promise<Article[]> {
+    const plans = await promotions.listActivePlansFor(
+      rows.map((row) => row.article.id),
+      now(),
+    )
+    return rows.map((row) =>
+      toArticleDto(
+        row.article,
+        row.category,
+        plans.filter((plan) => plan.articleId === row.article.id),
+        undefined,
+        row.rating,
+      ),
+    )
+  }
+
+  /**
+   * One page of the admins' review queue: every author's articles awaiting approval, flagged by the
+   * scam screening first, then the longest waiting; with how many await review in all.
+   */
+  async function pendingQueue({ limit, cursor }: PendingQueuePage) {
+    const [rows, total] = await Promise.all([repo.listPendingQueue(limit + 1, cursor), repo.countPending()])
+    const page = rows.slice(0, limit)
+    const last = page.at(-1)?.article
+    const nextCursor = rows.length > limit && last ? `${last.screeningFindings.length > 0 ? 1 : 0}-${last.id}` : null
+    return { items: await listDtos(page), nextCursor, total }
+  }
+
   /** Moves an article along the state machine with a write that fails if another request moved it first. */
   async function move(author: Author, id: number, action: ArticleAction, extra: { rejectionReason?: string } = {}) {
     const row = await repo.findById(id)
@@ -368,28 +397,11 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
 
     /** The author's own list; admins see every article awaiting approval, to moderate them. */
     async listOwn(author: Author, list: OwnList): Promise<Article[]> {
-      const everyone = list === 'pending' && author.role === 'ADMIN'
-      const listed = await repo.listByStatus(LIST_STATUS[list], everyone ? undefined : author.userId)
-      // Flagged by the scam screening first, for the admins who review them (stable otherwise).
-      const rows = everyone
-        ? [...listed].sort(
-            (a, b) => Number(b.article.screeningFindings.length > 0) - Number(a.article.screeningFindings.length > 0),
-          )
-        : listed
-      const plans = await promotions.listActivePlansFor(
-        rows.map((row) => row.article.id),
-        now(),
-      )
-      return rows.map((row) =>
-        toArticleDto(
-          row.article,
-          row.category,
-          plans.filter((plan) => plan.articleId === row.article.id),
-          undefined,
-          row.rating,
-        ),
-      )
+      if (list === 'pending' && author.role === 'ADMIN') return (await pendingQueue({ limit: 50 })).items
+      return listDtos(await repo.listByStatus(LIST_STATUS[list], author.userId))
     },
+
+    pendingQueue,
   }
 }
 export type ArticleAuthoringService = ReturnType<typeof createArticleAuthoringService>

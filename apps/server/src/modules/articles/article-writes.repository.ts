@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { ArticleStatus } from '@spotlight/shared/domain/enums'
 import type { Db } from '#src/db/client'
 import { articles } from '#src/db/schema/index'
@@ -43,6 +43,30 @@ export function createArticleWritesRepository(db: Db) {
         .where(and(...conditions))
         .orderBy(desc(articles.updatedAt), desc(articles.id))
         .limit(500)
+    },
+
+    /**
+     * One page of every author's articles awaiting review: the flagged ones first, then the longest
+     * waiting (the oldest id); keyset on (flagged, id), so deciding an article never shifts the pages after it.
+     */
+    listPendingQueue(limit: number, after?: { flagged: boolean; id: number }) {
+      const flagged = sql<boolean>`(jsonb_array_length(${articles.screeningFindings}) > 0)`
+      const conditions: SQL[] = [eq(articles.status, 'PENDING_APPROVAL')]
+      if (after)
+        conditions.push(
+          after.flagged
+            ? sql`(${flagged} = false or ${articles.id} > ${after.id})`
+            : sql`(${flagged} = false and ${articles.id} > ${after.id})`,
+        )
+      return selectArticleWithCategory(db)
+        .where(and(...conditions))
+        .orderBy(desc(flagged), asc(articles.id))
+        .limit(limit)
+    },
+
+    async countPending() {
+      const [row] = await db.select({ n: count() }).from(articles).where(eq(articles.status, 'PENDING_APPROVAL'))
+      return row?.n ?? 0
     },
 
     /** Moves every article of one category to another (a category delete). */

@@ -7,10 +7,13 @@ import {
   ArticleListSchema,
   ArticleReviewSchema,
   ArticleSchema,
+  PendingQueueQuerySchema,
   RejectArticleInputSchema,
 } from '@spotlight/shared/schemas/articles'
+import { TOTAL_COUNT_HEADER } from '@spotlight/shared/schemas/search'
 import { createArticleAuthoringService, type ArticleAuthoringDeps, type OwnList } from './article-authoring.service'
 import { markPrivate } from '#src/http/http-cache'
+import { sendPage } from '#src/http/page-headers'
 import { mediaOriginsFrom } from './sanitize-content'
 import { createContentSanitizer } from './sanitize-content-pool'
 
@@ -44,7 +47,7 @@ export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptio
     role: user!.role,
   })
 
-  for (const list of OWN_LISTS) {
+  for (const list of OWN_LISTS.filter((name) => name !== 'pending')) {
     app.get(
       `/${list}`,
       { onRequest: app.authenticate, schema: { response: { 200: ArticleListSchema } } },
@@ -54,6 +57,22 @@ export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptio
       },
     )
   }
+
+  // An author's own pending articles; for an admin, one page of everyone's (the review queue).
+  app.get(
+    '/pending',
+    {
+      onRequest: app.authenticate,
+      schema: { querystring: PendingQueueQuerySchema, response: { 200: ArticleListSchema } },
+    },
+    async (request, reply) => {
+      markPrivate(reply)
+      if (request.user!.role !== 'ADMIN') return authoring.listOwn(author(request.user), 'pending')
+      const page = await authoring.pendingQueue(request.query)
+      reply.header(TOTAL_COUNT_HEADER, String(page.total))
+      return sendPage(request, reply, page, request.query.limit)
+    },
+  )
 
   app.post(
     '/',

@@ -10,7 +10,7 @@ export const auditModule: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { preHandler: app.requireAdmin, schema: { querystring: AuditQuerySchema, response: { 200: AuditListSchema } } },
+    { onRequest: app.requireAdmin, schema: { querystring: AuditQuerySchema, response: { 200: AuditListSchema } } },
     async (request, reply) => {
       markPrivate(reply)
       return sendPage(request, reply, await audit.list(request.query), request.query.limit)

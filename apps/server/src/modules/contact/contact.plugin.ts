@@ -53,7 +53,7 @@ export const contactInboxModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { querystring: ContactPageQuerySchema, response: { 200: z.array(ContactMessageSchema) } },
     },
     async (request, reply) => {
@@ -65,7 +65,7 @@ export const contactInboxModule: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/handled',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: ContactMessageIdParamsSchema, response: { 200: ContactMessageSchema } },
     },
     async (request) => contact.markHandled(request.params.id),

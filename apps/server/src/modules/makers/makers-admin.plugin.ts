@@ -18,7 +18,7 @@ export const makersAdminModule: FastifyPluginAsyncZod<MakersAdminModuleOptions> 
   app.get(
     '/',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { querystring: AdminMakerBiosQuerySchema, response: { 200: z.array(AdminMakerBioSchema) } },
     },
     async (request, reply) => {
@@ -30,7 +30,7 @@ export const makersAdminModule: FastifyPluginAsyncZod<MakersAdminModuleOptions> 
   app.post(
     '/:username/decision',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         params: MakerUsernameParamsSchema,
         body: MakerBioDecisionInputSchema,

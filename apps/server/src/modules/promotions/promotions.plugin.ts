@@ -59,7 +59,7 @@ export const promotionsModule: FastifyPluginAsyncZod<PromotionsModuleOptions> = 
   app.post(
     '/activate/admin',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { body: ActivatePlanBodySchema, response: { 200: ActivatePlanResponseSchema } },
     },
     async (request) => promotions.activateByAdmin(request.user!, request.body),

@@ -5,10 +5,13 @@ import {
   ReportDecisionInputSchema,
   ReportDecisionSchema,
   ReportIdParamsSchema,
+  ReportQueueQuerySchema,
   ReportQueueSchema,
   ReportSchema,
 } from '@spotlight/shared/schemas/reports'
+import { TOTAL_COUNT_HEADER } from '@spotlight/shared/schemas/search'
 import { markPrivate } from '#src/http/http-cache'
+import { sendPage } from '#src/http/page-headers'
 import type { ReportsService } from './reports.service'
 
 export type ReportsOptions = { reports: ReportsService }
@@ -31,21 +34,29 @@ export const reportsModule: FastifyPluginAsyncZod<ReportsOptions> = async (app, 
   )
 }
 
-/** Mounted at /api/admin/reports: the admins' queue and decisions (visitor 401, user 403). */
+/**
+ * Mounted at /api/admin/reports: the admins' queue and decisions (visitor 401, user 403), refused
+ * before the query or the body is read.
+ */
 export const reportsAdminModule: FastifyPluginAsyncZod<ReportsOptions> = async (app, { reports }) => {
   app.get(
     '/',
-    { preHandler: app.requireAdmin, schema: { response: { 200: ReportQueueSchema } } },
-    async (_request, reply) => {
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: ReportQueueQuerySchema, response: { 200: ReportQueueSchema } },
+    },
+    async (request, reply) => {
       markPrivate(reply)
-      return reports.queue()
+      const page = await reports.queue(request.query)
+      reply.header(TOTAL_COUNT_HEADER, String(page.total))
+      return sendPage(request, reply, page, request.query.limit)
     },
   )
 
   app.post(
     '/:id/decision',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         params: ReportIdParamsSchema,
         body: ReportDecisionInputSchema,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { ReportAction, ReportReason, ReportTargetType } from '@spotlight/shared/schemas/reports'
 import { advisoryXactLock } from '#src/db/advisory-lock'
 import type { Db } from '#src/db/client'
@@ -6,6 +6,10 @@ import { reports } from '#src/db/schema/reports'
 
 export type ReportRow = typeof reports.$inferSelect
 export type Target = { targetType: ReportTargetType; targetId: number }
+/** A reported item of the queue: how many open reports it has, and the oldest one's id. */
+export type OpenGroup = Target & { reports: number; firstId: number }
+/** Where a queue page ends: its last item's open reports and first id. */
+export type GroupCursor = { reports: number; firstId: number }
 
 /**
  * The first keys of the advisory locks of this module (any constants of ours): one account's reports
@@ -13,6 +17,10 @@ export type Target = { targetType: ReportTargetType; targetId: number }
  */
 const REPORTER_LOCK = 7_100_003
 const TARGET_LOCK: Record<ReportTargetType, number> = { ARTICLE: 7_100_004, REVIEW: 7_100_005 }
+
+/** Any of these items (a queue page's, a few dozen at most). */
+const anyOf = (targets: Target[]) =>
+  or(...targets.map((target) => and(eq(reports.targetType, target.targetType), eq(reports.targetId, target.targetId))))
 
 const openOf = (target: Target) =>
   and(eq(reports.targetType, target.targetType), eq(reports.targetId, target.targetId), isNull(reports.resolvedAt))
@@ -68,9 +76,63 @@ export function createReportsRepository(db: Db) {
         .limit(1)
       return row ?? null
     },
-    /** Every open report, oldest first (the queue groups them by item). */
-    listOpen(limit: number) {
-      return db.select().from(reports).where(isNull(reports.resolvedAt)).orderBy(asc(reports.id)).limit(limit)
+    /**
+     * One page of the reported items, the most reported first, then the longest waiting; keyset on
+     * (open reports, first id), so a page does not shift as the items before it are decided.
+     */
+    listOpenGroups(limit: number, after?: GroupCursor): Promise<OpenGroup[]> {
+      const open = sql<number>`count(*)::int`
+      const firstId = sql<number>`min(${reports.id})::int`
+      return db
+        .select({ targetType: reports.targetType, targetId: reports.targetId, reports: open, firstId })
+        .from(reports)
+        .where(isNull(reports.resolvedAt))
+        .groupBy(reports.targetType, reports.targetId)
+        .having(
+          after
+            ? sql`count(*) < ${after.reports} or (count(*) = ${after.reports} and min(${reports.id}) > ${after.firstId})`
+            : sql`true`,
+        )
+        .orderBy(sql`count(*) desc`, sql`min(${reports.id}) asc`)
+        .limit(limit)
+    },
+    /** How many items have open reports. */
+    async countOpenGroups() {
+      const [row] = await db
+        .select({ n: sql<number>`count(distinct (${reports.targetType}, ${reports.targetId}))::int` })
+        .from(reports)
+        .where(isNull(reports.resolvedAt))
+      return row?.n ?? 0
+    },
+    /** The items' open reports by reason, all of them counted. */
+    countOpenByReason(targets: Target[]) {
+      if (targets.length === 0) return Promise.resolve([])
+      return db
+        .select({ targetType: reports.targetType, targetId: reports.targetId, reason: reports.reason, n: count() })
+        .from(reports)
+        .where(and(isNull(reports.resolvedAt), anyOf(targets)))
+        .groupBy(reports.targetType, reports.targetId, reports.reason)
+    },
+    /** The first `perItem` open reports of each item, oldest first. */
+    async listOpenOfEach(targets: Target[], perItem: number): Promise<ReportRow[]> {
+      if (targets.length === 0) return []
+      const ranked = db
+        .select({
+          id: reports.id,
+          rank: sql<number>`row_number() over (partition by ${reports.targetType}, ${reports.targetId} order by ${reports.id})`.as(
+            'rank',
+          ),
+        })
+        .from(reports)
+        .where(and(isNull(reports.resolvedAt), anyOf(targets)))
+        .as('ranked')
+      const rows = await db
+        .select({ report: reports })
+        .from(reports)
+        .innerJoin(ranked, eq(reports.id, ranked.id))
+        .where(lte(ranked.rank, perItem))
+        .orderBy(asc(reports.id))
+      return rows.map((row) => row.report)
     },
     /** Closes every open report of the item with the decision; answers the closed rows. */
     resolveAll(target: Target, outcome: ReportAction, at: Date) {

@@ -3,11 +3,13 @@
 import type { SessionUser } from '#src/plugins/auth'
 import {
   REPORTS_PER_DAY,
+  REPORTS_SHOWN_PER_ITEM,
   type CreateReportInput,
   type Report,
   type ReportAction,
   type ReportDecision,
   type ReportGroup,
+  type ReportQueuePage,
   type ReportReason,
 } from '@spotlight/shared/schemas/reports'
 import { CreateReportInputSchema } from '@spotlight/shared/schemas/reports'
@@ -35,6 +37,16 @@ function toReportDto(row: ReportRow): Report {
     createdAt: row.createdAt.toISOString(),
     outcome: row.outcome,
   }
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const row of rows) {
+    const group = groups.get(key(row))
+    if (group) group.push(row)
+    else groups.set(key(row), [row])
+  }
+  return groups
 }
 
 export type ReportsDeps = {
@@ -137,34 +149,40 @@ export function createReportsService({
       return rows.slice(-100).reverse().map(toReportDto)
     },
 
-    /** The admin queue: open reports grouped by item, the most reported first. */
-    async queue(): Promise<ReportGroup[]> {
+    /**
+     * One page of the admin queue: open reports grouped by item, the most reported first, then the
+     * longest waiting. Each item shows its first REPORTS_SHOWN_PER_ITEM reports; its counts count all.
+     */
+    async queue({ limit, cursor }: ReportQueuePage) {
       const at = now()
-      const open = await repo.listOpen(5000)
+      const [groups, total] = await Promise.all([repo.listOpenGroups(limit + 1, cursor), repo.countOpenGroups()])
+      const page = groups.slice(0, limit)
+      const [shown, byReason] = await Promise.all([
+        repo.listOpenOfEach(page, REPORTS_SHOWN_PER_ITEM),
+        repo.countOpenByReason(page),
+      ])
       const users = createUsersService({ db })
-      const ages = await users.createdAtOf([...new Set(open.map((row) => row.reporterId))])
-      const groups = new Map<string, ReportRow[]>()
-      for (const row of open) {
-        const key = `${row.targetType}:${row.targetId}`
-        groups.set(key, [...(groups.get(key) ?? []), row])
-      }
-      const answer: ReportGroup[] = []
-      for (const rows of groups.values()) {
-        const first = rows[0]!
-        const item = await targets[first.targetType]?.find(db, first.targetId)
-        const author = item ? await users.findById(item.authorId) : null
+      const ages = await users.createdAtOf([...new Set(shown.map((row) => row.reporterId))])
+      const keyOf = (target: Target) => `${target.targetType}:${target.targetId}`
+      const rowsOf = groupBy(shown, keyOf)
+      const countsOf = groupBy(byReason, keyOf)
+      const found = await Promise.all(page.map((group) => targets[group.targetType]?.find(db, group.targetId)))
+      const authors = await users.usernamesOf([...new Set(found.flatMap((item) => (item ? [item.authorId] : [])))])
+      const items: ReportGroup[] = []
+      for (const [i, group] of page.entries()) {
+        const item = found[i]
         const counts: Partial<Record<ReportReason, number>> = {}
-        for (const row of rows) counts[row.reason] = (counts[row.reason] ?? 0) + 1
-        answer.push({
-          id: first.id,
-          targetType: first.targetType,
-          targetId: first.targetId,
+        for (const row of countsOf.get(keyOf(group)) ?? []) counts[row.reason] = row.n
+        items.push({
+          id: group.firstId,
+          targetType: group.targetType,
+          targetId: group.targetId,
           title: item?.title ?? '',
-          authorUsername: author?.username ?? '',
+          authorUsername: (item && authors.get(item.authorId)) ?? '',
           link: item?.link ?? '',
           isHidden: item?.isHidden ?? false,
           counts,
-          reports: rows.map((row) => ({
+          reports: (rowsOf.get(keyOf(group)) ?? []).map((row) => ({
             id: row.id,
             reason: row.reason,
             note: row.note,
@@ -173,7 +191,9 @@ export function createReportsService({
           })),
         })
       }
-      return answer.sort((a, b) => b.reports.length - a.reports.length || a.id - b.id)
+      const last = page.at(-1)
+      const nextCursor = groups.length > limit && last ? `${last.reports}-${last.firstId}` : null
+      return { items, nextCursor, total }
     },
 
     /**

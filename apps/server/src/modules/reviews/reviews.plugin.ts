@@ -146,7 +146,7 @@ export const reviewsModule: FastifyPluginAsyncZod<ReviewsModuleOptions> = async 
   app.get(
     '/admin/reviews',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { querystring: AdminQuerySchema, response: { 200: z.array(AdminReviewSchema) } },
     },
     async (request, reply) => {
@@ -159,7 +159,7 @@ export const reviewsModule: FastifyPluginAsyncZod<ReviewsModuleOptions> = async 
   app.post(
     '/admin/reviews/:id/decision',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: ReviewIdParamsSchema, body: ReviewDecisionInputSchema, response: { 200: AdminReviewSchema } },
     },
     async (request) => reviews.decide(request.params.id, request.body, request.user!.userId),
@@ -168,7 +168,7 @@ export const reviewsModule: FastifyPluginAsyncZod<ReviewsModuleOptions> = async 
   app.get(
     '/admin/review-replies',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { querystring: AdminRepliesQuerySchema, response: { 200: z.array(AdminReplySchema) } },
     },
     async (request, reply) => {
@@ -180,7 +180,7 @@ export const reviewsModule: FastifyPluginAsyncZod<ReviewsModuleOptions> = async 
   app.post(
     '/admin/review-replies/:id/decision',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { params: ReviewIdParamsSchema, body: ReplyDecisionInputSchema, response: { 200: AdminReplySchema } },
     },
     async (request) => reviews.decideReply(request.params.id, request.body, request.user!.userId),

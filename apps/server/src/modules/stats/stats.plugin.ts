@@ -124,7 +124,7 @@ const statsPlugin: FastifyPluginAsyncZod<StatsModuleOptions> = async (app, optio
   app.get(
     '/api/admin/overview',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { querystring: AdminOverviewQuerySchema, response: { 200: AdminOverviewSchema } },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@
 // articles module's, the promotions and lines the promotions module's: all are changed through their
 // services, in one transaction with the notice and the audit entry.
 import { SUSPENDED_ACCOUNTS_LIMIT, type SuspendedAccounts, type Suspension } from '@spotlight/shared/schemas/suspension'
+import { advisoryXactLock } from '#src/db/advisory-lock'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
 import { createArticleTrustService } from '#src/modules/articles/article-trust.service'
@@ -24,6 +25,17 @@ export type SuspensionChange = { adminId: number; userId: number; reason: string
 export type StopPromotions = (tx: Db, articleIds: number[], makerId: number) => Promise<number>
 
 const USER_NOT_FOUND = () => new AppError('USER_NOT_FOUND', 'No user with that username.')
+const ALREADY_SUSPENDED = () =>
+  new AppError('USER_ALREADY_SUSPENDED', 'This account is already suspended (another admin may just have done it).')
+
+/** The first key of this module's advisory lock (any constant of ours): one account's suspension. */
+const ACCOUNT_LOCK = 7_100_007
+
+/**
+ * Serialises the suspensions and lifts of one account to the end of the transaction, so that two
+ * admins acting at once take one decision: the second reads the first's outcome.
+ */
+const lockAccount = (tx: Db, userId: number) => advisoryXactLock(tx, ACCOUNT_LOCK, userId)
 
 /**
  * Suspends the account in `tx`; answers the articles it took off the public pages (their pages change)
@@ -35,6 +47,7 @@ export async function suspendInTransaction(
   stopPromotions: StopPromotions,
 ): Promise<{ hiddenIds: number[]; promotionsEnded: number }> {
   const users = createUsersService({ db: tx })
+  await lockAccount(tx, change.userId)
   const before = await users.findById(change.userId)
   if (!before) throw USER_NOT_FOUND()
   if (before.role === 'ADMIN') throw new AppError('FORBIDDEN', 'An admin cannot be suspended.')
@@ -94,9 +107,12 @@ export function createSuspensionsService({
     async suspend(adminId: number, username: string, reason: string): Promise<Suspension> {
       const user = await userNamed(username)
       const at = now()
-      const { hiddenIds, promotionsEnded } = await db.transaction((tx) =>
-        suspendInTransaction(tx, { adminId, userId: user.id, reason, at }, stopPromotions),
-      )
+      const { hiddenIds, promotionsEnded } = await db.transaction(async (tx) => {
+        // An admin's own suspension is one decision: a second, sent meanwhile, must not overwrite its reason.
+        await lockAccount(tx, user.id)
+        if (await createUsersService({ db: tx }).isSuspended(user.id)) throw ALREADY_SUSPENDED()
+        return suspendInTransaction(tx, { adminId, userId: user.id, reason, at }, stopPromotions)
+      })
       onArticlesChanged(hiddenIds)
       if (promotionsEnded > 0) onPromotionsChanged()
       return { reason, since: at.toISOString() }
@@ -108,6 +124,9 @@ export function createSuspensionsService({
       if (!user.suspendedAt) return
       const at = now()
       const restored = await db.transaction(async (tx) => {
+        // Read again under the lock: a lift sent meanwhile by another admin has done it already.
+        await lockAccount(tx, user.id)
+        if (!(await createUsersService({ db: tx }).isSuspended(user.id))) return []
         await createUsersService({ db: tx }).setSuspension(user.id, null)
         const rows = await createArticleTrustService({ db: tx }).restoreAllOf(user.id)
         await raiseNotification(tx, { type: 'ACCOUNT_RESTORED', userId: user.id, params: {}, at })

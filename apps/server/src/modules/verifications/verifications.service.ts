@@ -247,6 +247,9 @@ export function createVerificationsService(deps: VerificationsDeps) {
         const txRepo = createVerificationsRepository(tx)
         const current = await txRepo.lockById(id)
         if (!current) throw NOT_FOUND()
+        // Read under the row's lock: a revoke sent meanwhile by another admin has taken the decision.
+        if (current.status === 'REVOKED')
+          throw new AppError('VERIFICATION_REVOKED', 'This verification is already revoked.')
         const revoked = await txRepo.update(id, { status: 'REVOKED' })
         const maker = await createUsersService({ db: tx }).findById(current.userId)
         await recordAudit(tx, {

@@ -4,13 +4,19 @@ import { jsonResponse, renderWithApp } from '#app/test/render'
 import { makeArticle, storeUser, stubApi } from '#app/test/support'
 import AdminDashboardLayout from './layout'
 
+/** The dashboard for an admin, `pending` articles awaiting review: the server answers a page and the count. */
 function renderAdminDashboard(pending: number, lang: 'en' | 'es' = 'en') {
   storeUser('ADMIN')
-  stubApi({
+  const fetchMock = stubApi({
     'GET /api/articles/pending': () =>
-      jsonResponse(Array.from({ length: pending }, (_, i) => makeArticle({ id: i + 1, status: 'PENDING_APPROVAL' }))),
+      jsonResponse(
+        Array.from({ length: Math.min(pending, 1) }, (_, i) => makeArticle({ id: i + 1, status: 'PENDING_APPROVAL' })),
+        200,
+        { 'X-Total-Count': String(pending), ...(pending > 1 ? { 'X-Next-Cursor': '0-1' } : {}) },
+      ),
   })
-  return renderWithApp(<AdminDashboardLayout />, { path: '/admin-dashboard/my-articles', root: { lang } })
+  const view = renderWithApp(<AdminDashboardLayout />, { path: '/admin-dashboard/my-articles', root: { lang } })
+  return { ...view, fetchMock }
 }
 
 const sidebar = async () => within(await screen.findByRole('navigation', { name: /Dashboard|Panel/ }))
@@ -34,6 +40,13 @@ describe('the admin dashboard menu', () => {
     again.unmount()
     renderAdminDashboard(2, 'es')
     expect(await (await sidebar()).findByRole('link', { name: 'Pendientes, 2 artículos' })).toBeInTheDocument()
+  })
+
+  it('counts thousands waiting without reading them: one article is asked for, the count comes with it', async () => {
+    const { fetchMock } = renderAdminDashboard(5_000)
+    expect(await (await sidebar()).findByRole('link', { name: 'Pending, 5,000 articles' })).toBeInTheDocument()
+    for (const [input] of fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/articles/pending')))
+      expect(new URL(String(input), 'http://localhost').searchParams.get('limit')).toBe('1')
   })
 
   it('keeps the admin in the admin dashboard for their notifications', async () => {

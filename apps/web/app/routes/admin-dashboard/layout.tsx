@@ -7,7 +7,7 @@ import { DashboardLayout } from '#app/components/layouts/dashboard-layout'
 import { buttonClasses } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { RequireSession } from '#app/features/auth/components/require-session'
-import { dashboardArticlesQuery } from '#app/features/dashboard/api/list-dashboard-articles'
+import { pendingCountQuery } from '#app/features/dashboard/api/list-dashboard-articles'
 import { QueryProvider } from '#app/lib/query-client'
 
 // Signed-in screens' strings are not in the public pages' catalogue: here before this renders.
@@ -39,12 +39,12 @@ export default function AdminDashboardLayout() {
 function AdminDashboard() {
   const { t, i18n } = useTranslation()
   const location = useLocation()
-  const pending = useQuery(dashboardArticlesQuery('pending'))
+  const pending = useQuery(pendingCountQuery())
   const { refetch } = pending
   useEffect(() => {
     void refetch()
   }, [location.key, refetch])
-  const waiting = pending.data?.length ?? 0
+  const waiting = pending.data ?? 0
   const links = [
     { to: paths.adminDashboard.myArticles, label: t('dashboard.myArticles') },
     { to: paths.adminDashboard.createArticle, label: t('dashboard.newArticle') },

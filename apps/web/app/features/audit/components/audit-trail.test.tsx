@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LANGUAGES } from '@spotlight/shared/domain/languages'
 import { AUDIT_ACTIONS, type AuditEntry } from '@spotlight/shared/schemas/audit'
@@ -61,5 +62,61 @@ describe('AuditTrail', () => {
         expect(text, `${language} ${AUDIT_ACTIONS[i]}`).not.toBe(auditActionKey(AUDIT_ACTIONS[i]!))
       expect(new Set(words).size, language).toBe(AUDIT_ACTIONS.length)
     }
+  })
+
+  describe('its CSV export', () => {
+    /** The files the page hands the browser to download, as text. */
+    function catchDownloads() {
+      const blobs: Blob[] = []
+      vi.stubGlobal(
+        'URL',
+        Object.assign(URL, {
+          createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:x'),
+          revokeObjectURL: () => {},
+        }),
+      )
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+      return blobs
+    }
+
+    it("keeps each action's code and adds its words in the admin's language", async () => {
+      storeUser('ADMIN')
+      stubAudit([entry(2, 'ARTICLE_APPROVE'), entry(1, 'USER_SUSPEND')])
+      const blobs = catchDownloads()
+      renderWithApp(<AuditTrail />, { root: { lang: 'es' } })
+      await screen.findByTestId('audit-table')
+      await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }))
+      await vi.waitFor(() => expect(blobs).toHaveLength(1))
+      const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').split('\r\n')
+      expect(lines[0]).toBe('id,at,actor,action,actionDescription,targetType,targetId,summary,reason')
+      expect(lines[1]).toContain('"ARTICLE_APPROVE","Artículo aprobado"')
+      expect(lines[2]).toContain('"USER_SUSPEND","Cuenta suspendida"')
+    })
+
+    it('says so when the trail is longer than one file holds, and when the export fails', async () => {
+      storeUser('ADMIN')
+      let next = 0
+      const fetchMock = vi.fn<typeof fetch>(async (input) => {
+        const url = new URL(String(input), 'http://localhost')
+        if (url.searchParams.get('limit') !== '500') return jsonResponse([entry(1, 'ARTICLE_APPROVE')])
+        if (url.searchParams.get('action') === 'USER_SUSPEND')
+          return jsonResponse({ error: { code: 'INTERNAL', message: 'down' } }, 500)
+        const page = Array.from({ length: 500 }, () => entry(100_000 - next++, 'ARTICLE_APPROVE'))
+        return jsonResponse(page, 200, { 'X-Next-Cursor': String(100_000 - next) })
+      })
+      vi.stubGlobal('fetch', withContract(fetchMock))
+      const blobs = catchDownloads()
+      renderWithApp(<AuditTrail />)
+      await screen.findByTestId('audit-table')
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+      expect(await screen.findByRole('status')).toHaveTextContent('The file holds the newest 10,000 entries only')
+      expect((await blobs[0]!.text()).trimEnd().split('\r\n')).toHaveLength(10_001)
+
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'USER_SUSPEND')
+      await userEvent.click(screen.getByRole('button', { name: 'Filter' }))
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent('The export could not be completed. Try again.')
+      expect(blobs).toHaveLength(1)
+    })
   })
 })

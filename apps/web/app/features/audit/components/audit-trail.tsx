@@ -18,6 +18,7 @@ export function AuditTrail() {
   const [draft, setDraft] = useState<AuditFilters>({})
   const [filters, setFilters] = useState<AuditFilters>({})
   const [isExporting, setIsExporting] = useState(false)
+  const [exportOutcome, setExportOutcome] = useState<'truncated' | 'failed' | null>(null)
   const entries = useInfiniteQuery({
     queryKey: ['audit', filters],
     queryFn: ({ pageParam }) => listAudit(filters, pageParam),
@@ -28,6 +29,7 @@ export function AuditTrail() {
 
   async function exportCsv() {
     setIsExporting(true)
+    setExportOutcome(null)
     try {
       const all = []
       let cursor: string | null = null
@@ -36,12 +38,17 @@ export function AuditTrail() {
         all.push(...page.items)
         cursor = page.nextCursor
       } while (cursor && all.length < EXPORT_MAX)
-      const url = URL.createObjectURL(new Blob([auditCsv(all)], { type: 'text/csv;charset=utf-8' }))
+      const csv = auditCsv(all, (action) => t(auditActionKey(action)))
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
       const link = document.createElement('a')
       link.href = url
       link.download = `audit-${new Date().toISOString().slice(0, 10)}.csv`
       link.click()
       URL.revokeObjectURL(url)
+      // Entries left over: the admin must know the file is not the whole trail.
+      if (cursor) setExportOutcome('truncated')
+    } catch {
+      setExportOutcome('failed')
     } finally {
       setIsExporting(false)
     }
@@ -106,6 +113,12 @@ export function AuditTrail() {
           </Button>
         </div>
       </form>
+      {exportOutcome === 'failed' && <StatusBanner tone="error">{t('audit.exportFailed')}</StatusBanner>}
+      {exportOutcome === 'truncated' && (
+        <StatusBanner tone="info">
+          {t('audit.exportTruncated', { max: EXPORT_MAX.toLocaleString(i18n.language) })}
+        </StatusBanner>
+      )}
       {entries.isPending && <p className="text-slate-600">{t('audit.loading')}</p>}
       {entries.isError && <StatusBanner tone="error">{t('audit.loadFailed')}</StatusBanner>}
       {entries.isSuccess && rows.length === 0 && <p className="text-slate-600">{t('audit.empty')}</p>}

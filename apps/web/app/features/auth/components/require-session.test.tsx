@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { I18nProvider, loadAppStrings } from '#app/lib/i18n'
 import { jsonResponse } from '#app/test/render'
 import { stubApi } from '#app/test/support'
 import { RequireSession } from './require-session'
@@ -26,6 +28,18 @@ function Dashboard() {
 }
 
 describe('dashboard layout', () => {
+  it('says in its server HTML that signing in needs scripts, for a browser that runs none', async () => {
+    await loadAppStrings()
+    const html = renderToString(
+      <I18nProvider language="en">
+        <Dashboard />
+      </I18nProvider>,
+    )
+    expect(html).toContain('<noscript>')
+    expect(html).toContain('Signing in needs JavaScript, which the Pi Browser runs.')
+    expect(html).toContain('Loading…')
+  })
+
   it('asks to sign in instead of showing the content when nobody is signed in', async () => {
     renderWithApp(<Dashboard />, { path: '/user-dashboard/my-articles' })
     expect(await screen.findByRole('heading', { name: 'Sign in to open your dashboard' })).toBeInTheDocument()

@@ -45,9 +45,13 @@ export function RequireSession({ children }: { children: (session: StoredSession
 
   if (!isHydrated) {
     return (
-      <p role="status" className="px-4 py-16 text-center text-slate-500">
-        {t('common.loading')}
-      </p>
+      <div className="px-4 py-16 text-center text-slate-500">
+        {/* Without scripts nothing follows the loading line: the page says why instead. */}
+        <noscript>
+          <p className="text-slate-700">{t('access.needsScript')}</p>
+        </noscript>
+        <p role="status">{t('common.loading')}</p>
+      </div>
     )
   }
   if (!session) {

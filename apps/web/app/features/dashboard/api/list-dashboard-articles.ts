@@ -1,7 +1,7 @@
 import type { SliderPlanType } from '@spotlight/shared/domain/enums'
-import { ArticleListSchema } from '@spotlight/shared/schemas/articles'
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '#app/lib/api-client'
+import { ArticleListSchema, ArticleSchema } from '@spotlight/shared/schemas/articles'
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api, requestPage } from '#app/lib/api-client'
 
 export type DashboardList = 'published' | 'drafts' | 'pending' | 'rejected'
 
@@ -20,6 +20,55 @@ export const dashboardArticlesQuery = (list: DashboardList) =>
   })
 
 export const useDashboardArticles = (list: DashboardList) => useQuery(dashboardArticlesQuery(list))
+
+/**
+ * GET /api/articles/pending?limit&cursor (admin): one page of every author's articles awaiting review,
+ * the flagged first, then the longest waiting; the next page's cursor in `X-Next-Cursor`, how many
+ * wait in all in `X-Total-Count`.
+ */
+export const listPendingQueue = (cursor: string | null, limit = 50) =>
+  requestPage(
+    `/api/articles/pending?${new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) }).toString()}`,
+    ArticleSchema,
+    { signedIn: true },
+  )
+
+export const pendingQueueQuery = () =>
+  infiniteQueryOptions({
+    queryKey: [...allListsKey, 'pending-queue'],
+    queryFn: ({ pageParam }) => listPendingQueue(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: 0,
+  })
+
+/** How many articles await review, every author's (the admin's sidebar): one article is read, not the queue. */
+export const pendingCountQuery = () =>
+  queryOptions({
+    queryKey: [...allListsKey, 'pending-count'],
+    queryFn: async () => (await listPendingQueue(null, 1)).total ?? 0,
+    staleTime: 0,
+  })
+
+/**
+ * A dashboard list as a screen shows it: the user's own list in one read, or, for an admin's Pending,
+ * the review queue a page at a time (with more on demand).
+ */
+export function useDashboardList(list: DashboardList, role: 'ADMIN' | 'USER') {
+  const isQueue = list === 'pending' && role === 'ADMIN'
+  const own = useQuery({ ...dashboardArticlesQuery(list), enabled: !isQueue })
+  const queue = useInfiniteQuery({ ...pendingQueueQuery(), enabled: isQueue })
+  if (!isQueue) return { ...own, hasMore: false, isFetchingMore: false, fetchMore: () => {} }
+  return {
+    isPending: queue.isPending,
+    isError: queue.isError,
+    data: queue.data?.pages.flatMap((page) => page.items) ?? [],
+    dataUpdatedAt: queue.dataUpdatedAt,
+    hasMore: queue.hasNextPage,
+    isFetchingMore: queue.isFetchingNextPage,
+    fetchMore: () => void queue.fetchNextPage(),
+  }
+}
 
 /** Reads every list (and the review of an article) again: after a deletion or a moderation. */
 export function useInvalidateDashboardLists() {

@@ -157,6 +157,32 @@ describe('DashboardArticleList', () => {
     expect(calls(fetchMock, 'PUT', '/api/articles/3/approve')).toHaveLength(1)
   })
 
+  it('pending (admin): the review queue comes a page at a time, the next on demand', async () => {
+    storeUser('ADMIN')
+    let answered = 0
+    const fetchMock = stubApi({
+      'GET /api/articles/pending': () =>
+        answered++ === 0
+          ? jsonResponse(
+              Array.from({ length: 50 }, (_, i) => makeArticle({ id: i + 1, status: 'PENDING_APPROVAL' })),
+              200,
+              { 'X-Next-Cursor': '0-50', 'X-Total-Count': '51' },
+            )
+          : jsonResponse([makeArticle({ id: 51, title: 'The 51st', status: 'PENDING_APPROVAL' })], 200, {
+              'X-Total-Count': '51',
+            }),
+    })
+    const user = userEvent.setup()
+    renderWithApp(<DashboardArticleList list="pending" />)
+    expect(await screen.findAllByTestId('dashboard-article')).toHaveLength(50)
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('limit=50')
+    await user.click(screen.getByRole('button', { name: 'Show more' }))
+    expect(await screen.findByText('The 51st')).toBeInTheDocument()
+    expect(screen.getAllByTestId('dashboard-article')).toHaveLength(51)
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument()
+    expect(String(fetchMock.mock.calls[1]![0])).toContain('cursor=0-50')
+  })
+
   it('pending (admin): Reject refuses an empty reason, then sends the trimmed one', async () => {
     storeUser('ADMIN')
     let items = [makeArticle({ id: 4, status: 'PENDING_APPROVAL' })]

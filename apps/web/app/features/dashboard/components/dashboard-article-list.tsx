@@ -14,7 +14,7 @@ import { articleStatusKey, planNameKey } from '#app/lib/labels'
 import { useSession } from '#app/lib/session-store'
 import { useApproveArticle } from '../api/approve-article'
 import { useDeleteArticle } from '../api/delete-article'
-import { type DashboardList, useDashboardArticles } from '../api/list-dashboard-articles'
+import { type DashboardList, useDashboardList } from '../api/list-dashboard-articles'
 import { useRejectArticle } from '../api/reject-article'
 import { DeleteArticleBody } from './delete-article-body'
 import { publishFailureKey } from './publish-failure'
@@ -75,7 +75,7 @@ export function DashboardArticleList({
   const session = useSession()
   const role = session?.role === 'ADMIN' ? 'ADMIN' : 'USER'
   const navigate = useNavigate()
-  const query = useDashboardArticles(list)
+  const query = useDashboardList(list, role)
   const deletion = useDeleteArticle()
   const approval = useApproveArticle()
   const rejection = useRejectArticle()
@@ -194,6 +194,12 @@ export function DashboardArticleList({
           ))}
         </ul>
       )}
+
+      {query.hasMore ? (
+        <Button variant="secondary" className="mt-4" disabled={query.isFetchingMore} onClick={query.fetchMore}>
+          {t('dashboardLists.more')}
+        </Button>
+      ) : null}
 
       {toDelete ? (
         <Modal title={t('dashboardLists.deleteTitle')} onClose={() => setToDelete(null)}>

@@ -79,4 +79,23 @@ describe('ReportQueue', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The decision could not be saved.')
     expect(screen.queryByText('boom')).toBeNull()
   })
+
+  it('says how many items wait, and brings the next page on demand', async () => {
+    storeUser('ADMIN')
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      const cursor = new URL(String(input), 'http://localhost').searchParams.get('cursor')
+      return cursor === '3-11'
+        ? jsonResponse([group({ id: 20, targetId: 9, title: 'Pi Poker' })], 200, { 'X-Total-Count': '1234' })
+        : jsonResponse([group()], 200, { 'X-Next-Cursor': '3-11', 'X-Total-Count': '1234' })
+    })
+    vi.stubGlobal('fetch', withContract(fetchMock))
+    renderWithApp(<ReportQueue />, { path: '/admin-dashboard/reports' })
+    expect(await screen.findByText('1,234 reported items await a decision')).toBeInTheDocument()
+    expect(screen.queryByText('Pi Poker')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }))
+    expect(await screen.findByText('Pi Poker')).toBeInTheDocument()
+    expect(screen.getByText('Pi Chess')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('limit=20')
+  })
 })

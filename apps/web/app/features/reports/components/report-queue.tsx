@@ -36,17 +36,39 @@ function decideErrorKey(error: unknown, action: ReportAction | undefined): Trans
 
 /** The admins' queue: one card per reported item, the most reported first, each with its decision form. */
 export function ReportQueue() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const queue = useReportQueue()
   if (queue.isPending) return <p className="text-slate-600">{t('reports.loading')}</p>
   if (queue.isError) return <StatusBanner tone="error">{t('reports.loadFailed')}</StatusBanner>
-  if (queue.data.length === 0) return <p className="text-slate-600">{t('reports.empty')}</p>
+  const groups = queue.data.pages.flatMap((page) => page.items)
+  if (groups.length === 0) return <p className="text-slate-600">{t('reports.empty')}</p>
+  const total = queue.data.pages[0]?.total ?? null
   return (
-    <ul className="flex flex-col gap-4" data-testid="report-queue">
-      {queue.data.map((group) => (
-        <ReportGroupCard key={group.id} group={group} />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-4">
+      {total !== null && (
+        <p className="text-sm text-slate-600">
+          {t(plural(i18n.language, total, { one: 'reportQueue.waitingOne', other: 'reportQueue.waiting' }), {
+            n: total.toLocaleString(i18n.language),
+          })}
+        </p>
+      )}
+      <ul className="flex flex-col gap-4" data-testid="report-queue">
+        {groups.map((group) => (
+          <ReportGroupCard key={group.id} group={group} />
+        ))}
+      </ul>
+      {queue.hasNextPage && (
+        <Button
+          type="button"
+          variant="secondary"
+          className="self-start"
+          disabled={queue.isFetchingNextPage}
+          onClick={() => void queue.fetchNextPage()}
+        >
+          {t('reportQueue.more')}
+        </Button>
+      )}
+    </div>
   )
 }
 

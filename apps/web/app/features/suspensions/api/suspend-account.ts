@@ -11,11 +11,14 @@ export const suspendAccount = ({ username, reason }: SuspendAccountInput) =>
     signedIn: true,
   })
 
-/** After a suspension, the list and every looked-up state are read again. */
+/**
+ * After a suspension, the list and every looked-up state are read again; also after a refusal, which
+ * may mean another admin suspended the account meanwhile (their reason is then shown).
+ */
 export function useSuspendAccount() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: suspendAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: suspensionsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: suspensionsKey }),
   })
 }

@@ -79,6 +79,28 @@ describe('SuspensionAdmin', () => {
     expect(await screen.findByText('An admin cannot be suspended.')).toBeInTheDocument()
   })
 
+  it('says when another admin suspended the account first, and shows their reason', async () => {
+    let suspendedByOther = false
+    renderScreen({
+      'GET /api/admin/users/shady/suspension': () =>
+        jsonResponse({
+          username: 'shady',
+          suspension: suspendedByOther ? { reason: 'Fake giveaways.', since } : null,
+        }),
+      'POST /api/admin/users/shady/suspension': () => {
+        suspendedByOther = true
+        return error('USER_ALREADY_SUSPENDED', 409)
+      },
+    })
+    await lookUp('shady')
+    await userEvent.type(await screen.findByLabelText('Reason (the maker reads it)'), 'Phishing links.')
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend' }))
+    expect(
+      await screen.findByText(/This account is already suspended: another admin may just have done it/),
+    ).toBeInTheDocument()
+    expect(await screen.findByText(/shady is suspended since .* Reason: Fake giveaways\./)).toBeInTheDocument()
+  })
+
   it('lists the accounts suspended now and lifts one from the list', async () => {
     let lifted = false
     const fetchMock = renderScreen({

@@ -16,6 +16,7 @@ import { useSuspendAccount } from '../api/suspend-account'
 function errorKey(error: unknown): TranslationKey {
   const code = error instanceof ApiError ? error.code : ''
   if (code === 'USER_NOT_FOUND') return 'suspensions.userNotFound'
+  if (code === 'USER_ALREADY_SUSPENDED') return 'suspensions.alreadySuspended'
   if (code === 'FORBIDDEN') return 'suspensions.adminCannot'
   if (code === 'VALIDATION_FAILED') return 'suspensions.invalid'
   return 'suspensions.failed'

@@ -10,6 +10,7 @@ function errorKey(error: unknown): TranslationKey {
   const code = error instanceof ApiError ? error.code : ''
   if (code === 'USER_NOT_FOUND') return 'adminVerification.userNotFound'
   if (code === 'VERIFICATION_NOT_FOUND') return 'adminVerification.notFound'
+  if (code === 'VERIFICATION_REVOKED') return 'adminVerification.alreadyRevoked'
   if (code === 'VALIDATION_FAILED') return 'adminVerification.invalid'
   return 'verification.errors.failed'
 }
