@@ -71,7 +71,7 @@ describe('a PostgreSQL connection reset inside a transaction', () => {
       // The pool's one connection came back (discarded): a new one serves the next transaction at once.
       const started = performance.now()
       await one.db.transaction(async (tx) => tx.execute(sql`select 2`))
-      expect(performance.now() - started).toBeLessThan(2000)
+      expect(performance.now() - started).toBeLessThan(4000)
       expect(one.pool!.totalCount).toBe(one.pool!.idleCount)
     } finally {
       proxy.mode('forward')
