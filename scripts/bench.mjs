@@ -56,7 +56,17 @@ const BEACON_RATE = Number(process.env.BENCH_BEACON_RATE ?? 200)
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null
 /** Whether this run measures a kind of endpoint (`beacon` is asked for as `events`), or the flow step. */
 const runs = (kind) => !ONLY || ONLY.has(kind === 'beacon' ? 'events' : kind)
-const TARGETS = { jsonRatio: 0.5, pageRatio: 0.25, beaconRatio: 0.4, p99Ms: 50, errors: 0, rssMb: 250, p99Growth: 1.5 }
+// `cachedRatio`: the public reads the cache answers (a list, an article, its reviews) against the yardstick.
+const TARGETS = {
+  jsonRatio: 0.5,
+  cachedRatio: 0.8,
+  pageRatio: 0.25,
+  beaconRatio: 0.4,
+  p99Ms: 50,
+  errors: 0,
+  rssMb: 250,
+  p99Growth: 1.5,
+}
 // The data sets, smallest first: the first is measured in full, the others on the reads whose cost can
 // grow with the articles, and each read's p99 compared between the first and the last (TARGETS.p99Growth).
 const SCALES = (process.env.BENCH_ARTICLES ?? '10000,100000').split(',').map(Number)
@@ -319,14 +329,24 @@ async function benchScale(articles, { full }) {
       SEED_DEMO: '0',
     })
     const endpoints = [
-      { name: 'GET /api/articles', kind: 'json', path: '/api/articles' },
-      { name: 'GET /api/articles/{id}', kind: 'json', path: `/api/articles/${seeded.articleId}` },
+      { name: 'GET /api/articles', kind: 'json', path: '/api/articles', minimum: TARGETS.cachedRatio },
+      {
+        name: 'GET /api/articles/{id}',
+        kind: 'json',
+        path: `/api/articles/${seeded.articleId}`,
+        minimum: TARGETS.cachedRatio,
+      },
       { name: 'SSR home', kind: 'page', path: '/' },
       // The article with 200 reviews: its page and its first page of reviews must not slow down for them.
       { name: 'SSR article', kind: 'page', path: `/articles/${seeded.articleId}`, minimum: 0.8 },
       ...(full
         ? [
-            { name: 'GET /api/articles/{id}/reviews', kind: 'json', path: `/api/articles/${seeded.articleId}/reviews` },
+            {
+              name: 'GET /api/articles/{id}/reviews',
+              kind: 'json',
+              path: `/api/articles/${seeded.articleId}/reviews`,
+              minimum: TARGETS.cachedRatio,
+            },
             { name: 'SSR maker profile', kind: 'page', path: `/makers/${seeded.maker}`, minimum: 0.5 },
           ]
         : []),
