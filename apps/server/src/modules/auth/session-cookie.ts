@@ -1,3 +1,5 @@
+import { readCookie } from '@spotlight/shared/domain/language-negotiation'
+
 /**
  * The session's copy for forms. The API reads sessions from `Authorization` only (no CSRF surface);
  * this cookie carries the same token for the few plain HTML forms that must work before or without
@@ -27,12 +29,6 @@ export function clearedSessionCookie(isHttps: boolean): string {
 
 /** The token of a `Cookie` header's session cookie, or null (absent, or not a token's alphabet). */
 export function sessionTokenOfCookie(header: string | undefined): string | null {
-  if (!header) return null
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name !== SESSION_COOKIE) continue
-    const token = value.join('=')
-    return TOKEN.test(token) ? token : null
-  }
-  return null
+  const token = readCookie(header, SESSION_COOKIE)
+  return token !== null && TOKEN.test(token) ? token : null
 }

@@ -7,26 +7,22 @@ import { createDatabase } from '#src/db/client'
 import { openStompClient } from '#src/modules/session-links/stomp-test-client'
 import { buildTestApp, signIn, type TestApp, type TestResponse } from '#src/test/build-test-app'
 import { findUserId, insertArticle } from '#src/test/factories'
-import { startTcpProxy, type TcpProxy } from '#src/test/tcp-proxy'
-import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
+import { collectUncaught, proxiedTestDatabase, type ProxiedDatabase } from '#src/test/proxied-database'
+import type { TcpProxy } from '#src/test/tcp-proxy'
 import { isErrorBody } from './traffic'
 
 describe('PostgreSQL away, under the whole app', () => {
-  let target: TestDatabase
+  let proxied: ProxiedDatabase
   let proxy: TcpProxy
   let testApp: TestApp
-  const uncaught: unknown[] = []
-  const onUncaught = (error: unknown) => uncaught.push(error)
+  const uncaught = collectUncaught()
 
   beforeAll(async () => {
-    process.on('uncaughtException', onUncaught)
-    target = await createTestDatabase()
-    const url = new URL(target.url!)
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) })
-    url.host = proxy.host
-    const database = createDatabase({ url: url.toString(), poolMax: 4 })
+    proxied = await proxiedTestDatabase()
+    proxy = proxied.proxy
+    const database = createDatabase({ url: proxied.url, poolMax: 4 })
     testApp = await buildTestApp({
-      database: { ...database, url: url.toString(), drop: () => database.close() },
+      database: { ...database, url: proxied.url, drop: () => database.close() },
       web: true,
       publicReadCacheTtlMs: 30_000,
     })
@@ -36,11 +32,10 @@ describe('PostgreSQL away, under the whole app', () => {
     await expect.poll(() => testApp.database.ping(1000), { timeout: 10_000 }).toBe(true)
   })
   afterAll(async () => {
-    process.off('uncaughtException', onUncaught)
+    uncaught.stop()
     await testApp?.close()
     await testApp?.database.close()
-    await proxy?.close()
-    await target?.drop()
+    await proxied?.close()
   })
 
   const stop = () => proxy.mode('down')
@@ -59,7 +54,7 @@ describe('PostgreSQL away, under the whole app', () => {
   it('keeps no page rendered while the database was away, and renders it whole once it is back', async () => {
     const owner = await signIn(testApp, 'outagemaker')
     const title = 'Outage-proof app'
-    await insertArticle(target.db, await findUserId(target.db, owner.username), { title })
+    await insertArticle(proxied.target.db, await findUserId(proxied.target.db, owner.username), { title })
     stop()
 
     // The home page renders what it could read (nothing) and says so on the page, with a 503.
@@ -75,7 +70,7 @@ describe('PostgreSQL away, under the whole app', () => {
     const back = await timed('/')
     expect(back.response.status).toBe(200)
     expect(back.body).toContain(title)
-    expect(uncaught).toEqual([])
+    expect(uncaught.errors).toEqual([])
   })
 
   it('answers 503 at once while the database host does not answer at all, and serves again when it does', async () => {
@@ -100,13 +95,13 @@ describe('PostgreSQL away, under the whole app', () => {
 
     proxy.mode('forward')
     await expect.poll(async () => (await timed('/api/articles?limit=11')).response.status, { timeout: 3000 }).toBe(200)
-    expect(uncaught).toEqual([])
+    expect(uncaught.errors).toEqual([])
   })
 
   it('refuses a signed-in write with the error body while the database is away, and takes it after', async () => {
     const author = await signIn(testApp, 'outagereviewer')
     const maker = await signIn(testApp, 'outagereviewed')
-    const article = await insertArticle(target.db, await findUserId(target.db, maker.username))
+    const article = await insertArticle(proxied.target.db, await findUserId(proxied.target.db, maker.username))
     const review = { method: 'PUT', token: author.accessToken, json: { rating: 4, text: 'Works offline too.' } }
     stop()
     const refused = await timed(`/api/articles/${article.id}/reviews/mine`, review)
@@ -119,7 +114,7 @@ describe('PostgreSQL away, under the whole app', () => {
         timeout: 5000,
       })
       .toBe(201)
-    expect(uncaught).toEqual([])
+    expect(uncaught.errors).toEqual([])
   })
 
   it("tells a live channel's subscriber to try again later, not of an internal error", async () => {
@@ -137,6 +132,6 @@ describe('PostgreSQL away, under the whole app', () => {
     } finally {
       client.close()
     }
-    expect(uncaught).toEqual([])
+    expect(uncaught.errors).toEqual([])
   })
 })

@@ -6,31 +6,26 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase, type Database } from '#src/db/client'
 import { isDatabaseUnavailable } from '#src/errors/database-unavailable'
-import { startTcpProxy, type TcpProxy } from '#src/test/tcp-proxy'
-import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
+import { collectUncaught, proxiedTestDatabase, type ProxiedDatabase } from '#src/test/proxied-database'
+import type { TcpProxy } from '#src/test/tcp-proxy'
 
 const QUERY_TIMEOUT_MS = 700
 
 describe('a PostgreSQL host that stops answering on open connections', () => {
-  let target: TestDatabase
+  let proxied: ProxiedDatabase
   let proxy: TcpProxy
   let database: Database
-  const uncaught: unknown[] = []
-  const onUncaught = (error: unknown) => uncaught.push(error)
+  const uncaught = collectUncaught()
 
   beforeAll(async () => {
-    target = await createTestDatabase()
-    const url = new URL(target.url!)
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) })
-    url.host = proxy.host
-    database = createDatabase({ url: url.toString(), poolMax: 2, queryTimeoutMs: QUERY_TIMEOUT_MS })
-    process.on('uncaughtException', onUncaught)
+    proxied = await proxiedTestDatabase()
+    proxy = proxied.proxy
+    database = createDatabase({ url: proxied.url, poolMax: 2, queryTimeoutMs: QUERY_TIMEOUT_MS })
   })
   afterAll(async () => {
-    process.off('uncaughtException', onUncaught)
+    uncaught.stop()
     await database?.close()
-    await proxy?.close()
-    await target?.drop()
+    await proxied?.close()
   })
 
   /** What a statement came to, and after how long. */
@@ -62,7 +57,7 @@ describe('a PostgreSQL host that stops answering on open connections', () => {
     // Every connection is back in the pool: none was kept by a statement that never came back.
     expect(database.pool!.totalCount).toBe(database.pool!.idleCount)
     await database.db.transaction(async (tx) => tx.execute(sql`select 3`))
-    expect(uncaught).toEqual([])
+    expect(uncaught.errors).toEqual([])
   })
 
   it('lets a connection sit idle in the pool past the timeout', async () => {
@@ -72,7 +67,7 @@ describe('a PostgreSQL host that stops answering on open connections', () => {
   })
 
   it('does not cut a migration waiting longer than the timeout for another instance’s lock', async () => {
-    const other = createDatabase({ url: target.url!, poolMax: 1 })
+    const other = createDatabase({ url: proxied.target.url!, poolMax: 1 })
     const holder = await other.pool!.connect()
     try {
       await holder.query('select pg_advisory_lock($1)', [0x5ec7_1175])

@@ -5,29 +5,24 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase, type Database } from '#src/db/client'
 import { isDatabaseUnavailable } from '#src/errors/database-unavailable'
-import { startTcpProxy, type TcpProxy } from '#src/test/tcp-proxy'
-import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
+import { collectUncaught, proxiedTestDatabase, type ProxiedDatabase } from '#src/test/proxied-database'
+import type { TcpProxy } from '#src/test/tcp-proxy'
 
 describe('a PostgreSQL connection reset inside a transaction', () => {
-  let target: TestDatabase
+  let proxied: ProxiedDatabase
   let proxy: TcpProxy
   let database: Database
-  const uncaught: unknown[] = []
-  const onUncaught = (error: unknown) => uncaught.push(error)
+  const uncaught = collectUncaught()
 
   beforeAll(async () => {
-    target = await createTestDatabase()
-    const url = new URL(target.url!)
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) })
-    url.host = proxy.host
-    database = createDatabase({ url: url.toString(), poolMax: 2 })
-    process.on('uncaughtException', onUncaught)
+    proxied = await proxiedTestDatabase()
+    proxy = proxied.proxy
+    database = createDatabase({ url: proxied.url, poolMax: 2 })
   })
   afterAll(async () => {
-    process.off('uncaughtException', onUncaught)
+    uncaught.stop()
     await database?.close()
-    await proxy?.close()
-    await target?.drop()
+    await proxied?.close()
   })
 
   it('fails the transaction as an outage, and the pool serves again once the database is back', async () => {
@@ -44,7 +39,7 @@ describe('a PostgreSQL connection reset inside a transaction', () => {
         (error: unknown) => error,
       )
 
-    expect(uncaught).toEqual([])
+    expect(uncaught.errors).toEqual([])
     expect(isDatabaseUnavailable(outcome), String(outcome)).toBe(true)
 
     proxy.mode('forward')
@@ -52,9 +47,7 @@ describe('a PostgreSQL connection reset inside a transaction', () => {
   })
 
   it('gives the connection back when BEGIN itself fails, so the pool is not left short for good', async () => {
-    const single = new URL(target.url!)
-    single.host = proxy.host
-    const one = createDatabase({ url: single.toString(), poolMax: 1 })
+    const one = createDatabase({ url: proxied.url, poolMax: 1 })
     try {
       await one.db.execute(sql`select 1`)
       // The idle connection dies as BEGIN is sent on it: nothing reaches the database, the client sees a reset.
@@ -77,6 +70,6 @@ describe('a PostgreSQL connection reset inside a transaction', () => {
       proxy.mode('forward')
       await one.close()
     }
-    expect(uncaught).toEqual([])
+    expect(uncaught.errors).toEqual([])
   })
 })
