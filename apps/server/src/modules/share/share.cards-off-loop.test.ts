@@ -1,13 +1,14 @@
 // Drawing share cards (100-500 ms of CPU each, ~0.9 s while the fonts load) must not stall
 // other requests, a burst for one card draws it once, and a saturated pool answers 503.
-// Two measures of "the event loop stayed free", as in the hostile-input suite: the slowest /healthz
-// (wall time, which load on a shared machine inflates) and the CPU time of the request thread.
+// Two checks that the event loop stayed free: the slowest /healthz while the cards are drawn (wall time,
+// which load on a shared machine inflates) and the card pool's own count of the tasks its threads ran.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ARTICLE_TITLE_MAX } from '@spotlight/shared/domain/limits'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { workerPoolLoads } from '#src/lib/worker-pool'
 import { ensureDemoImage } from '#src/modules/demo/demo-images'
 import { mediaRoot } from '#src/modules/media/media-static.plugin'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
@@ -21,15 +22,15 @@ import { createShareService } from './share.service'
  * Wall time on a shared machine mostly measures the OS's scheduling, hence the CPU bound below as well.
  */
 const HEALTHZ_MAX_MS = 400
-/**
- * CPU time the request thread may spend on 12 cold cards, the probes' own cost taken out: each card still
- * costs it its database reads, the header image's bytes and handing content and SVG to and from the worker.
- * Measured: 135-183 ms with the pool on PGlite, 333 ms on PostgreSQL (the client's work and a longer run);
- * 305-412 ms on PGlite drawn on the request thread as before (the fonts alone ~120 ms). Loose on purpose:
- * the probes' cost is taken out only approximately, and a slow test is worse than a loose bound.
+/*
+ * The request thread's CPU time is reported (REPORT_COMPLEXITY) but not bounded: once the fonts are loaded
+ * a card's layout costs about what its database reads and hand-over cost this thread (135-183 ms for 12
+ * cards with the pool, 305-412 ms drawn here as before, 748 ms with the pool on a loaded CI host), so it
+ * cannot tell the two apart. Whether the threads drew them is read from the pool itself.
  */
-const LOOP_CPU_MAX_MS = 600
 const COLD_TEST_MS = 120_000
+
+const cardPoolRunning = () => workerPoolLoads().find((load) => load.name === 'share-card')?.running ?? 0
 
 const threadCpuMs = () => {
   const usage = process.threadCpuUsage()
@@ -87,8 +88,10 @@ describe('share cards are drawn off the event loop', () => {
       let done = false
       let healthzMaxMs = 0
       let probes = 0
+      let poolRunningMax = 0
       const poll = (async () => {
         while (!done || probes < 3) {
+          poolRunningMax = Math.max(poolRunningMax, cardPoolRunning())
           healthzMaxMs = Math.max(healthzMaxMs, await probe())
           probes += 1
           await sleep(10)
@@ -115,7 +118,7 @@ describe('share cards are drawn off the event loop', () => {
           `[cards] 12 cold cards in ${Math.round(performance.now() - start)} ms; /healthz max ${Math.round(healthzMaxMs)} ms over ${probes} probes; loop CPU ${Math.round(loopCpuMs)} ms without the probes (${probeCpuMs.toFixed(2)} ms each)`,
         )
       expect(healthzMaxMs).toBeLessThan(HEALTHZ_MAX_MS)
-      expect(loopCpuMs).toBeLessThan(LOOP_CPU_MAX_MS)
+      expect(poolRunningMax, 'cards running on the share-card threads').toBeGreaterThan(0)
     },
     COLD_TEST_MS,
   )
