@@ -112,6 +112,10 @@ describe('signing a desktop in with a QR code', () => {
     expect(desktopCheck.token).not.toBe(phoneToken)
     expect(desktopCheck.status).toBe(200)
     expect(desktopCheck.me.username).toBe('qrphone')
+    // It also holds that session's form cookie (HttpOnly), for the forms that work without scripts.
+    await expect
+      .poll(async () => (await desktop.context().cookies()).find((cookie) => cookie.name === 'spotlight_session'))
+      .toMatchObject({ value: desktopCheck.token, httpOnly: true })
 
     // The same code cannot be used a second time.
     const replay = await (await context({ isPiBrowser: true, piUser: 'qrphone' })).newPage()

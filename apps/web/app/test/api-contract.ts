@@ -175,6 +175,7 @@ export const apiContract = {
   'POST /api/session-links/sync': OkSchema,
   'POST /auth/pi-login': SessionUserSchema,
   'POST /auth/logout': OkSchema,
+  'POST /auth/session-cookie': OkSchema,
   'GET /auth/me': MeSchema,
 } satisfies Record<string, Parser<unknown> | null>
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MeSchema, OkSchema, PiLoginInputSchema, SessionUserSchema } from '@spotlight/shared/schemas/auth'
 import { languageOf } from '#src/modules/notifications/notifications.service'
 import { createAuthService } from './auth.service'
+import { sessionTokenOf } from '#src/plugins/auth'
 import { clearedSessionCookie, sessionCookie } from './session-cookie'
 
 /** Mounted at /auth: sign-in with a Pi access token, and sign-out. */
@@ -28,6 +29,24 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
       // The same token for the forms that work without the page's script (session-cookie.ts).
       reply.header('set-cookie', sessionCookie(session.accessToken, session.expiresIn, isHttps))
       return session
+    },
+  )
+
+  // A session that did not come from this browser's own sign-in (a desktop signed in by the phone's
+  // QR code receives it over the live channel) asks for its form cookie here. Only the token's holder
+  // can: it travels in Authorization, which no other site's page can send.
+  app.post(
+    '/session-cookie',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { response: { 200: OkSchema } },
+    },
+    async (request, reply) => {
+      const token = sessionTokenOf(request.headers.authorization)!
+      const secondsLeft = (request.user!.expiresAt.getTime() - Date.now()) / 1000
+      reply.header('cache-control', 'no-store').header('set-cookie', sessionCookie(token, secondsLeft, isHttps))
+      return { ok: true as const }
     },
   )
 

@@ -73,6 +73,7 @@ beforeEach(() => {
     }
     if (url.startsWith('/api/session-links/status/'))
       return jsonResponse(statusAnswers.shift() ?? { status: 'PENDING' })
+    if (url === '/auth/session-cookie' && init?.method === 'POST') return jsonResponse({ ok: true })
     return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404)
   })
   vi.stubGlobal('fetch', withContract(fetchMock))
@@ -129,6 +130,10 @@ describe('the desktop QR sign-in', () => {
     expect(stored).toMatchObject(USER)
     expect(Date.parse(stored.expiresAt)).toBeGreaterThan(Date.now() + 3500_000)
     expect(channels[0]!.isClosed).toBe(true)
+    // The handed-over session asks for its form cookie, with its own token.
+    const cookieCalls = fetchMock.mock.calls.filter(([url]) => String(url) === '/auth/session-cookie')
+    expect(cookieCalls).toHaveLength(1)
+    expect(new Headers(cookieCalls[0]![1]?.headers).get('authorization')).toBe('Bearer desktop-tok')
   })
 
   it('opens the admin dashboard for an administrator', async () => {

@@ -4,6 +4,7 @@ import type { SessionUser } from '@spotlight/shared/schemas/auth'
 import { Button } from '#app/components/ui/button'
 import { paths } from '#app/config/paths'
 import { storeSession } from '#app/lib/session-store'
+import { requestSessionCookie } from '#app/lib/session-cookie'
 import { useDesktopSessionLink } from '../hooks/use-desktop-session-link'
 import { PairingCodeDisplay } from './pairing-code-display'
 import type { LiveChannelFactory } from '../utils/live-channel'
@@ -36,6 +37,7 @@ export function SessionQrPanel({
   const { state, retry } = useDesktopSessionLink({
     onUser: (user) => {
       storeSession(user)
+      void requestSessionCookie(user.accessToken)
       void navigate(dashboardFor(user), { replace: true })
     },
     createChannel,
