@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, notExists, or, sql, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, min, notExists, or, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { articles, categories, media } from '#src/db/schema/index'
 
@@ -55,6 +55,31 @@ export function createMediaRepository(db: Db) {
         .from(media)
         .where(and(isNull(media.articleId), lt(media.createdAt, before)))
         .limit(limit)
+    },
+
+    /**
+     * Of these stored files' public ids, those a row knows (by its public id, or by its address for a
+     * row whose id differs from its file's name): one query for a page of the store's files.
+     */
+    async listKnownIds(publicIds: string[], urls: string[]): Promise<Set<string>> {
+      if (publicIds.length === 0) return new Set()
+      const rows = await db
+        .select({ publicId: media.publicId, url: media.url })
+        .from(media)
+        .where(or(inArray(media.publicId, publicIds), urls.length > 0 ? inArray(media.url, urls) : undefined))
+      const known = new Set<string>()
+      for (const row of rows) {
+        known.add(row.publicId)
+        const fromUrl = /^\/media\/(\d{4}\/\d{2}\/[0-9a-f]{32})\./.exec(row.url)?.[1]
+        if (fromUrl) known.add(fromUrl)
+      }
+      return known
+    },
+
+    /** When the oldest upload still recorded was made; null when none is. */
+    async oldestCreatedAt(): Promise<Date | null> {
+      const [row] = await db.select({ at: min(media.createdAt) }).from(media)
+      return row?.at ?? null
     },
 
     async deleteById(id: number): Promise<void> {

@@ -14,6 +14,7 @@ import { createS3MediaStore, type S3MediaStore } from './s3-media-store'
 import { probeVideo, reencodeImage } from './media-probe'
 import { createMediaRepository, type ArticleMediaRefs, type MediaRow } from './media.repository'
 import { createSerialQueue } from './serial-queue'
+import { inPages, sweepStoredFiles } from './store-sweep'
 
 export type Uploader = { userId: number; role: Role }
 
@@ -21,7 +22,10 @@ export type Uploader = { userId: number; role: Role }
 /** The widths of the copies made, or null: none recorded, since the store could not be reached. */
 type VariantJob = { isCancelled: boolean; isStarted: boolean; result: Promise<number[] | null> }
 
-/** Unattached uploads older than this, used by no article, are removed by the sweep. */
+/**
+ * Unattached uploads older than this, used by no article, are removed by the sweep; so are stored files
+ * this old that no row knows of (no upload takes this long between its file and its row).
+ */
 export const ORPHAN_AGE_MS = 24 * 3600 * 1000
 
 /**
@@ -213,6 +217,33 @@ export function createMediaService({
   }
 
   /**
+   * Removes the files of the local store or the bucket (uploads and their copies) written before
+   * `olderThan` whose public id no row knows: a process stopped between storing a file and inserting
+   * its row (a crash, a kill, a deploy) leaves one, and no row would ever point the sweep at it. The
+   * store is walked a page at a time, with one query per page. Files written before the oldest
+   * recorded upload are left alone: a store put under a database that is not its own (a fresh one, a
+   * mistaken DATABASE_URL) would otherwise be emptied by one pass, and with no row at all nothing is
+   * removed. Cloudinary's uploads are not walked: its listing is the rate-limited Admin API.
+   */
+  async function sweepUnknownFiles(
+    olderThan: Date,
+    pageSize: number,
+    onError: ((error: unknown) => void) | undefined,
+  ): Promise<number> {
+    if (cloud) return 0
+    const oldest = await repo.oldestCreatedAt()
+    if (!oldest) return 0
+    return sweepStoredFiles({
+      pages: bucket ? bucket.listPages(pageSize) : inPages(local.files(), pageSize),
+      remove: (key) => (bucket ? bucket.remove(key) : local.removeKey(key)),
+      listKnownIds: repo.listKnownIds,
+      olderThan,
+      notBefore: oldest,
+      onError,
+    })
+  }
+
+  /**
    * Refuses an upload the article has no room for: one header image, one promo video, 5 images in all
    * (the header counts). Uploads already attached to the article but not yet saved into it count too.
    */
@@ -392,10 +423,15 @@ export function createMediaService({
 
     /**
      * Removes uploads older than a day that are attached to no article and used by none (header,
-     * video or body). Returns how many were removed. A failure on one file leaves it for the next run.
+     * video or body), then the stored files older than a day that no row knows of (see
+     * sweepUnknownFiles). Returns how many uploads and files were removed. A failure on one file
+     * leaves it for the next run.
      */
-    async sweepOrphans(options: { batch?: number; onError?: (error: unknown) => void } = {}): Promise<number> {
-      const stale = await repo.listUnattachedBefore(new Date(now().getTime() - ORPHAN_AGE_MS), options.batch ?? 500)
+    async sweepOrphans(
+      options: { batch?: number; pageSize?: number; onError?: (error: unknown) => void } = {},
+    ): Promise<number> {
+      const olderThan = new Date(now().getTime() - ORPHAN_AGE_MS)
+      const stale = await repo.listUnattachedBefore(olderThan, options.batch ?? 500)
       let removed = 0
       for (const row of stale) {
         if (await repo.isReferenced(row)) continue
@@ -406,7 +442,7 @@ export function createMediaService({
           options.onError?.(error)
         }
       }
-      return removed
+      return removed + (await sweepUnknownFiles(olderThan, options.pageSize ?? 500, options.onError))
     },
   }
 }

@@ -226,6 +226,32 @@ export function createS3MediaStore(settings: S3Settings) {
       await send(({ client, s3 }) => client.send(new s3.DeleteObjectCommand({ Bucket: settings.bucket, Key: key })))
     },
 
+    /**
+     * The bucket's media keys and when each was written, a page at a time (ListObjectsV2, following
+     * its continuation token): however large the bucket, one page of at most `pageSize` keys is held.
+     * Keys of any other shape are left out: the store never removes what it did not write.
+     */
+    async *listPages(pageSize = 1000): AsyncGenerator<{ key: string; modifiedAt: Date }[]> {
+      let token: string | undefined
+      do {
+        const answer = await send(({ client, s3 }) =>
+          client.send(
+            new s3.ListObjectsV2Command({
+              Bucket: settings.bucket,
+              MaxKeys: pageSize,
+              ...(token ? { ContinuationToken: token } : {}),
+            }),
+          ),
+        )
+        yield (answer.Contents ?? []).flatMap((object) =>
+          object.Key && object.LastModified && KEY.test(object.Key)
+            ? [{ key: object.Key, modifiedAt: object.LastModified }]
+            : [],
+        )
+        token = answer.IsTruncated ? answer.NextContinuationToken : undefined
+      } while (token)
+    },
+
     /** Whether the bucket holds the key (tests, the sweep's checks). */
     async has(key: string): Promise<boolean> {
       return send(async ({ client, s3 }) => {
