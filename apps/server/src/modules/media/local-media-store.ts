@@ -11,6 +11,9 @@ const STORED_NAME = /^[0-9a-f]{32}(?:\.w\d{1,5})?\.(?:webp|avif|mp4|mov|webm)$/
 /** A key of the store: a stored file's path under its folder, `<yyyy>/<mm>/<name>`. */
 const STORED_KEY = /^\d{4}\/\d{2}\/[0-9a-f]{32}(?:\.w\d{1,5})?\.(?:webp|avif|mp4|mov|webm)$/
 
+/** A copy being written (`<copy's name>.<pid>.tmp`), renamed into place once whole. */
+const COPY_IN_PROGRESS = /^[0-9a-f]{32}\.w\d{1,5}\.(?:webp|avif)\.\d+\.tmp$/
+
 /** A file of the store and when it was last written (moving a checked upload into place keeps that time). */
 export type StoredFile = { key: string; modifiedAt: Date }
 
@@ -81,6 +84,34 @@ export function createLocalMediaStore(dataDir: string) {
           }
         }
       }
+    },
+
+    /**
+     * Removes what a process stopped mid-write left behind, written before `olderThan`: any file of the
+     * scratch folder `.incoming/` (uploads being received and checked, a bucket's copies being made) and
+     * the local copies being encoded (`….w800.avif.<pid>.tmp`). Each is moved into place or removed
+     * within minutes while its process lives. Returns how many were removed.
+     */
+    async removeStaleTemporaries(olderThan: Date): Promise<number> {
+      const folders = [path.join(root, '.incoming')]
+      for (const year of await foldersIn(root, /^\d{4}$/))
+        for (const month of await foldersIn(path.join(root, year), /^\d{2}$/))
+          folders.push(path.join(root, year, month))
+      let removed = 0
+      for (const folder of folders) {
+        const isIncoming = folder === folders[0]
+        const entries = await opendir(folder, { bufferSize: 128 }).catch(() => null)
+        if (!entries) continue
+        for await (const entry of entries) {
+          if (!entry.isFile() || !(isIncoming || COPY_IN_PROGRESS.test(entry.name))) continue
+          const file = path.join(folder, entry.name)
+          const info = await lstat(file).catch(() => null)
+          if (!info?.isFile() || info.mtime >= olderThan) continue
+          await rm(file, { force: true })
+          removed += 1
+        }
+      }
+      return removed
     },
 
     /** Removes a file listed by `files`; a key of any other shape is refused (nothing else is removed). */

@@ -223,17 +223,23 @@ export function createMediaService({
    * store is walked a page at a time, with one query per page. Files written before the oldest
    * recorded upload are left alone: a store put under a database that is not its own (a fresh one, a
    * mistaken DATABASE_URL) would otherwise be emptied by one pass, and with no row at all nothing is
-   * removed. Cloudinary's uploads are not walked: its listing is the rate-limited Admin API.
+   * removed. Cloudinary's uploads are not walked: its listing is the rate-limited Admin API. The scratch
+   * files a stopped process left (see removeStaleTemporaries) go too, whatever the store.
    */
   async function sweepUnknownFiles(
     olderThan: Date,
     pageSize: number,
     onError: ((error: unknown) => void) | undefined,
   ): Promise<number> {
-    if (cloud) return 0
+    // Scratch files no row ever names (every store's uploads pass through the local folder): a day is the rule.
+    const temporaries = await local.removeStaleTemporaries(olderThan).catch((error: unknown) => {
+      onError?.(error)
+      return 0
+    })
+    if (cloud) return temporaries
     const oldest = await repo.oldestCreatedAt()
-    if (!oldest) return 0
-    return sweepStoredFiles({
+    if (!oldest) return temporaries
+    const unknown = await sweepStoredFiles({
       pages: bucket ? bucket.listPages(pageSize) : inPages(local.files(), pageSize),
       remove: (key) => (bucket ? bucket.remove(key) : local.removeKey(key)),
       listKnownIds: repo.listKnownIds,
@@ -241,6 +247,7 @@ export function createMediaService({
       notBefore: oldest,
       onError,
     })
+    return temporaries + unknown
   }
 
   /**

@@ -294,6 +294,33 @@ describe.each([
     for (const key of keys) expect(await h.has(key), key).toBe(false)
   })
 
+  it('removes the scratch files a stopped process left once they are a day old, whatever the store', async () => {
+    // Every store receives and checks an upload in the local scratch folder; a bucket's copies are made there too.
+    const scratch = path.join(mediaRoot(h.t.config.dataDir), '.incoming')
+    const hex = (bytes: number) => randomBytes(bytes).toString('hex')
+    const write = async (file: string, ageMs: number) => {
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, 'x')
+      const at = new Date(Date.now() - ageMs)
+      await utimes(file, at, at)
+    }
+    const old = [path.join(scratch, hex(16)), path.join(scratch, `variants-${hex(12)}.original`)]
+    const young = [path.join(scratch, hex(16))]
+    // A local copy being encoded, its process gone before it was renamed into place.
+    const stored = newPublicId()
+    await record(stored)
+    if (h.isLocal) {
+      old.push(path.join(mediaRoot(h.t.config.dataDir), `${stored}.w400.avif.4242.tmp`))
+      young.push(path.join(mediaRoot(h.t.config.dataDir), `${stored}.w800.avif.4242.tmp`))
+    }
+    for (const file of old) await write(file, OLD_MS)
+    for (const file of young) await write(file, YOUNG_MS)
+    // The real clock: these files' times are set, whatever the store.
+    await h.sweep(0)
+    for (const file of old) expect(existsSync(file), file).toBe(false)
+    for (const file of young) expect(existsSync(file), file).toBe(true)
+  })
+
   it('reads the store a page at a time, every page to the end', async () => {
     const known = newPublicId()
     await record(known)
