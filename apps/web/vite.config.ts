@@ -16,12 +16,12 @@ const appModules = (paths: string[]) =>
 // (deferred chrome, editor), the media upload and its config (editor, category form), the article view (article page,
 // editor preview), the QR pieces, and the form and page primitives of forms and dashboards. The fetch
 // wrapper and the session store too: a public page renders from its loader, and only code that loads
-// later (deferred parts, "Load more", dashboards, the language menu's choice) calls the API or reads the stored session; the app
+// later (deferred parts, "Load more", dashboards, the language menu's choice) calls the API, reads the stored session or asks for its form cookie; the app
 // shell's expiry redirect listens through the small `session-expiry` instead. Status labels serve
 // only dashboards, and so do tables and their scroll region, and the moderation queues' screening notes and hold decisions. A card's rating badge rides with the cards. The header image stays in the shell: cards and the article page show it first, and
 // a file of its own weighs more.
 const onDemandAppModules = appModules([
-  'lib/(query-client|format|use-remote|list-categories|upload-media|use-upload-slot|get-media-config|api-client|labels|plan-texts|plan-card-keys|session-store|account-language|i18n-parts)',
+  'lib/(query-client|format|use-remote|list-categories|upload-media|use-upload-slot|get-media-config|api-client|labels|plan-texts|plan-card-keys|session-store|session-cookie|account-language|i18n-parts)',
   'lib/pi-auth/[\\w-]+',
   'components/article/(article-detail|video-titles)',
   'components/rating/rating-badge',

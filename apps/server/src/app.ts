@@ -39,6 +39,7 @@ import {
 import { createPromotionEnds, createPromotionsService, waitlistHoldsJob } from './modules/promotions/promotions.service'
 import { promotionsModule } from './modules/promotions/promotions.plugin'
 import { reviewsModule } from './modules/reviews/reviews.plugin'
+import { reviewFormModule } from './modules/reviews/review-form.routes'
 import { reviewReportTarget } from './modules/reviews/review-report-target'
 import { createReviewsService } from './modules/reviews/reviews.service'
 import { searchModule } from './modules/search/search.plugin'
@@ -52,6 +53,7 @@ import { articleReportTarget } from './modules/reports/article-target'
 import type { ReportTargets } from './modules/reports/report-targets'
 import { reportsAdminModule, reportsModule } from './modules/reports/reports.plugin'
 import { createReportsService } from './modules/reports/reports.service'
+import { reportFormModule } from './modules/reports/report-form.routes'
 import {
   ownSuspensionModule,
   suspensionsAdminModule,
@@ -299,6 +301,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onArticleChanged: (article) => app.publicReads.changed({ article }),
   })
   await app.register(reviewsModule, { prefix: '/api', reviews })
+  // Rating and "Helpful" as HTML forms (POST /review, /review-helpful), for a page whose script has not run.
+  await app.register(reviewFormModule, { reviews })
   await app.register(searchModule, { prefix: '/api/search' })
   const articlesChanged = (ids: number[]) => {
     if (ids.length > 0) app.publicReads.changed(...ids.map((article) => ({ article })))
@@ -377,6 +381,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...suspensionEffects,
   })
   await app.register(reportsModule, { prefix: '/api/reports', reports })
+  // The report panel as an HTML form (POST /report), for a page whose script has not run.
+  await app.register(reportFormModule, { reports })
   await app.register(reportsAdminModule, { prefix: '/api/admin/reports', reports })
   await app.register(suspensionsAdminModule, { prefix: '/api/admin/users', ...suspensionEffects })
   await app.register(suspensionsListModule, { prefix: '/api/admin/suspensions' })

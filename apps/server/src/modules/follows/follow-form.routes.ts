@@ -1,5 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { AppError } from '#src/errors/app-error'
+import {
+  acceptHtmlForms,
+  formFields,
+  pathOnThisSite,
+  refuseOtherSites,
+  seeOther,
+  withOutcome,
+} from '#src/lib/html-forms'
 import type { FollowsService } from './follows.service'
 
 export type FollowFormOptions = { follows: FollowsService }
@@ -11,14 +19,8 @@ const FORM_BYTES = 4_096
 type Kind = 'makers' | 'categories'
 type FollowForm = { kind: Kind; id: string; isFollow: boolean; next: string }
 
-/** `next` when it is a path of this site (`/…`, not `//host` or `/\host`, no control character), else null. */
-export function pathOnThisSite(next: unknown): string | null {
-  if (typeof next !== 'string' || next.length > 2_000 || !/^\/(?![/\\])/.test(next)) return null
-  return [...next].some((character) => character < ' ' || character === '\x7f') ? null : next
-}
-
 function readForm(body: unknown): FollowForm | null {
-  const fields = body instanceof URLSearchParams ? body : new URLSearchParams()
+  const fields = formFields(body)
   const kind = fields.get('follow')
   const id = fields.get('target')
   if ((kind !== 'makers' && kind !== 'categories') || !id || id.length > 200) return null
@@ -31,33 +33,10 @@ function readForm(body: unknown): FollowForm | null {
   }
 }
 
-/**
- * Only a post this site's own page made: a browser says so in `Sec-Fetch-Site`, or else in `Origin`.
- * The session cookie is sent with any site's post in the Pi Browser's frame (SameSite=None).
- */
-function isFromThisSite(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site']
-  if (site !== undefined) return site === 'same-origin'
-  const origin = request.headers.origin
-  if (!origin) return false
-  try {
-    return new URL(origin).host === request.headers.host
-  } catch {
-    return false
-  }
-}
+const OUTCOMES = ['followed', 'unfollowed', 'follow_failed', 'follow_self']
 
 /** `path` with one more query parameter, the follow's outcome for the page to say. */
-function withOutcome(path: string, name: string, value: string): string {
-  const url = new URL(path, 'http://here')
-  for (const outcome of ['followed', 'unfollowed', 'follow_failed', 'follow_self']) url.searchParams.delete(outcome)
-  url.searchParams.set(name, value)
-  return `${url.pathname}${url.search}${url.hash}`
-}
-
-function seeOther(reply: FastifyReply, location: string) {
-  return reply.code(303).header('cache-control', 'no-store').header('location', location).send()
-}
+const outcomeOf = (path: string, name: string, value: string) => withOutcome(path, OUTCOMES, { [name]: value })
 
 /**
  * `POST /follow`: the follow button's own HTML form, for readers whose page has no script yet (or
@@ -66,14 +45,10 @@ function seeOther(reply: FastifyReply, location: string) {
  * visitor without a session goes to the Following page, which signs them in and asks to confirm.
  */
 export async function followFormModule(app: FastifyInstance, { follows }: FollowFormOptions) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: FORM_BYTES },
-    (_request, body, done) => done(null, new URLSearchParams(body as string)),
-  )
+  acceptHtmlForms(app, FORM_BYTES)
 
   app.post('/follow', async (request, reply) => {
-    if (!isFromThisSite(request)) throw new AppError('FORBIDDEN', 'This form only works from this site.')
+    refuseOtherSites(request)
     const form = readForm(request.body)
     if (!form) return seeOther(reply, '/')
     await app.identifyFromSessionCookie(request)
@@ -98,9 +73,9 @@ export async function followFormModule(app: FastifyInstance, { follows }: Follow
       if (!(error instanceof AppError)) throw error
       return seeOther(
         reply,
-        withOutcome(form.next, error.code === 'FOLLOW_SELF' ? 'follow_self' : 'follow_failed', target),
+        outcomeOf(form.next, error.code === 'FOLLOW_SELF' ? 'follow_self' : 'follow_failed', target),
       )
     }
-    return seeOther(reply, withOutcome(form.next, form.isFollow ? 'followed' : 'unfollowed', target))
+    return seeOther(reply, outcomeOf(form.next, form.isFollow ? 'followed' : 'unfollowed', target))
   })
 }

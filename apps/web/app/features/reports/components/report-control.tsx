@@ -1,6 +1,14 @@
-import { type ComponentType, useId, useState } from 'react'
+import { type ComponentType, useEffect, useId, useState } from 'react'
+import { useLocation } from 'react-router'
+import { StatusBanner } from '#app/components/ui/status-banner'
 import { loadReaderStrings, useTranslation } from '#app/lib/i18n'
+import { ARTICLE_REPORT_ID, reportFormOutcome, reportHref, withoutReportOutcome } from '../utils/report-form-outcome'
 import type { ReportPanelProps, ReportTarget } from './report-panel'
+import { ReportPostForm } from './report-post-form'
+
+// The plain form a page without a script opens (`?report=…`) says what the reader's part of the
+// catalogue says: with this part's code, after the page's first load (as the reviews section's).
+await loadReaderStrings()
 
 // The panel, its strings and the API call arrive on the first tap: nothing of it is in the page's first load.
 const loadPanel = () =>
@@ -14,12 +22,27 @@ type ToggleProps = {
   className: string
 }
 
-/** "Report" opens the reasons under it, and a reason sends the report (an optional note first). */
+/**
+ * "Report" opens the reasons under it, and a reason sends the report (an optional note first).
+ * Where no script runs it is a link to this page asking for the report form (`?report=ARTICLE-12`),
+ * which the server renders as a plain form (report-post-form.tsx).
+ */
 function ReportToggle({ target, label, ariaLabel, className }: ToggleProps) {
+  const { t } = useTranslation()
   const panelId = useId()
+  const location = useLocation()
+  const posted = reportFormOutcome(new URLSearchParams(location.search), target)
   const [Panel, setPanel] = useState<ComponentType<ReportPanelProps> | null>(null)
   const [isOpen, setIsOpen] = useState(false)
   const prepare = () => void loadPanel()
+  const hasOutcome = posted.isOpen || posted.message !== null
+
+  // Read once, the form's answer leaves the address bar, so that a copied address does not carry it on.
+  useEffect(() => {
+    if (!hasOutcome) return
+    const clean = withoutReportOutcome(window.location.pathname, window.location.search) + window.location.hash
+    window.history.replaceState(window.history.state, '', clean)
+  }, [hasOutcome])
 
   async function toggle() {
     if (!Panel) {
@@ -39,11 +62,38 @@ function ReportToggle({ target, label, ariaLabel, className }: ToggleProps) {
         onClick={() => void toggle()}
         onPointerDown={prepare}
         onFocus={prepare}
-        className={className}
+        // Hidden where no script runs (CSS `scripting: none`): the link below takes its place. Where
+        // scripts run, a tap made before they arrive is kept and replayed on this button.
+        className={`${className} [@media(scripting:none)]:hidden`}
       >
         {label}
       </button>
-      {isOpen && Panel && <Panel id={panelId} target={target} onDone={() => setIsOpen(false)} />}
+      {/* Without a script: this page again, with the report form open as HTML. */}
+      <span className="hidden [@media(scripting:none)]:contents">
+        <a
+          href={reportHref(location.pathname, location.search, target)}
+          aria-label={ariaLabel}
+          className={`inline-flex items-center ${className}`}
+        >
+          {label}
+        </a>
+      </span>
+      {isOpen && Panel ? (
+        <Panel id={panelId} target={target} onDone={() => setIsOpen(false)} />
+      ) : posted.isOpen ? (
+        <ReportPostForm
+          id={panelId}
+          target={target}
+          next={withoutReportOutcome(location.pathname, location.search)}
+          outcome={posted}
+        />
+      ) : (
+        posted.message && (
+          <StatusBanner tone={posted.message.tone} className="mt-2 w-full">
+            {t(posted.message.key)}
+          </StatusBanner>
+        )
+      )}
     </>
   )
 }
@@ -55,7 +105,7 @@ function ReportToggle({ target, label, ariaLabel, className }: ToggleProps) {
 export function ReportControl({ articleId }: { articleId: number }) {
   const { t } = useTranslation()
   return (
-    <div className="mx-auto mt-10 w-full max-w-3xl border-t border-slate-200 pt-4">
+    <div id={ARTICLE_REPORT_ID} className="mx-auto mt-10 w-full max-w-3xl border-t border-slate-200 pt-4">
       <ReportToggle
         target={{ type: 'ARTICLE', id: articleId }}
         label={t('report.button')}

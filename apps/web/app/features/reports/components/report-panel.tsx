@@ -1,17 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
-import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '@spotlight/shared/schemas/reports'
+import { REPORT_NOTE_MAX, type ReportReason } from '@spotlight/shared/schemas/reports'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { ApiError } from '#app/lib/api-client'
 import { useTranslation, type TranslationKey } from '#app/lib/i18n'
 import { useSession } from '#app/lib/session-store'
 import { createReport } from '../api/create-report'
 import { reasonKey } from '#app/lib/report-labels'
+import { reasonsFor } from '../utils/report-form-outcome'
 
 export type ReportTarget = { type: 'ARTICLE' | 'REVIEW'; id: number }
 export type ReportPanelProps = { id: string; target: ReportTarget; onDone: () => void }
-
-/** A review is neither a broken app nor in a category: only the reasons that can be true of it. */
-const REVIEW_REASONS: readonly ReportReason[] = ['SCAM', 'MISLEADING', 'OFFENSIVE', 'OTHER']
 
 const ERROR_KEYS: Record<string, TranslationKey> = {
   REPORT_ALREADY_OPEN: 'reports.alreadyOpen',
@@ -73,7 +71,7 @@ export function ReportPanel({ id, target }: ReportPanelProps) {
         />
       </label>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
-        {(target.type === 'REVIEW' ? REVIEW_REASONS : REPORT_REASONS).map((reason) => (
+        {reasonsFor(target).map((reason) => (
           <button
             key={reason}
             type="button"

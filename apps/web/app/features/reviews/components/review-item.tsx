@@ -12,7 +12,12 @@ import { useTranslation } from '#app/lib/i18n'
 export function ReviewItem({ review, company, actions }: { review: Review; company: string; actions?: ReactNode }) {
   const { t, i18n } = useTranslation()
   return (
-    <article className="border-b border-slate-200 py-5 last:border-b-0" data-testid="review">
+    // Its own address (`#review-12`): the helpful and report forms' answers bring the reader back to it.
+    <article
+      id={`review-${review.id}`}
+      className="scroll-mt-24 border-b border-slate-200 py-5 last:border-b-0"
+      data-testid="review"
+    >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="text-amber-500" aria-hidden="true">
           {'★'.repeat(review.rating)}

@@ -5,6 +5,7 @@ import { isReviewSort } from '@spotlight/shared/domain/reviews'
 import type { ArticleRating, MyReview, Review } from '@spotlight/shared/schemas/reviews'
 import { Link, useLocation } from 'react-router'
 import { jsonResponse, renderWithApp } from '#app/test/render'
+import { renderServerHtml } from '#app/test/server-render'
 import { makeArticle, storeUser, stubApi } from '#app/test/support'
 import type { ReviewPage } from '../api/list-reviews'
 import { ReviewsSection } from './reviews-section'
@@ -358,5 +359,97 @@ describe('ReviewsSection, where the focus goes when a form closes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish reply' }))
     const edit = await screen.findByRole('button', { name: 'Edit reply' })
     await waitFor(() => expect(document.activeElement).toBe(edit))
+  })
+})
+
+describe('ReviewsSection without JavaScript (the server HTML)', () => {
+  const section = (
+    <ReviewsSection
+      articleId={7}
+      company="Chess Co"
+      pagePath="/articles/7"
+      sort="helpful"
+      rating={rating}
+      page={{ items: [review(1), review(2, { helpfulCount: 3 })], nextCursor: null }}
+      reportReview={(shown) => <a href={`#report-${shown.id}`}>Report</a>}
+    />
+  )
+  const hidden = (form: HTMLFormElement) =>
+    Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]),
+    )
+
+  it('makes "Rate this app" a link that opens the rating form as HTML on this page', async () => {
+    await renderServerHtml(section, { path: '/es/articles/7?sort=newest&review_saved=PUBLISHED', root: { lang: 'es' } })
+    const write = screen.getByRole('link', { name: 'Valorar esta app' })
+    expect(write).toHaveAttribute('href', '/es/articles/7?sort=newest&review=write#write-review')
+    // The answer of the previous post, said once in the section's status line.
+    expect(screen.getByRole('status')).toHaveTextContent('Tu reseña está publicada.')
+    expect(screen.queryByTestId('review-post-form')).toBeNull()
+  }, 10_000)
+
+  it('renders the rating form as a form that posts to the server, keeping what was refused', async () => {
+    await renderServerHtml(section, {
+      path: '/articles/7?sort=newest&review=write&review_error=REVIEW_TEXT_TOO_LONG&review_rating=4&review_text=Hi%3Cb%3E',
+    })
+    const form = screen.getByTestId('review-post-form') as HTMLFormElement
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/review')
+    expect(form.id).toBe('write-review')
+    expect(hidden(form)).toEqual({ article: '7', next: '/articles/7?sort=newest' })
+    const stars = within(form).getAllByRole('radio')
+    expect(stars.map((star) => (star as HTMLInputElement).value)).toEqual(['1', '2', '3', '4', '5'])
+    expect(stars.every((star) => star.getAttribute('name') === 'rating' && star.hasAttribute('required'))).toBe(true)
+    expect(within(form).getByRole('radio', { name: '4 of 5 stars' })).toBeChecked()
+    const text = within(form).getByLabelText('Your review (optional)')
+    expect(text).toHaveAttribute('name', 'text')
+    expect(text).toHaveValue('Hi<b>')
+    expect(form.querySelector('b')).toBeNull()
+    expect(within(form).getByRole('button', { name: 'Save review' })).toHaveAttribute('type', 'submit')
+    expect(screen.getByRole('status')).toHaveTextContent('A review is at most 1,000 characters.')
+  }, 10_000)
+
+  it('tells a visitor the form sent to sign in first', async () => {
+    await renderServerHtml(section, { path: '/articles/7?review=write&review_error=AUTH_REQUIRED' })
+    expect(screen.getByRole('status')).toHaveTextContent('Sign in with Pi to rate this app or mark a review helpful.')
+  }, 10_000)
+
+  it('makes each "Helpful" a form that toggles the mark and comes back to the review', async () => {
+    await renderServerHtml(section, { path: '/articles/7?sort=newest&helpful=2' })
+    const [first, second] = screen.getAllByTestId('review')
+    expect(first).toHaveAttribute('id', 'review-1')
+    const unmarked = within(first!).getByRole('button', { name: 'Helpful (2)' })
+    expect(unmarked).toHaveAttribute('aria-pressed', 'false')
+    const form = unmarked.closest('form')!
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/review-helpful')
+    expect(hidden(form)).toEqual({ review: '1', intent: 'helpful', next: '/articles/7?sort=newest' })
+    // The mark just posted shows as made, and the same button takes it back.
+    const marked = within(second!).getByRole('button', { name: 'Helpful (3)' })
+    expect(marked).toHaveAttribute('aria-pressed', 'true')
+    expect(hidden(marked.closest('form')!)).toMatchObject({ review: '2', intent: 'unhelpful' })
+  }, 10_000)
+
+  it('says why a mark was refused', async () => {
+    await renderServerHtml(section, { path: '/articles/7?helpful_error=FORBIDDEN&helpful_review=1' })
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You cannot mark your own review, or a review of your own article, helpful.',
+    )
+  }, 10_000)
+
+  it('keeps the scripted behaviour once hydrated: a button, and a mark made in place', async () => {
+    storeUser()
+    const fetchMock = stubApi({
+      'GET /api/articles/7/reviews': () => jsonResponse([review(2)]),
+      'GET /api/articles/published': () => jsonResponse([]),
+      'PUT /api/reviews/2/helpful': () => jsonResponse({ helpfulCount: 3, viewerFoundHelpful: true }),
+    })
+    renderWithApp(section, { path: '/articles/7' })
+    expect(await screen.findByRole('button', { name: 'Rate this app' })).toHaveAttribute('aria-expanded', 'false')
+    // Signed in, the list is read again with the reader's marks (review 1 is gone since).
+    await waitFor(() => expect(screen.queryByText('Review 1')).toBeNull())
+    await userEvent.click(screen.getByRole('button', { name: 'Helpful (2)' }))
+    expect(await screen.findByRole('button', { name: 'Helpful (3)' })).toHaveAttribute('aria-pressed', 'true')
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true)
   })
 })

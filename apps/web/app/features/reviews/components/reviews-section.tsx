@@ -1,7 +1,8 @@
 import { REVIEW_SORTS, type ReviewSort } from '@spotlight/shared/domain/reviews'
 import type { ArticleRating, Review } from '@spotlight/shared/schemas/reviews'
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
-import { Button } from '#app/components/ui/button'
+import { useLocation } from 'react-router'
+import { Button, buttonClasses } from '#app/components/ui/button'
 import { Link } from '#app/components/ui/link'
 import { languagePath } from '#app/config/paths'
 import { loadReaderStrings, useTranslation, type TranslationKey } from '#app/lib/i18n'
@@ -11,8 +12,15 @@ import { getRating } from '../api/get-rating'
 import { listMyPublishedIds } from '../api/list-my-published-ids'
 import { listReviews, type ReviewPage } from '../api/list-reviews'
 import { setHelpful } from '../api/set-helpful'
+import {
+  HELPFUL_FORM_PATH,
+  reviewFormOutcome,
+  withoutReviewOutcome,
+  writeReviewHref,
+} from '../utils/review-form-outcome'
 import { RatingOverview } from './rating-overview'
 import { ReviewItem } from './review-item'
+import { ReviewPostForm } from './review-post-form'
 
 // The forms arrive only when a reader opens one (the public first-load budget).
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })))
@@ -47,6 +55,9 @@ export type ReviewsSectionProps = {
  * An article's ratings and reviews: the summary with its distribution, the sort links, a page of 10
  * reviews and "More reviews" (a link that works without JavaScript, enhanced to append the next page).
  * Signed in, a reader rates the app and marks reviews helpful; the article's owner replies.
+ * Without a script, "Rate this app" is a link that opens the rating form as plain HTML
+ * (review-post-form.tsx) and each "Helpful" a form: both post to the server with the session's
+ * cookie, which sends the reader back here with what happened in the address (review-form-outcome.ts).
  */
 export function ReviewsSection(props: ReviewsSectionProps) {
   // The section keeps what the reader did to its list (pages appended, helpful marks, an open form)
@@ -67,12 +78,22 @@ function ArticleReviews({
 }: ReviewsSectionProps) {
   const { t, i18n } = useTranslation()
   const session = useSession()
+  const location = useLocation()
+  // What a form posted without a script did, as the address it came back to says.
+  const posted = reviewFormOutcome(new URLSearchParams(location.search))
+  const here = withoutReviewOutcome(location.pathname, location.search)
   const [rating, setRating] = useState(initialRating)
-  const [reviews, setReviews] = useState<Review[]>(page?.items ?? [])
+  // The server's page is read without the reader's session: the mark just posted is shown as made.
+  const [reviews, setReviews] = useState<Review[]>(() =>
+    (page?.items ?? []).map((review) => {
+      const isMarked = posted.marks.get(review.id)
+      return isMarked === undefined ? review : { ...review, viewerFoundHelpful: isMarked }
+    }),
+  )
   const [nextCursor, setNextCursor] = useState(page?.nextCursor ?? null)
   const [isLoading, setIsLoading] = useState(false)
   const oneAtATime = useOneAtATime()
-  const [notice, setNotice] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(posted.notice && t(posted.notice))
   const [isOwner, setIsOwner] = useState(false)
   const [isComposing, setIsComposing] = useState(false)
   const [replyingTo, setReplyingTo] = useState<number | null>(null)
@@ -84,6 +105,14 @@ function ArticleReviews({
     setReplyingTo(null)
     replyButtons.current.get(reviewId)?.focus()
   }
+
+  // Read once, the forms' answer leaves the address bar, so that a copied address does not carry it on.
+  const hasOutcome = posted.isWriting || posted.notice !== null || posted.marks.size > 0
+  useEffect(() => {
+    if (!hasOutcome) return
+    const clean = withoutReviewOutcome(window.location.pathname, window.location.search) + window.location.hash
+    window.history.replaceState(window.history.state, '', clean)
+  }, [hasOutcome])
 
   const refresh = async () => {
     const [fresh, summary] = await Promise.all([listReviews(articleId, { sort }), getRating(articleId)])
@@ -169,9 +198,18 @@ function ArticleReviews({
           size="medium"
           onClick={() => void compose()}
           aria-expanded={isComposing}
+          // Hidden where no script runs (CSS `scripting: none`): the link below takes its place. Where
+          // scripts run, a tap made before they arrive is kept and replayed on this button.
+          className="[@media(scripting:none)]:hidden"
         >
           {t('reviewsPage.write')}
         </Button>
+        {/* Without a script: this page again, with the rating form open as HTML. */}
+        <span className="hidden [@media(scripting:none)]:contents">
+          <a href={writeReviewHref(location.pathname, location.search)} className={buttonClasses('primary')}>
+            {t('reviewsPage.write')}
+          </a>
+        </span>
       </div>
       <div aria-live="polite">
         {notice && (
@@ -180,6 +218,9 @@ function ArticleReviews({
           </p>
         )}
       </div>
+      {!isComposing && posted.isWriting && (
+        <ReviewPostForm articleId={articleId} next={here} rating={posted.rating} text={posted.text} />
+      )}
       {isComposing && (
         <Suspense fallback={<p className="mt-4 text-sm text-slate-600">{t('common.loading')}</p>}>
           <ReviewForm
@@ -225,14 +266,23 @@ function ArticleReviews({
                       {t('reviewsPage.helpful', { count: review.helpfulCount })}
                     </span>
                   ) : (
-                    <Button
-                      variant="secondary"
-                      size="compact"
-                      aria-pressed={review.viewerFoundHelpful}
-                      onClick={() => void toggleHelpful(review)}
+                    // A form, so that the mark works without a script too (the server toggles it and
+                    // sends the reader back to this review); the script marks it in place.
+                    <form
+                      method="post"
+                      action={HELPFUL_FORM_PATH}
+                      onSubmit={(event) => {
+                        event.preventDefault()
+                        void toggleHelpful(review)
+                      }}
                     >
-                      {t('reviewsPage.helpful', { count: review.helpfulCount })}
-                    </Button>
+                      <input type="hidden" name="review" value={review.id} />
+                      <input type="hidden" name="intent" value={review.viewerFoundHelpful ? 'unhelpful' : 'helpful'} />
+                      <input type="hidden" name="next" value={here} />
+                      <Button type="submit" variant="secondary" size="compact" aria-pressed={review.viewerFoundHelpful}>
+                        {t('reviewsPage.helpful', { count: review.helpfulCount })}
+                      </Button>
+                    </form>
                   )}
                   {isOwner && (
                     <Button
