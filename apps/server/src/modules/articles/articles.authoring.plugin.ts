@@ -10,7 +10,6 @@ import {
   PendingQueueQuerySchema,
   RejectArticleInputSchema,
 } from '@spotlight/shared/schemas/articles'
-import { TOTAL_COUNT_HEADER } from '@spotlight/shared/schemas/search'
 import { createArticleAuthoringService, type ArticleAuthoringDeps, type OwnList } from './article-authoring.service'
 import { markPrivate } from '#src/http/http-cache'
 import { sendPage } from '#src/http/page-headers'
@@ -69,7 +68,6 @@ export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptio
       markPrivate(reply)
       if (request.user!.role !== 'ADMIN') return authoring.listOwn(author(request.user), 'pending')
       const page = await authoring.pendingQueue(request.query)
-      reply.header(TOTAL_COUNT_HEADER, String(page.total))
       return sendPage(request, reply, page, request.query.limit)
     },
   )

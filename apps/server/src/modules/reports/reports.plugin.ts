@@ -9,7 +9,6 @@ import {
   ReportQueueSchema,
   ReportSchema,
 } from '@spotlight/shared/schemas/reports'
-import { TOTAL_COUNT_HEADER } from '@spotlight/shared/schemas/search'
 import { markPrivate } from '#src/http/http-cache'
 import { sendPage } from '#src/http/page-headers'
 import type { ReportsService } from './reports.service'
@@ -48,7 +47,6 @@ export const reportsAdminModule: FastifyPluginAsyncZod<ReportsOptions> = async (
     async (request, reply) => {
       markPrivate(reply)
       const page = await reports.queue(request.query)
-      reply.header(TOTAL_COUNT_HEADER, String(page.total))
       return sendPage(request, reply, page, request.query.limit)
     },
   )
