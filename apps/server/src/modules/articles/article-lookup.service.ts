@@ -57,9 +57,13 @@ export function createArticleLookupService({ db }: { db: Db }) {
       const rows = await repo.listLatestCompanies({ today, ownerIds: [...new Set(ownerIds)] })
       return new Map(rows.map((row) => [row.ownerId, row.company]))
     },
-    /** Owners with a public article, newest publication first (the sitemap's maker pages). */
-    listPublicOwners(query: { today: string; limit: number }) {
-      return repo.listPublicOwners(query)
+    /** Owners with a public article in runs of `size` user ids, each run's newest publication (the maker sitemaps). */
+    listPublicOwnerRuns(query: { today: string; size: number }) {
+      return repo.listPublicOwnerRuns(query)
+    },
+    /** One run's owners with a public article, by id, each with their newest publication (a maker sitemap). */
+    listPublicOwnersInIdRange(query: { today: string; afterId: number; upToId: number }) {
+      return repo.listPublicOwnersInIdRange(query)
     },
     /** Campaign stats: which of these ids are public on `today` (UTC date); the others are not counted. */
     listPublicIds(ids: number[], today: string): Promise<number[]> {

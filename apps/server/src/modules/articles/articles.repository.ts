@@ -173,15 +173,29 @@ export function createArticlesRepository(db: Db) {
         .orderBy(articles.ownerId, sql`${articles.publishDate} desc`, sql`${articles.id} desc`)
     },
 
-    /** Owners with at least one public article, each with their newest public article's date (the sitemap's makers). */
-    listPublicOwners(query: { today: string; limit: number }) {
+    /**
+     * Owners with a public article cut into runs of `size` user ids (ids 1 to size are run 0), each run's
+     * newest publication: the sitemap index's maker sitemaps, one per run that holds a maker.
+     */
+    listPublicOwnerRuns(query: { today: string; size: number }) {
+      // Written into the statement, not bound: GROUP BY must see the very expression the SELECT has.
+      const run = sql<number>`((${articles.ownerId} - 1) / ${sql.raw(String(Math.trunc(query.size)))})::int`
+      return db
+        .select({ run, lastmod: sql<string>`max(${articles.publishDate})::text` })
+        .from(articles)
+        .where(isPublicOn(query.today))
+        .groupBy(run)
+        .orderBy(run)
+    },
+
+    /** Owners of ids in (afterId, upToId] with a public article, by id, each with their newest publication's date. */
+    listPublicOwnersInIdRange(query: { today: string; afterId: number; upToId: number }) {
       return db
         .select({ ownerId: articles.ownerId, lastPublished: sql<string>`max(${articles.publishDate})::text` })
         .from(articles)
-        .where(isPublicOn(query.today))
+        .where(and(isPublicOn(query.today), gt(articles.ownerId, query.afterId), lte(articles.ownerId, query.upToId)))
         .groupBy(articles.ownerId)
-        .orderBy(sql`max(${articles.publishDate}) desc`)
-        .limit(query.limit)
+        .orderBy(asc(articles.ownerId))
     },
 
     /**

@@ -96,11 +96,16 @@ describe('feeds: /sitemap.xml, /rss.xml, /robots.txt', () => {
   it('has a sitemap per language, each page naming its address in every language and x-default', async () => {
     const robots = await (await t.request('/robots.txt')).text()
     const sitemaps = [...robots.matchAll(/^Sitemap: (.+)$/gm)].map((match) => match[1]!.slice(BASE.length))
-    // Each language's pages, then the index of the articles' sitemaps.
-    expect(sitemaps).toHaveLength(LANGUAGES.length + 1)
-    expect(sitemaps.at(-1)).toBe('/sitemap-articles.xml')
-    sitemaps.pop()
+    // Each language's pages, then the indexes of the articles' and the makers' sitemaps.
+    expect(sitemaps).toHaveLength(LANGUAGES.length + 2)
+    expect(sitemaps.slice(-2)).toEqual(['/sitemap-articles.xml', '/sitemap-makers.xml'])
+    sitemaps.splice(-2)
+    for (const kind of ['articles', 'makers']) {
+      const index = await (await t.request(`/sitemap-${kind}.xml`)).text()
+      for (const language of LANGUAGES) expect(index).toContain(`<loc>${BASE}/sitemap-${kind}-${language}-1.xml</loc>`)
+    }
     for (const language of LANGUAGES) sitemaps.push(`/sitemap-articles-${language}-1.xml`)
+    for (const language of LANGUAGES) sitemaps.push(`/sitemap-makers-${language}-1.xml`)
     /** Per page (its x-default address), each language's entry's alternates. */
     const byPage = new Map<string, Map<string, string>[]>()
     for (const [index, path] of sitemaps.entries()) {
@@ -111,12 +116,16 @@ describe('feeds: /sitemap.xml, /rss.xml, /robots.txt', () => {
       expect(xml).not.toMatch(BARE_AMPERSAND)
       const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]!)
       if (index < LANGUAGES.length) {
-        // The static pages, the visible categories and the articles' one maker.
-        expect(urls.length).toBe(8 + 9 + 1)
+        // The static pages and the visible categories.
+        expect(urls.length).toBe(8 + 9)
         // The rules in public, at this language's address.
         expect(xml).toContain(`<loc>${BASE}${localizedPath(language, '/how-it-works')}</loc>`)
-      } else {
+      } else if (index < 2 * LANGUAGES.length) {
         expect(urls.length).toBe(55)
+      } else {
+        // The articles' one maker.
+        expect(urls.length).toBe(1)
+        expect(xml).toMatch(/\/makers\/[^<]+<\/loc><lastmod>/)
       }
       for (const url of urls) {
         const loc = /<loc>([^<]+)<\/loc>/.exec(url)![1]!
@@ -216,6 +225,7 @@ describe('feeds: /sitemap.xml, /rss.xml, /robots.txt', () => {
       expect(lines).toContain(`Disallow: ${path}`)
     }
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`)
+    expect(lines).toContain(`Sitemap: ${BASE}/sitemap-makers.xml`)
   })
 
   it('answers 304 to a crawler holding the current sitemap', async () => {

@@ -5,7 +5,15 @@ import { createCategoriesService } from '#src/modules/categories/categories.serv
 import { LANGUAGES } from '@spotlight/shared/domain/languages'
 import { createMakersService } from '#src/modules/makers/makers.service'
 import { AppError } from '#src/errors/app-error'
-import { ARTICLE_SITEMAPS_INDEX, articleSitemapPath, createFeedsService, rssPath, sitemapPath } from './feeds.service'
+import {
+  ARTICLE_SITEMAPS_INDEX,
+  articleSitemapPath,
+  createFeedsService,
+  MAKER_SITEMAPS_INDEX,
+  makerSitemapPath,
+  rssPath,
+  sitemapPath,
+} from './feeds.service'
 
 /** Search engines and feed readers come back often; five minutes fresh is plenty. */
 const FEED_CACHE = { maxAge: 300, staleWhileRevalidate: 3600 }
@@ -18,7 +26,8 @@ export type FeedsModuleOptions = {
 /**
  * Mounted at the root: /robots.txt, and per language a sitemap and a feed (`/sitemap.xml` and `/rss.xml`
  * for the default language, `/sitemap-es.xml` and `/es/rss.xml` for Spanish), and the articles' sitemaps
- * (`/sitemap-articles.xml`, the index of `/sitemap-articles-es-1.xml`, ...), absolute URLs from PUBLIC_URL.
+ * (`/sitemap-articles.xml`, the index of `/sitemap-articles-es-1.xml`, ...) and the makers' (`/sitemap-makers.xml`,
+ * the index of `/sitemap-makers-es-1.xml`, ...), absolute URLs from PUBLIC_URL.
  */
 export const feedsModule: FastifyPluginAsyncZod<FeedsModuleOptions> = async (app, options) => {
   const categories = createCategoriesService({ db: app.db })
@@ -37,20 +46,24 @@ export const feedsModule: FastifyPluginAsyncZod<FeedsModuleOptions> = async (app
     app.get(rssPath(language), { onSend: cached }, async (_request, reply) =>
       reply.type('application/rss+xml; charset=utf-8').send(await feeds.rss(language)),
     )
-    app.get<{ Params: { page: string } }>(
-      articleSitemapPath(language, ':page'),
-      { onSend: cached },
-      async (request, reply) => {
+    for (const [pathOf, read] of [
+      [articleSitemapPath, feeds.articleSitemap],
+      [makerSitemapPath, feeds.makerSitemap],
+    ] as const) {
+      app.get<{ Params: { page: string } }>(pathOf(language, ':page'), { onSend: cached }, async (request, reply) => {
         const page = /^[1-9]\d{0,5}$/.test(request.params.page) ? Number(request.params.page) : null
-        const xml = page === null ? null : await feeds.articleSitemap(language, page)
+        const xml = page === null ? null : await read(language, page)
         if (xml === null) throw new AppError('NOT_FOUND', `No sitemap at ${request.url.split('?')[0]}`)
         return reply.type('application/xml; charset=utf-8').send(xml)
-      },
-    )
+      })
+    }
   }
 
   app.get(ARTICLE_SITEMAPS_INDEX, { onSend: cached }, async (_request, reply) =>
     reply.type('application/xml; charset=utf-8').send(await feeds.articleSitemapsIndex()),
+  )
+  app.get(MAKER_SITEMAPS_INDEX, { onSend: cached }, async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').send(await feeds.makerSitemapsIndex()),
   )
 
   app.get('/robots.txt', { onSend: cached }, async (_request, reply) =>

@@ -24,10 +24,10 @@ const STATIC_PAGES = [
  * (itself and its alternates), about 1 KB: 10,000 leaves room for long public URLs.
  */
 export const ARTICLES_PER_SITEMAP = 10_000
-/** The largest id an article can have (a PostgreSQL integer). */
-const MAX_ARTICLE_ID = 2_147_483_647
-/** Makers' pages: those with the newest publications first. */
-const SITEMAP_MAKERS_MAX = 4_000
+/** Makers per maker sitemap, by user id: each entry names as many addresses as an article's. */
+export const MAKERS_PER_SITEMAP = 10_000
+/** The largest id an article or an account can have (a PostgreSQL integer). */
+const MAX_ID = 2_147_483_647
 export const RSS_ITEMS = 50
 
 /** Where a language's sitemap and feed are: the default's at the root, every other's beside its pages. */
@@ -39,12 +39,17 @@ export const ARTICLE_SITEMAPS_INDEX = '/sitemap-articles.xml'
 /** Where a language's article sitemaps are: `page` 1 holds the articles of ids 1 to 10,000, and so on. */
 export const articleSitemapPath = (language: Language, page: number | ':page') =>
   `/sitemap-articles-${language}-${page}.xml`
+/** The index of every language's maker sitemaps. */
+export const MAKER_SITEMAPS_INDEX = '/sitemap-makers.xml'
+/** Where a language's maker sitemaps are: `page` 1 holds the makers of user ids 1 to 10,000, and so on. */
+export const makerSitemapPath = (language: Language, page: number | ':page') =>
+  `/sitemap-makers-${language}-${page}.xml`
 
 export type FeedsServiceDeps = {
   publicUrl: string
   articles: Pick<ArticlesService, 'listPublicSummaries' | 'listSitemapRuns' | 'listSitemapRun'>
   categories: Pick<CategoriesService, 'listCategories'>
-  makers: Pick<MakersService, 'listForSitemap'>
+  makers: Pick<MakersService, 'listSitemapRuns' | 'listSitemapRun'>
 }
 
 /**
@@ -91,24 +96,40 @@ export function createFeedsService({ publicUrl, articles, categories, makers }: 
       '</url>',
     ].join('')
 
+  /** A sitemap index: per language, one sitemap per run of ids (`pathOf` its address), with its newest lastmod. */
+  const sitemapIndex = (
+    runs: { run: number; lastmod: string }[],
+    pathOf: (language: Language, page: number) => string,
+  ) =>
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...LANGUAGES.flatMap((language) =>
+        runs.map(
+          ({ run, lastmod }) =>
+            `<sitemap><loc>${url(pathOf(language, Number(run) + 1))}</loc><lastmod>${lastmod}</lastmod></sitemap>`,
+        ),
+      ),
+      '</sitemapindex>',
+      '',
+    ].join('\n')
+
+  /** Ids are 32-bit: a run past the last one holds nothing (and a larger bound is no integer to the database). */
+  const isPastLastId = (page: number, size: number) => (page - 1) * size > MAX_ID
+
   return {
     /**
-     * One language's pages but the articles (each naming its other languages' addresses): the static pages, the
-     * visible categories and the makers. Every language has its own; the articles are in the article sitemaps.
+     * One language's pages but the articles and the makers (each naming its other languages' addresses): the
+     * static pages and the visible categories. Every language has its own; the articles and the makers are
+     * in their own sitemaps, as many as they need.
      */
     async sitemap(language: Language = DEFAULT_LANGUAGE): Promise<string> {
-      const [categoryRows, makerRows] = await Promise.all([
-        categories.listCategories(),
-        makers.listForSitemap(SITEMAP_MAKERS_MAX),
-      ])
+      const categoryRows = await categories.listCategories()
       return urlset([
         ...STATIC_PAGES.map((path) => entry(language, path)),
         ...categoryRows
           .filter((category) => isVisibleCategorySlug(category.slug))
           .map((category) => entry(language, `/category/${encodeURIComponent(category.slug)}`)),
-        ...makerRows.map((maker) =>
-          entry(language, `/makers/${encodeURIComponent(maker.username)}`, maker.lastPublished),
-        ),
       ])
     },
 
@@ -117,28 +138,30 @@ export function createFeedsService({ publicUrl, articles, categories, makers }: 
      * with the newest lastmod in it. However many articles there are, each is in one sitemap within the limits.
      */
     async articleSitemapsIndex(): Promise<string> {
-      const runs = await articles.listSitemapRuns(ARTICLES_PER_SITEMAP)
-      return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...LANGUAGES.flatMap((language) =>
-          runs.map(
-            ({ run, lastmod }) =>
-              `<sitemap><loc>${url(articleSitemapPath(language, Number(run) + 1))}</loc><lastmod>${lastmod}</lastmod></sitemap>`,
-          ),
-        ),
-        '</sitemapindex>',
-        '',
-      ].join('\n')
+      return sitemapIndex(await articles.listSitemapRuns(ARTICLES_PER_SITEMAP), articleSitemapPath)
     },
 
     /** One article sitemap (`page` from 1) in `language`, or null when that run holds no public article. */
     async articleSitemap(language: Language, page: number): Promise<string | null> {
-      // Ids are 32-bit: a run past the last one holds nothing (and a larger bound is no integer to the database).
-      if ((page - 1) * ARTICLES_PER_SITEMAP > MAX_ARTICLE_ID) return null
+      if (isPastLastId(page, ARTICLES_PER_SITEMAP)) return null
       const rows = await articles.listSitemapRun(ARTICLES_PER_SITEMAP, page - 1)
       if (rows.length === 0) return null
       return urlset(rows.map((article) => entry(language, `/articles/${article.id}`, article.lastmod)))
+    },
+
+    /** The sitemap index of the makers' pages, as the articles': one sitemap per run of user ids holding a maker. */
+    async makerSitemapsIndex(): Promise<string> {
+      return sitemapIndex(await makers.listSitemapRuns(MAKERS_PER_SITEMAP), makerSitemapPath)
+    },
+
+    /** One maker sitemap (`page` from 1) in `language`, or null when that run holds no maker with a public article. */
+    async makerSitemap(language: Language, page: number): Promise<string | null> {
+      if (isPastLastId(page, MAKERS_PER_SITEMAP)) return null
+      const rows = await makers.listSitemapRun(MAKERS_PER_SITEMAP, page - 1)
+      if (rows.length === 0) return null
+      return urlset(
+        rows.map((maker) => entry(language, `/makers/${encodeURIComponent(maker.username)}`, maker.lastPublished)),
+      )
     },
 
     /** The newest articles, linked at `language`'s addresses: every language has its feed. */
@@ -201,6 +224,7 @@ export function createFeedsService({ publicUrl, articles, categories, makers }: 
         '',
         ...LANGUAGES.map((language) => `Sitemap: ${publicUrl}${sitemapPath(language)}`),
         `Sitemap: ${publicUrl}${ARTICLE_SITEMAPS_INDEX}`,
+        `Sitemap: ${publicUrl}${MAKER_SITEMAPS_INDEX}`,
         '',
       ].join('\n')
     },

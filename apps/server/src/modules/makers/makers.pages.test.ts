@@ -27,8 +27,8 @@ describe('maker pages for search engines and link previews', () => {
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  it('lists each maker with a public article in the sitemap, with their newest publication as lastmod', async () => {
-    const sitemap = await (await t.request('/sitemap.xml')).text()
+  it('lists each maker with a public article in the maker sitemaps, with their newest publication as lastmod', async () => {
+    const sitemap = await (await t.request('/sitemap-makers-en-1.xml')).text()
     expect(sitemap).toContain(`/makers/mia</loc><lastmod>${daysFromToday(-2)}</lastmod>`)
     expect(sitemap).not.toContain('/makers/quiet')
   })

@@ -127,9 +127,23 @@ export function createMakersService(deps: MakersDeps) {
       return articles.latestCompanies(userIds, utcDate(now()))
     },
 
-    /** Makers with a public article for the sitemap: username and their newest publication's date. */
-    async listForSitemap(limit: number): Promise<{ username: string; lastPublished: string }[]> {
-      const owners = await articles.listPublicOwners({ today: utcDate(now()), limit })
+    /**
+     * The maker sitemaps: makers with a public article in runs of `size` user ids (ids 1 to size are run 0),
+     * each run's newest publication. A run's address keeps its makers however many join later.
+     */
+    listSitemapRuns(size: number): Promise<{ run: number; lastmod: string }[]> {
+      return articles.listPublicOwnerRuns({ today: utcDate(now()), size })
+    },
+
+    /** One run's makers (username and newest publication, 'YYYY-MM-DD'), by id. */
+    async listSitemapRun(size: number, run: number): Promise<{ username: string; lastPublished: string }[]> {
+      // Ids are PostgreSQL integers: no bound past the largest, which the database would refuse.
+      const bound = (id: number) => Math.min(id, 2_147_483_647)
+      const owners = await articles.listPublicOwnersInIdRange({
+        today: utcDate(now()),
+        afterId: bound(run * size),
+        upToId: bound((run + 1) * size),
+      })
       const names = await users.usernamesOf(owners.map((owner) => owner.ownerId))
       return owners.flatMap((owner) => {
         const username = names.get(owner.ownerId)
