@@ -80,6 +80,15 @@ describe('the article page without JavaScript', () => {
     expect(mine.map((report) => report.targetId)).toContain(articleId)
   })
 
+  it('cancels the report form back at the report control, not at the top of the page', async () => {
+    const page = await context.newPage()
+    await page.goto(`/articles/${articleId}`)
+    await page.getByRole('link', { name: 'Report this article' }).click()
+    await page.getByTestId('report-post-form').getByRole('link', { name: 'Cancel' }).click()
+    await page.waitForURL(new RegExp(`/articles/${articleId}#report-article$`))
+    expect(await page.getByTestId('report-post-form').count()).toBe(0)
+  })
+
   it("shows the article's address to share", async () => {
     const page = await context.newPage()
     await page.goto(`/articles/${articleId}`)

@@ -80,6 +80,28 @@ describe('ReportControl without JavaScript (the server HTML)', () => {
       'OTHER',
     ])
   }, 10_000)
+
+  it("cancels back to the control that opened the form, not to the page's top", async () => {
+    await renderServerHtml(
+      <>
+        <ReportControl articleId={7} />
+        <ReviewReportControl reviewId={4} author="bob" />
+      </>,
+      { path: '/articles/7?sort=newest&report=REVIEW-4' },
+    )
+    const form = screen.getByTestId('report-post-form')
+    expect(within(form).getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      '/articles/7?sort=newest#review-4',
+    )
+    form.remove()
+
+    await renderServerHtml(<ReportControl articleId={7} />, { path: '/articles/7?report=ARTICLE-7' })
+    expect(within(screen.getByTestId('report-post-form')).getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      '/articles/7#report-article',
+    )
+  }, 10_000)
 })
 
 describe('ReportControl with JavaScript', () => {
@@ -92,5 +114,17 @@ describe('ReportControl with JavaScript', () => {
     expect(await screen.findByRole('group', { name: 'What is wrong with it?' })).toBeInTheDocument()
     expect(button).toHaveAttribute('aria-expanded', 'true')
     expect(screen.queryByTestId('report-post-form')).toBeNull()
+  })
+
+  it('closes on Escape from inside the panel and hands the focus back to its button', async () => {
+    storeUser()
+    renderWithApp(<ReportControl articleId={7} />, { path: '/articles/7' })
+    const button = await screen.findByRole('button', { name: 'Report this article' })
+    await userEvent.click(button)
+    await userEvent.click(await screen.findByRole('textbox', { name: 'A note for the admins (optional)' }))
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('group', { name: 'What is wrong with it?' })).toBeNull()
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(button).toHaveFocus()
   })
 })

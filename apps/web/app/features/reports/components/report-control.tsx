@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useId, useState } from 'react'
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { loadReaderStrings, useTranslation } from '#app/lib/i18n'
@@ -34,6 +34,12 @@ function ReportToggle({ target, label, ariaLabel, className }: ToggleProps) {
   const posted = reportFormOutcome(new URLSearchParams(location.search), target)
   const [Panel, setPanel] = useState<ComponentType<ReportPanelProps> | null>(null)
   const [isOpen, setIsOpen] = useState(false)
+  // The panel closed from inside (Escape) hands the focus back to the button that opened it.
+  const button = useRef<HTMLButtonElement>(null)
+  const close = () => {
+    setIsOpen(false)
+    button.current?.focus()
+  }
   const prepare = () => void loadPanel()
   const hasOutcome = posted.isOpen || posted.message !== null
 
@@ -55,6 +61,7 @@ function ReportToggle({ target, label, ariaLabel, className }: ToggleProps) {
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
@@ -79,7 +86,7 @@ function ReportToggle({ target, label, ariaLabel, className }: ToggleProps) {
         </a>
       </span>
       {isOpen && Panel ? (
-        <Panel id={panelId} target={target} onDone={() => setIsOpen(false)} />
+        <Panel id={panelId} target={target} onDone={close} />
       ) : posted.isOpen ? (
         <ReportPostForm
           id={panelId}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { REPORT_NOTE_MAX, type ReportReason } from '@spotlight/shared/schemas/reports'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { ApiError } from '#app/lib/api-client'
@@ -20,7 +20,7 @@ const ERROR_KEYS: Record<string, TranslationKey> = {
 }
 
 /** The reasons, each one a button that sends the report; an optional note above them. */
-export function ReportPanel({ id, target }: ReportPanelProps) {
+export function ReportPanel({ id, target, onDone }: ReportPanelProps) {
   const { t } = useTranslation()
   const session = useSession()
   const [note, setNote] = useState('')
@@ -34,9 +34,17 @@ export function ReportPanel({ id, target }: ReportPanelProps) {
     if (isMessageOnly) message.current?.focus()
   }, [isMessageOnly])
 
+  // Escape from anywhere inside closes the panel (its button takes the focus back), as a menu does.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return
+    event.stopPropagation()
+    onDone()
+  }
+
   if (isMessageOnly) {
     return (
-      <div id={id} className="mt-2 w-full">
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from the focused message inside
+      <div id={id} className="mt-2 w-full" onKeyDown={closeOnEscape}>
         <StatusBanner ref={message} tabIndex={-1} tone={session ? 'success' : 'info'}>
           {t(session && state ? state.key : target.type === 'REVIEW' ? 'reports.signInReview' : 'reports.signIn')}
         </StatusBanner>
@@ -58,7 +66,13 @@ export function ReportPanel({ id, target }: ReportPanelProps) {
   }
 
   return (
-    <fieldset id={id} className="mt-2 w-full rounded-xl border border-slate-200 p-4" disabled={isSending}>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from the controls inside
+    <fieldset
+      id={id}
+      className="mt-2 w-full rounded-xl border border-slate-200 p-4"
+      disabled={isSending}
+      onKeyDown={closeOnEscape}
+    >
       <legend className="px-1 text-sm font-semibold text-slate-900">{t('reports.why')}</legend>
       <label className="block text-sm text-slate-700">
         {t('reports.noteLabel')}

@@ -3,7 +3,7 @@ import { buttonClasses } from '#app/components/ui/button'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { useTranslation } from '#app/lib/i18n'
 import { reasonKey } from '#app/lib/report-labels'
-import { REPORT_FORM_PATH, reasonsFor, type ReportFormOutcome } from '../utils/report-form-outcome'
+import { REPORT_FORM_PATH, reasonsFor, reportAnchor, type ReportFormOutcome } from '../utils/report-form-outcome'
 import type { ReportTarget } from './report-panel'
 
 type Props = {
@@ -67,7 +67,8 @@ export function ReportPostForm({ id, target, next, outcome }: Props) {
         <button type="submit" className={buttonClasses('primary')}>
           {t('reports.send')}
         </button>
-        <a href={next} className={buttonClasses('ghost', undefined, 'medium')}>
+        {/* Back to the control that opened the form, not to the page's top (a keyboard's place kept). */}
+        <a href={`${next}#${reportAnchor(target)}`} className={buttonClasses('ghost', undefined, 'medium')}>
           {t('reviewForm.cancel')}
         </a>
       </div>

@@ -1,6 +1,6 @@
 import { REVIEW_TEXT_MAX } from '@spotlight/shared/domain/reviews'
 import type { MyReview, Review } from '@spotlight/shared/schemas/reviews'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '#app/components/ui/button'
 import { ApiError } from '#app/lib/api-client'
 import { useTranslation, type TranslationKey } from '#app/lib/i18n'
@@ -23,6 +23,13 @@ const errorKey = (error: unknown): TranslationKey =>
   (error instanceof ApiError && ERRORS[error.code]) || 'reviewForm.failed'
 
 const countOf = (text: string) => [...text].length
+
+/** Escape from anywhere in a form closes it, as Cancel does (which hands the focus back to its opener). */
+const closeOnEscape = (onClose: () => void) => (event: KeyboardEvent) => {
+  if (event.key !== 'Escape') return
+  event.stopPropagation()
+  onClose()
+}
 
 function statusKey(review: MyReview): TranslationKey {
   if (review.status === 'PENDING') return 'reviewForm.pending'
@@ -100,9 +107,11 @@ function MyReviewForm({ articleId, onChanged, onClose }: ReviewFormProps) {
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from the controls inside
     <form
       className="mt-4 space-y-4 rounded-2xl border border-slate-200 p-5"
       onSubmit={(event) => void submit(event)}
+      onKeyDown={closeOnEscape(onClose)}
       data-testid="review-form"
     >
       <fieldset>
@@ -203,7 +212,13 @@ export function ReplyForm({
   }
 
   return (
-    <form className="mt-2 w-full space-y-2" onSubmit={(event) => void submit(event)} data-testid="reply-form">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from the controls inside
+    <form
+      className="mt-2 w-full space-y-2"
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={closeOnEscape(onClose)}
+      data-testid="reply-form"
+    >
       <label htmlFor={`${id}-reply`} className="text-sm font-semibold text-slate-900">
         {t('reviewForm.replyLabel')}
       </label>

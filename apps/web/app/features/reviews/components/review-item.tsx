@@ -24,7 +24,8 @@ export function ReviewItem({ review, company, actions }: { review: Review; compa
           <span className="text-slate-300">{'★'.repeat(5 - review.rating)}</span>
         </span>
         <span className="sr-only">{t('reviewsPage.stars', { rating: review.rating })}</span>
-        <span className="font-semibold text-slate-900">{review.author.username}</span>
+        {/* Each review is found by its author in a screen reader's list of headings (under "Ratings and reviews"). */}
+        <h3 className="font-semibold text-slate-900">{review.author.username}</h3>
         <time dateTime={review.createdAt} className="text-slate-500">
           {formatPublishDate(review.createdAt.slice(0, 10), i18n.language)}
         </time>

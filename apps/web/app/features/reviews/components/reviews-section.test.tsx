@@ -64,6 +64,13 @@ describe('ReviewsSection', () => {
     expect(within(first!).getByRole('button', { name: 'Helpful (2)' })).toHaveAttribute('aria-pressed', 'false')
   })
 
+  it("gives each review a heading, its author's name, under the section's heading", async () => {
+    renderSection()
+    const section = await screen.findByRole('region', { name: 'Ratings and reviews' })
+    const headings = within(section).getAllByRole('heading', { level: 3 })
+    expect(headings.map((heading) => heading.textContent)).toEqual(['reader1', 'reader2'])
+  })
+
   it('offers the sort orders and more reviews as links that work without JavaScript', async () => {
     renderSection()
     const nav = await screen.findByRole('navigation', { name: 'Sort reviews' })
@@ -336,6 +343,24 @@ describe('ReviewsSection, where the focus goes when a form closes', () => {
     expect(document.activeElement).toBe(write)
   })
 
+  it('closes the review form on Escape from inside it, back to "Rate this app"', async () => {
+    storeUser()
+    stubApi({
+      'GET /api/articles/7/reviews': () => jsonResponse([review(2)]),
+      'GET /api/articles/published': () => jsonResponse([]),
+      'GET /api/articles/7/reviews/mine': () =>
+        jsonResponse({ error: { code: 'REVIEW_NOT_FOUND', message: 'No review.' } }, 404),
+    })
+    renderSection()
+    const write = await screen.findByRole('button', { name: 'Rate this app' })
+    await userEvent.click(write)
+    await userEvent.click(await screen.findByLabelText('Your review (optional)'))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByTestId('review-form')).toBeNull())
+    expect(write).toHaveAttribute('aria-expanded', 'false')
+    expect(document.activeElement).toBe(write)
+  })
+
   it("back to the review's reply button once the owner's reply is published", async () => {
     storeUser()
     stubApi({
@@ -359,6 +384,30 @@ describe('ReviewsSection, where the focus goes when a form closes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish reply' }))
     const edit = await screen.findByRole('button', { name: 'Edit reply' })
     await waitFor(() => expect(document.activeElement).toBe(edit))
+  })
+
+  it("closes the owner's reply form on Escape, back on the review's reply button", async () => {
+    storeUser()
+    stubApi({
+      'GET /api/articles/7/reviews': () => jsonResponse([review(3)]),
+      'GET /api/articles/published': () => jsonResponse([makeArticle({ id: 7, status: 'PUBLISHED' })]),
+    })
+    renderWithApp(
+      <ReviewsSection
+        articleId={7}
+        company="Chess Co"
+        pagePath="/articles/7"
+        sort="helpful"
+        rating={rating}
+        page={{ items: [review(3)], nextCursor: null }}
+      />,
+    )
+    const reply = await screen.findByRole('button', { name: 'Reply' })
+    await userEvent.click(reply)
+    await userEvent.type(await screen.findByLabelText('Your public reply'), 'Than')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByTestId('reply-form')).toBeNull())
+    expect(document.activeElement).toBe(reply)
   })
 })
 
