@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config/env'
+import { acceptEmptyJsonBody } from './lib/empty-json-body'
 import type { Database, Db } from './db/client'
 import { AppError } from './errors/app-error'
 import { createArticleLookupService } from './modules/articles/article-lookup.service'
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  acceptEmptyJsonBody(app)
   // Graceful shutdown: once close() has begun, every answer ends its connection. A keep-alive socket
   // that goes idle only after close() began would otherwise hold the process until the grace timeout.
   let isClosing = false

@@ -385,6 +385,7 @@ export const enApp = {
       completeFields: 'Please complete all fields correctly.',
       invalidCategory: 'Please select a valid category.',
       contentEmpty: 'Content cannot be empty after sanitization.',
+      uploadInProgress: 'Please wait: a file is still uploading. Save once the upload has finished.',
       tooManyImages: `The article cannot contain more than ${LIMITS.imagesMax} images.`,
       creditRequired: 'You need to subscribe to create an article.',
       goToAdvertise: 'See the plans',
@@ -411,6 +412,7 @@ export const enApp = {
       imageTooLarge: 'The image is too large.',
       unattachedQuota:
         'You have too many uploads not used in any article. Remove some, or add them to an article, before uploading more.',
+      suspended: 'Your account is suspended: you cannot upload files.',
       wrongImageType: 'This file is not a supported image.',
       wrongVideoType: 'This file is not a supported video.',
       headerFailed: 'Failed to upload header image.',

@@ -388,6 +388,7 @@ export const esApp: AppCatalogue = {
       completeFields: 'Completa todos los campos correctamente.',
       invalidCategory: 'Selecciona una categoría válida.',
       contentEmpty: 'El contenido no puede quedar vacío tras la limpieza.',
+      uploadInProgress: 'Espera: todavía se está subiendo un archivo. Guarda cuando termine la subida.',
       tooManyImages: `El artículo no puede tener más de ${LIMITS.imagesMax} imágenes.`,
       creditRequired: 'Necesitas suscribirte para crear un artículo.',
       goToAdvertise: 'Ver los planes',
@@ -414,6 +415,7 @@ export const esApp: AppCatalogue = {
       imageTooLarge: 'La imagen es demasiado grande.',
       unattachedQuota:
         'Tienes demasiados archivos subidos que no usa ningún artículo. Elimina algunos, o añádelos a un artículo, antes de subir más.',
+      suspended: 'Tu cuenta está suspendida: no puedes subir archivos.',
       wrongImageType: 'Este archivo no es una imagen admitida.',
       wrongVideoType: 'Este archivo no es un vídeo admitido.',
       headerFailed: 'No se pudo subir la imagen de cabecera.',

@@ -385,6 +385,7 @@ export const idApp: AppCatalogue = {
       completeFields: 'Silakan lengkapi semua kolom dengan benar.',
       invalidCategory: 'Silakan pilih kategori yang valid.',
       contentEmpty: 'Isi tidak boleh kosong setelah dibersihkan.',
+      uploadInProgress: 'Harap tunggu: sebuah file masih diunggah. Simpan setelah unggahan selesai.',
       tooManyImages: `Artikel tidak boleh berisi lebih dari ${LIMITS.imagesMax} gambar.`,
       creditRequired: 'Anda perlu membeli paket untuk membuat artikel.',
       goToAdvertise: 'Lihat paket',
@@ -411,6 +412,7 @@ export const idApp: AppCatalogue = {
       imageTooLarge: 'Gambar terlalu besar.',
       unattachedQuota:
         'Terlalu banyak unggahan Anda yang tidak dipakai di artikel mana pun. Hapus sebagian, atau tambahkan ke artikel, sebelum mengunggah lagi.',
+      suspended: 'Akun Anda ditangguhkan: Anda tidak dapat mengunggah file.',
       wrongImageType: 'Berkas ini bukan gambar yang didukung.',
       wrongVideoType: 'Berkas ini bukan video yang didukung.',
       headerFailed: 'Gagal mengunggah gambar header.',

@@ -377,6 +377,7 @@ export const koApp: AppCatalogue = {
       completeFields: '모든 항목을 올바르게 입력하세요.',
       invalidCategory: '올바른 카테고리를 선택하세요.',
       contentEmpty: '정리 후 본문이 비어 있으면 안 됩니다.',
+      uploadInProgress: '잠시 기다려 주세요. 파일이 아직 업로드 중입니다. 업로드가 끝난 뒤 저장하세요.',
       tooManyImages: `글에는 이미지를 ${LIMITS.imagesMax}개까지만 넣을 수 있습니다.`,
       creditRequired: '글을 작성하려면 플랜을 구매해야 합니다.',
       goToAdvertise: '플랜 보기',
@@ -403,6 +404,7 @@ export const koApp: AppCatalogue = {
       imageTooLarge: '이미지가 너무 큽니다.',
       unattachedQuota:
         '어떤 글에도 쓰이지 않은 업로드 파일이 너무 많습니다. 더 올리기 전에 일부를 삭제하거나 글에 추가하세요.',
+      suspended: '계정이 정지되어 파일을 업로드할 수 없습니다.',
       wrongImageType: '지원하는 이미지 파일이 아닙니다.',
       wrongVideoType: '지원하는 동영상 파일이 아닙니다.',
       headerFailed: '대표 이미지를 업로드하지 못했습니다.',

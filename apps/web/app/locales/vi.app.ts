@@ -383,6 +383,7 @@ export const viApp: AppCatalogue = {
       completeFields: 'Vui lòng điền đúng tất cả các trường.',
       invalidCategory: 'Vui lòng chọn một danh mục hợp lệ.',
       contentEmpty: 'Nội dung không được để trống sau khi làm sạch.',
+      uploadInProgress: 'Vui lòng chờ: một tệp vẫn đang được tải lên. Hãy lưu khi tải lên xong.',
       tooManyImages: `Bài viết không được chứa quá ${LIMITS.imagesMax} ảnh.`,
       creditRequired: 'Bạn cần mua gói để tạo bài viết.',
       goToAdvertise: 'Xem các gói',
@@ -409,6 +410,7 @@ export const viApp: AppCatalogue = {
       imageTooLarge: 'Ảnh quá lớn.',
       unattachedQuota:
         'Bạn có quá nhiều tệp đã tải lên nhưng chưa dùng trong bài viết nào. Hãy xóa bớt, hoặc thêm chúng vào một bài viết, trước khi tải thêm.',
+      suspended: 'Tài khoản của bạn đang bị tạm ngưng: bạn không thể tải tệp lên.',
       wrongImageType: 'Tệp này không phải là ảnh được hỗ trợ.',
       wrongVideoType: 'Tệp này không phải là video được hỗ trợ.',
       headerFailed: 'Tải ảnh đầu trang lên thất bại.',

@@ -124,7 +124,8 @@ export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app
   app.post(
     '/api/media',
     {
-      onRequest: app.authenticate,
+      // A suspended account cannot publish, so it stores no new files either (removing them stays open).
+      onRequest: app.requireActive,
       config: { rateLimit: uploadLimit },
       schema: { querystring: UploadMediaQuerySchema, response: { 201: MediaSchema } },
     },
@@ -183,7 +184,7 @@ export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app
 
   app.get(
     '/api/cloudinary-signature',
-    { onRequest: app.authenticate, schema: { response: { 200: CloudinarySignatureSchema } } },
+    { onRequest: app.requireActive, schema: { response: { 200: CloudinarySignatureSchema } } },
     async (request, reply) => {
       if (!media.cloud)
         throw new AppError('MEDIA_STORE_NOT_CONFIGURED', 'Cloudinary is not the media store of this site.')
@@ -195,7 +196,7 @@ export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app
   app.post(
     '/api/media/cloudinary',
     {
-      onRequest: app.authenticate,
+      onRequest: app.requireActive,
       config: { rateLimit: uploadLimit },
       schema: { body: RecordCloudinaryUploadInputSchema, response: { 201: MediaSchema } },
     },

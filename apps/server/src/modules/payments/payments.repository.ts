@@ -119,6 +119,23 @@ export function createPaymentsRepository(db: Db, onStatus: OnOrderStatus = () =>
         .limit(limit)
     },
 
+    /** A buyer's open orders with a Pi payment for this article and plan (a purchase the wallet may have dropped). */
+    listOpenForArticle(userId: number, articleId: number, planType: Order['planType'], trx: Db = db) {
+      return trx
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.articleId, articleId),
+            eq(payments.planType, planType),
+            isNotNull(payments.piPaymentId),
+            inArray(payments.status, ['CREATED', 'APPROVED']),
+          ),
+        )
+        .limit(5)
+    },
+
     /** The category's orders still open (CREATED or APPROVED): a slot of its slider is being bought. */
     async countOpenInCategory(categoryId: number, trx: Db = db): Promise<number> {
       const [row] = await trx

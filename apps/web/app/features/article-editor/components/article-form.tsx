@@ -3,7 +3,7 @@ import { ARTICLE_IMAGES_MAX, PROMO_VIDEO_MAX_BYTES, PROMO_VIDEO_MAX_SECONDS } fr
 import type { Article } from '@spotlight/shared/schemas/articles'
 import type { Media } from '@spotlight/shared/schemas/media'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { Controller, type FieldError, useForm, useWatch } from 'react-hook-form'
 import { type TranslationKey, useTranslation } from '#app/lib/i18n'
 import { Link } from '#app/components/ui/link'
@@ -76,6 +76,17 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
   // What a (re)mounted editor starts with: the article's, '' after a submit, or a restored version.
   const [editorContent, setEditorContent] = useState(article?.content ?? '')
   const [isPreviewOpen, setPreviewOpen] = useState(false)
+  // Header image and promo video uploads on their way (the body image's is `bodyImage`).
+  const [fieldUploads, setFieldUploads] = useState({ headerImage: false, promoVideo: false })
+  const onHeaderUploading = useCallback(
+    (busy: boolean) => setFieldUploads((current) => ({ ...current, headerImage: busy })),
+    [],
+  )
+  const onVideoUploading = useCallback(
+    (busy: boolean) => setFieldUploads((current) => ({ ...current, promoVideo: busy })),
+    [],
+  )
+  const isUploading = fieldUploads.headerImage || fieldUploads.promoVideo || bodyImage.isUploading
 
   const [initialValues] = useState(() => (article ? formValuesOf(article) : emptyFormValues(i18n.language)))
   const {
@@ -118,6 +129,8 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
   const submitWith = (intent: Intent) =>
     handleSubmit(
       async (valid) => {
+        // Saved now, the article would go without the file still on its way, and the maker would not know.
+        if (isUploading) return saver.setMessage({ tone: 'error', key: 'editor.messages.uploadInProgress' })
         // A tap before the list has arrived (a slow phone) waits for it: the article's own category is
         // valid, it is only not known here yet. A list that cannot be had leaves the message below.
         const known =
@@ -141,7 +154,11 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
           reset(valid)
         }
       },
-      () => saver.setMessage({ tone: 'error', key: 'editor.messages.completeFields' }),
+      () =>
+        saver.setMessage({
+          tone: 'error',
+          key: isUploading ? 'editor.messages.uploadInProgress' : 'editor.messages.completeFields',
+        }),
     )
 
   const precheckHeader = async () => (imageCount >= maxImages ? ('editor.media.tooManyImages' as const) : null)
@@ -179,7 +196,7 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
 
   return (
     <div className="flex flex-col gap-10">
-      <UnsavedChangesGuard when={isDirty && !saver.isLeaving} />
+      <UnsavedChangesGuard when={(isDirty || isUploading) && !saver.isLeaving} />
       {localDraft.offer && (
         <StatusBanner tone="info" className="flex flex-wrap items-center gap-3" data-testid="local-draft-offer">
           <p className="flex-1">
@@ -312,6 +329,7 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
           store={store}
           onUploaded={(media) => keepUpload('headerImage', media)}
           onRemove={() => removeMedia('headerImage')}
+          onUploadingChange={onHeaderUploading}
         />
 
         <FormField
@@ -366,6 +384,7 @@ export function ArticleForm({ article, isAdmin }: { article: Article | null; isA
           store={store}
           onUploaded={(media) => keepUpload('promoVideo', media)}
           onRemove={() => removeMedia('promoVideo')}
+          onUploadingChange={onVideoUploading}
         />
 
         <FormField label={t('editor.fields.publishDate')} error={errorText('publishDate')} className="sm:max-w-xs">

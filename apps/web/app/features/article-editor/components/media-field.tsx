@@ -1,5 +1,5 @@
 import type { Media, MediaConfig } from '@spotlight/shared/schemas/media'
-import { type ChangeEvent, useId, useState } from 'react'
+import { type ChangeEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from '#app/lib/i18n'
 import { Button, buttonClasses } from '#app/components/ui/button'
 import { cn } from '#app/lib/cn'
@@ -27,6 +27,7 @@ export function MediaField({
   onRemove,
   precheck,
   store,
+  onUploadingChange,
 }: {
   kind: 'header-image' | 'promo-video'
   label: string
@@ -38,6 +39,8 @@ export function MediaField({
   onRemove: () => Promise<boolean>
   precheck: (file: File) => Promise<MediaMessageKey | null>
   store: MediaConfig['store']
+  /** Told when an upload starts and ends: the form must not be saved (or left) without the file on its way. */
+  onUploadingChange?: (isUploading: boolean) => void
 }) {
   const { t } = useTranslation()
   const id = useId()
@@ -48,6 +51,9 @@ export function MediaField({
   // Said once an upload has finished: the progress bar just vanished, which a screen reader does
   // not tell. A failure is said by the error's alert.
   const [isJustUploaded, setJustUploaded] = useState(false)
+  useEffect(() => {
+    onUploadingChange?.(isUploading)
+  }, [isUploading, onUploadingChange])
   const shownName = value ? (fileName ?? t('editor.media.uploadedFile')) : t('editor.media.noFile')
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {

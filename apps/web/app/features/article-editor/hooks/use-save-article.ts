@@ -29,6 +29,7 @@ export type FormMessageKey =
   | 'editor.messages.invalidCategory'
   | 'editor.messages.contentEmpty'
   | 'editor.messages.tooManyImages'
+  | 'editor.messages.uploadInProgress'
   | 'editor.messages.creditRequired'
   | 'editor.messages.locked'
   | 'editor.messages.draftSaved'

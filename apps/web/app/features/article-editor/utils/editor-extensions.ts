@@ -1,4 +1,4 @@
-import { ALLOWED_URL_SCHEMES } from '@spotlight/shared/html/allow-list'
+import { ALLOWED_URL_SCHEMES, isAllowedMediaSrc } from '@spotlight/shared/html/allow-list'
 import type { Extensions } from '@tiptap/core'
 import Image from '@tiptap/extension-image'
 import Subscript from '@tiptap/extension-subscript'
@@ -7,12 +7,32 @@ import { TableKit } from '@tiptap/extension-table'
 import TextAlign from '@tiptap/extension-text-align'
 import { BackgroundColor, Color, FontFamily, FontSize, TextStyle } from '@tiptap/extension-text-style'
 import StarterKit from '@tiptap/starter-kit'
+import { mediaPublicId } from './content-media'
 import { VideoEmbed } from './video-embed'
 
 const LINK_SCHEME = new RegExp(`^(${ALLOWED_URL_SCHEMES.join('|')}):`, 'i')
 
 /** True for the links the sanitiser keeps: http, https and mailto only (no relative or javascript: links). */
 export const isAllowedLink = (url: string) => LINK_SCHEME.test(url.trim())
+
+/**
+ * Images are our own uploads only. One pasted from another site would show broken (the page's CSP
+ * loads no other host's images), count toward the article's image limit and block an upload, then
+ * vanish on save (the server keeps only our files): it is left out of the paste instead.
+ */
+const OwnImage = Image.extend({
+  parseHTML() {
+    return [
+      {
+        tag: 'img[src]',
+        getAttrs: (element) => {
+          const src = element.getAttribute('src') ?? ''
+          return isAllowedMediaSrc(src) || mediaPublicId(src) !== null ? null : false
+        },
+      },
+    ]
+  },
+})
 
 /**
  * Exactly what packages/shared/src/html/allow-list.ts keeps: no horizontal
@@ -40,7 +60,7 @@ export function editorExtensions({ videoTitle }: { videoTitle?: string } = {}): 
     TextAlign.configure({ types: ['heading', 'paragraph'] }),
     Subscript,
     Superscript,
-    Image.configure({ inline: false, allowBase64: false }),
+    OwnImage.configure({ inline: false, allowBase64: false }),
     TableKit.configure({ table: { resizable: false } }),
     VideoEmbed.configure({ title: videoTitle ?? null }),
   ]

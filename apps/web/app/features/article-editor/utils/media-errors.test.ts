@@ -9,6 +9,13 @@ describe('uploadErrorKey', () => {
     expect(uploadErrorKey(error, 'header-image')).toBe('editor.media.unattachedQuota')
   })
 
+  it('says the account is suspended when a suspended maker uploads', () => {
+    const error = new ApiError({ status: 403, code: 'ACCOUNT_SUSPENDED', message: 'Your account is suspended…' })
+    for (const kind of ['header-image', 'content-image', 'promo-video'] as const) {
+      expect(uploadErrorKey(error, kind)).toBe('editor.media.suspended')
+    }
+  })
+
   it('falls back to the kind’s "failed to upload" message for anything else', () => {
     expect(uploadErrorKey(new Error('network'), 'content-image')).toBe('editor.media.editorImageFailed')
   })

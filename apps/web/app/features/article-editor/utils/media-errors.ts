@@ -10,6 +10,7 @@ export type MediaMessageKey =
   | 'editor.media.videoTooLong'
   | 'editor.media.imageTooLarge'
   | 'editor.media.unattachedQuota'
+  | 'editor.media.suspended'
   | 'editor.media.wrongImageType'
   | 'editor.media.wrongVideoType'
   | 'editor.media.headerFailed'
@@ -50,6 +51,8 @@ export function uploadErrorKey(error: unknown, kind: UploadKind): MediaMessageKe
       return isVideo ? 'editor.media.wrongVideoType' : 'editor.media.wrongImageType'
     case 'MEDIA_UNATTACHED_QUOTA':
       return 'editor.media.unattachedQuota'
+    case 'ACCOUNT_SUSPENDED':
+      return 'editor.media.suspended'
     case 'MEDIA_LIMIT_REACHED':
       return LIMIT_KEYS[error.message] ?? UPLOAD_FAILED[kind]
     default:

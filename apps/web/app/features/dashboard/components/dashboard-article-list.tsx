@@ -227,15 +227,15 @@ function ArticleSummary({ article, isOneLine }: { article: Article; isOneLine: b
   return (
     <>
       {/* Right under the screen's h1: each article is the next level down. */}
-      <h2 className="text-lg font-semibold text-slate-900">{article.title}</h2>
+      <h2 className="text-lg font-semibold wrap-anywhere text-slate-900">{article.title}</h2>
       {isOneLine ? (
-        <p className="text-sm text-slate-600">{[article.company, article.app, category].join(' - ')}</p>
+        <p className="text-sm wrap-anywhere text-slate-600">{[article.company, article.app, category].join(' - ')}</p>
       ) : (
         <>
-          <p className="text-sm text-slate-600">
+          <p className="text-sm wrap-anywhere text-slate-600">
             {t('dashboardLists.appLabel')} {article.app}
           </p>
-          <p className="text-sm text-slate-600">
+          <p className="text-sm wrap-anywhere text-slate-600">
             {t('dashboardLists.categoryLabel')} {category}
           </p>
         </>
@@ -244,7 +244,9 @@ function ArticleSummary({ article, isOneLine }: { article: Article; isOneLine: b
         {t('dashboardLists.status')} {t(articleStatusKey(article.status))}
       </p>
       {article.status === 'REJECTED' && article.rejectionReason ? (
-        <p className="mt-1 text-sm text-rose-700">{t('dashboardLists.reason', { reason: article.rejectionReason })}</p>
+        <p className="mt-1 text-sm wrap-anywhere text-rose-700">
+          {t('dashboardLists.reason', { reason: article.rejectionReason })}
+        </p>
       ) : null}
     </>
   )

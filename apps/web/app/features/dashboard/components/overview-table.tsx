@@ -45,7 +45,7 @@ export function OverviewTable({
             className="max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:p-3"
             data-testid="overview-row"
           >
-            <td className={`${cell} max-sm:font-semibold`}>{row.title}</td>
+            <td className={`${cell} wrap-anywhere max-sm:font-semibold`}>{row.title}</td>
             <td className={`${cell} ${labelled}`} data-label={`${headers.state}:`}>
               {row.state}
             </td>

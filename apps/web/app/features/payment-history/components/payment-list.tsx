@@ -129,7 +129,7 @@ function PaymentItem({ payment, receiptPath }: { payment: MyPayment; receiptPath
         </span>
       </div>
       <p className="text-lg font-bold text-slate-900 tabular-nums">{formatPi(payment.amount, i18n.language, t)}</p>
-      <p className="text-sm text-slate-700">
+      <p className="text-sm wrap-anywhere text-slate-700">
         <span className="font-medium">{t('paymentHistory.article')}:</span> {article}
       </p>
       <p className="text-sm text-slate-600">
