@@ -1,5 +1,5 @@
 // The report reasons and decisions as every screen names them (the report form, the admin queue, How it works).
-import type { ReportAction, ReportReason } from '@spotlight/shared/schemas/reports'
+import type { ReportAction, ReportReason } from '@spotlight/shared/domain/report-kinds'
 import type { TranslationKey } from '#app/lib/i18n'
 
 const REASON_KEYS: Record<ReportReason, TranslationKey> = {

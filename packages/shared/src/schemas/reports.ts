@@ -1,21 +1,24 @@
 import { z } from 'zod'
 
-/** What a reader can report: an article, or a review (the reviews module registers its own target). */
-export const REPORT_TARGET_TYPES = ['ARTICLE', 'REVIEW'] as const
-export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number]
+import {
+  DECISION_REASON_MAX,
+  REPORT_ACTIONS,
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+  REPORT_TARGET_TYPES,
+} from '../domain/report-kinds'
 
-/** Why: the reasons the report control offers, in this order. */
-export const REPORT_REASONS = ['SCAM', 'BROKEN', 'MISLEADING', 'WRONG_CATEGORY', 'OFFENSIVE', 'OTHER'] as const
-export type ReportReason = (typeof REPORT_REASONS)[number]
-
-/** What an admin decides about a reported item. */
-export const REPORT_ACTIONS = ['DISMISS', 'UNPUBLISH', 'HIDE_REVIEW', 'SUSPEND_MAKER'] as const
-export type ReportAction = (typeof REPORT_ACTIONS)[number]
-
-/** The most reports one account files in a day. */
-export const REPORTS_PER_DAY = 20
-export const REPORT_NOTE_MAX = 500
-export const DECISION_REASON_MAX = 500
+export {
+  DECISION_REASON_MAX,
+  REPORT_ACTIONS,
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+  REPORT_TARGET_TYPES,
+  REPORTS_PER_DAY,
+  type ReportAction,
+  type ReportReason,
+  type ReportTargetType,
+} from '../domain/report-kinds'
 
 /** Plain text only: notes and reasons are shown as text, and angle brackets have no use in them. */
 const plainText = (max: number) =>

@@ -11,7 +11,7 @@ import {
   TOP_RATED_PRIOR_COUNT,
   TOP_RATED_PRIOR_STARS,
 } from '@spotlight/shared/domain/reviews'
-import { REPORT_REASONS } from '@spotlight/shared/schemas/reports'
+import { REPORT_REASONS } from '@spotlight/shared/domain/report-kinds'
 import { type HowItWorksText, howItWorksTextEn } from './how-it-works-text.en'
 import { howItWorksTextEs } from './how-it-works-text.es'
 import { howItWorksTextHi } from './how-it-works-text.hi'

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { REPORT_NOTE_MAX, type ReportReason } from '@spotlight/shared/schemas/reports'
+import { REPORT_NOTE_MAX, type ReportReason } from '@spotlight/shared/domain/report-kinds'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { ApiError } from '#app/lib/api-client'
 import { useTranslation, type TranslationKey } from '#app/lib/i18n'

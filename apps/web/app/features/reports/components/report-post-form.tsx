@@ -1,4 +1,4 @@
-import { REPORT_NOTE_MAX } from '@spotlight/shared/schemas/reports'
+import { REPORT_NOTE_MAX } from '@spotlight/shared/domain/report-kinds'
 import { buttonClasses } from '#app/components/ui/button'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { useTranslation } from '#app/lib/i18n'

@@ -1,4 +1,4 @@
-import { REPORT_REASONS, type ReportReason } from '@spotlight/shared/schemas/reports'
+import { REPORT_REASONS, type ReportReason } from '@spotlight/shared/domain/report-kinds'
 import type { TranslationKey } from '#app/lib/i18n'
 import type { ReportTarget } from '../components/report-panel'
 
