@@ -24,6 +24,14 @@ export function acceptHtmlForms(app: FastifyInstance, bodyLimit = FORM_BYTES) {
   )
 }
 
+/** What the reader typed goes back into a reopened form only while the address stays of a usual size. */
+const KEPT_TEXT_BYTES = 3_000
+
+/** `text` to put back into the form the answer reopens, or '' when it would make the address too long. */
+export function keptInAddress(text: string): string {
+  return encodeURIComponent(text).length <= KEPT_TEXT_BYTES ? text : ''
+}
+
 /** The posted fields (none when the body was of another type). */
 export function formFields(body: unknown): URLSearchParams {
   return body instanceof URLSearchParams ? body : new URLSearchParams()

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNotNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Language } from '@spotlight/shared/domain/languages'
 import type { Db } from '#src/db/client'
 import { articleRatings, articles, categories, makerVerifications, users } from '#src/db/schema/index'
@@ -75,6 +75,21 @@ function isAfterTop(cursor: TopRatedCursor): SQL {
 
 /** Queries only: rows or null, no rules beyond what "public" and "active" mean in SQL. */
 export function createArticlesRepository(db: Db) {
+  /**
+   * The public articles cut into runs of `size` by an id column (ids 1 to size are run 0): each run holding
+   * one, with the newest of `lastmod` in it (the sitemap indexes).
+   */
+  function publicRuns(id: SQLWrapper, lastmod: SQLWrapper, query: { today: string; size: number }) {
+    // Written into the statement, not bound: GROUP BY must see the very expression the SELECT has.
+    const run = sql<number>`((${id} - 1) / ${sql.raw(String(Math.trunc(query.size)))})::int`
+    return db
+      .select({ run, lastmod: sql<string>`max(${lastmod})::text` })
+      .from(articles)
+      .where(isPublicOn(query.today))
+      .groupBy(run)
+      .orderBy(run)
+  }
+
   return {
     /** One page plus one row more, so the caller knows whether another page follows. */
     listPublic(query: PublicListQuery) {
@@ -178,14 +193,7 @@ export function createArticlesRepository(db: Db) {
      * newest publication: the sitemap index's maker sitemaps, one per run that holds a maker.
      */
     listPublicOwnerRuns(query: { today: string; size: number }) {
-      // Written into the statement, not bound: GROUP BY must see the very expression the SELECT has.
-      const run = sql<number>`((${articles.ownerId} - 1) / ${sql.raw(String(Math.trunc(query.size)))})::int`
-      return db
-        .select({ run, lastmod: sql<string>`max(${articles.publishDate})::text` })
-        .from(articles)
-        .where(isPublicOn(query.today))
-        .groupBy(run)
-        .orderBy(run)
+      return publicRuns(articles.ownerId, articles.publishDate, query)
     },
 
     /** Owners of ids in (afterId, upToId] with a public article, by id, each with their newest publication's date. */
@@ -203,14 +211,7 @@ export function createArticlesRepository(db: Db) {
      * (`publicLastmod`): the sitemap index's article sitemaps, one per run that holds a public article.
      */
     listPublicIdRuns(query: { today: string; size: number }) {
-      // Written into the statement, not bound: GROUP BY must see the very expression the SELECT has.
-      const run = sql<number>`((${articles.id} - 1) / ${sql.raw(String(Math.trunc(query.size)))})::int`
-      return db
-        .select({ run, lastmod: sql<string>`max(${publicLastmod})::text` })
-        .from(articles)
-        .where(isPublicOn(query.today))
-        .groupBy(run)
-        .orderBy(run)
+      return publicRuns(articles.id, publicLastmod, query)
     },
 
     /** The public articles whose id is in (afterId, upToId], by id, with their last change: one article sitemap. */

@@ -12,6 +12,7 @@ import type { Db } from '#src/db/client'
 import { createCategoriesService } from '#src/modules/categories/categories.service'
 import { createArticlesRepository, type ArticlesRepository } from './articles.repository'
 import { createArticleWritesRepository } from './article-writes.repository'
+import { idRunBounds } from '#src/db/id-runs'
 
 /** Which slider: the main one (or all of a plan type), or one category's. */
 type SliderQuery = { planType: SliderPlanType } | { categorySlug: string }
@@ -188,13 +189,7 @@ export function createArticlesService({ repo, categories, promotions, now = () =
 
     /** One run's public articles (id and lastmod, 'YYYY-MM-DD'), by id. */
     listSitemapRun(size: number, run: number): Promise<{ id: number; lastmod: string }[]> {
-      // Ids are PostgreSQL integers: no bound past the largest, which the database would refuse.
-      const bound = (id: number) => Math.min(id, 2_147_483_647)
-      return repo.listPublicInIdRange({
-        today: utcDate(now()),
-        afterId: bound(run * size),
-        upToId: bound((run + 1) * size),
-      })
+      return repo.listPublicInIdRange({ today: utcDate(now()), ...idRunBounds(size, run) })
     },
   }
 }

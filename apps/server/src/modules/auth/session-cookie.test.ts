@@ -3,6 +3,7 @@ import { CreatedSessionLinkSchema, SessionLinkStatusSchema } from '@spotlight/sh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, signIn, type TestApp } from '#src/test/build-test-app'
 import { findUserId, insertArticle } from '#src/test/factories'
+import { postForm } from '#src/test/html-form-client'
 
 /**
  * A desktop signed in by the phone's QR code gets its session over the live channel (or by polling),
@@ -36,17 +37,7 @@ describe('the form cookie of a session that did not sign in here (POST /auth/ses
   const ask = (headers: Record<string, string> = {}) => t.request('/auth/session-cookie', { method: 'POST', headers })
 
   const followByForm = (cookie: string) =>
-    t.request('/follow', {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: t.url,
-        'sec-fetch-site': 'same-origin',
-        cookie,
-      },
-      body: new URLSearchParams({ follow: 'makers', target: 'maya', next: '/makers/maya' }).toString(),
-    })
+    postForm(t, '/follow', { follow: 'makers', target: 'maya', next: '/makers/maya' }, { cookie })
 
   async function expectRefused(response: Response) {
     expect(response.status).toBe(401)

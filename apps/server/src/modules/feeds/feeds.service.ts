@@ -7,6 +7,7 @@ import type { CategoriesService } from '#src/modules/categories/categories.servi
 import type { ArticlesService } from '#src/modules/articles/articles.service'
 import type { MakersService } from '#src/modules/makers/makers.service'
 import { element, escapeXml } from './xml'
+import { MAX_ROW_ID } from '#src/db/id-runs'
 
 /** Pages of the route table worth indexing (dashboards and QR screens are not). */
 const STATIC_PAGES = [
@@ -26,8 +27,6 @@ const STATIC_PAGES = [
 export const ARTICLES_PER_SITEMAP = 10_000
 /** Makers per maker sitemap, by user id: each entry names as many addresses as an article's. */
 export const MAKERS_PER_SITEMAP = 10_000
-/** The largest id an article or an account can have (a PostgreSQL integer). */
-const MAX_ID = 2_147_483_647
 export const RSS_ITEMS = 50
 
 /** Where a language's sitemap and feed are: the default's at the root, every other's beside its pages. */
@@ -115,7 +114,7 @@ export function createFeedsService({ publicUrl, articles, categories, makers }: 
     ].join('\n')
 
   /** Ids are 32-bit: a run past the last one holds nothing (and a larger bound is no integer to the database). */
-  const isPastLastId = (page: number, size: number) => (page - 1) * size > MAX_ID
+  const isPastLastId = (page: number, size: number) => (page - 1) * size > MAX_ROW_ID
 
   return {
     /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#src/test/build-test-app'
 import { findUserId, insertArticle } from '#src/test/factories'
+import { postForm } from '#src/test/html-form-client'
 
 /**
  * POST /follow as a browser sends the follow button's form with no script: urlencoded fields, the
@@ -23,17 +24,7 @@ describe('follows: the HTML form (POST /follow) without JavaScript', () => {
   }
 
   const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    t.request('/follow', {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: t.url,
-        'sec-fetch-site': 'same-origin',
-        ...headers,
-      },
-      body: new URLSearchParams(fields).toString(),
-    })
+    postForm(t, '/follow', fields, headers)
   const followers = async () => ((await (await t.request('/api/makers/mia')).json()) as { followers: number }).followers
   const following = async (token: string) =>
     (await (await t.request('/api/follows', { token })).json()) as {

@@ -7,6 +7,7 @@ import { createArticleLookupService } from '#src/modules/articles/article-lookup
 import { createUsersService } from '#src/modules/auth/users.service'
 import { bioStatusOf, nextBioState } from './maker-bios'
 import { createMakersRepository, type BioState } from './makers.repository'
+import { idRunBounds } from '#src/db/id-runs'
 
 /** How many of a maker's articles their page shows (newest first). */
 export const MAKER_PAGE_ARTICLES = 24
@@ -137,13 +138,7 @@ export function createMakersService(deps: MakersDeps) {
 
     /** One run's makers (username and newest publication, 'YYYY-MM-DD'), by id. */
     async listSitemapRun(size: number, run: number): Promise<{ username: string; lastPublished: string }[]> {
-      // Ids are PostgreSQL integers: no bound past the largest, which the database would refuse.
-      const bound = (id: number) => Math.min(id, 2_147_483_647)
-      const owners = await articles.listPublicOwnersInIdRange({
-        today: utcDate(now()),
-        afterId: bound(run * size),
-        upToId: bound((run + 1) * size),
-      })
+      const owners = await articles.listPublicOwnersInIdRange({ today: utcDate(now()), ...idRunBounds(size, run) })
       const names = await users.usernamesOf(owners.map((owner) => owner.ownerId))
       return owners.flatMap((owner) => {
         const username = names.get(owner.ownerId)

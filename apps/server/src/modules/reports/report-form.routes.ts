@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+import { ARTICLE_REPORT_ID, REPORT_FORM_OUTCOMES, REPORT_FORM_PATH } from '@spotlight/shared/domain/html-forms'
 import { CreateReportInputSchema, REPORT_TARGET_TYPES, type ReportTargetType } from '@spotlight/shared/schemas/reports'
 import { AppError } from '#src/errors/app-error'
 import {
   acceptHtmlForms,
   formFields,
+  keptInAddress,
   pathOnThisSite,
   refuseOtherSites,
   seeOther,
@@ -12,12 +14,6 @@ import {
 import type { ReportsService } from './reports.service'
 
 export type ReportFormOptions = { reports: ReportsService }
-
-/** The parameters the answer adds to the page; a new answer replaces an earlier one's. */
-export const REPORT_FORM_OUTCOMES = ['report', 'reported', 'report_error', 'report_note']
-
-/** The note goes back into the reopened form only while the address stays of a usual size. */
-const KEPT_NOTE_BYTES = 3_000
 
 const isTargetType = (value: string | null): value is ReportTargetType =>
   (REPORT_TARGET_TYPES as readonly (string | null)[]).includes(value)
@@ -31,7 +27,7 @@ const isTargetType = (value: string | null): value is ReportTargetType =>
 export async function reportFormModule(app: FastifyInstance, { reports }: ReportFormOptions) {
   acceptHtmlForms(app)
 
-  app.post('/report', async (request, reply) => {
+  app.post(REPORT_FORM_PATH, async (request, reply) => {
     refuseOtherSites(request)
     const fields = formFields(request.body)
     const targetType = fields.get('type')
@@ -41,11 +37,10 @@ export async function reportFormModule(app: FastifyInstance, { reports }: Report
     const key = `${targetType}-${target}`
     const back = next ?? (targetType === 'ARTICLE' ? `/articles/${target}` : '/')
     // Where the control is on the page: under the article, or among the review's actions.
-    const anchor = targetType === 'ARTICLE' ? 'report-article' : `review-${target}`
+    const anchor = targetType === 'ARTICLE' ? ARTICLE_REPORT_ID : `review-${target}`
     const note = fields.get('note') ?? ''
     const failed = (code: string) => {
-      const kept = encodeURIComponent(note).length <= KEPT_NOTE_BYTES ? note : ''
-      const reopen = { report: key, report_error: code, report_note: kept }
+      const reopen = { report: key, report_error: code, report_note: keptInAddress(note) }
       return seeOther(reply, withOutcome(back, REPORT_FORM_OUTCOMES, reopen, anchor))
     }
 

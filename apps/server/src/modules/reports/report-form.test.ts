@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reviews, users } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '#src/test/build-test-app'
 import { insertArticle } from '#src/test/factories'
+import { locationOf, postForm } from '#src/test/html-form-client'
 import { reader, type Account } from '#src/modules/reviews/reviews.test-support'
 
 /** POST /report as a browser sends the report panel's form with no script (see follow-form.test.ts). */
@@ -15,22 +16,11 @@ describe('reports: the HTML form (POST /report) without JavaScript', () => {
   let reviewId: number
 
   const post = (account: Account | null, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    t.request('/report', {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: t.url,
-        'sec-fetch-site': 'same-origin',
-        ...(account ? { cookie: `spotlight_session=${account.token}` } : {}),
-        ...headers,
-      },
-      body: new URLSearchParams(fields).toString(),
+    postForm(t, '/report', fields, {
+      ...(account ? { cookie: `spotlight_session=${account.token}` } : {}),
+      ...headers,
     })
-  const location = (response: Response) => {
-    const url = new URL(response.headers.get('location') ?? '', 'http://here')
-    return { path: url.pathname, query: Object.fromEntries(url.searchParams), hash: url.hash }
-  }
+  const location = locationOf
   const mine = async (account: Account) =>
     (await (await t.request('/api/reports/mine', { token: account.token })).json()) as {
       targetType: string

@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  HELPFUL_FORM_PATH,
+  REVIEW_FORM_OUTCOMES,
+  REVIEW_FORM_PATH,
+  WRITE_REVIEW_ID,
+} from '@spotlight/shared/domain/html-forms'
 import { REVIEW_TEXT_MAX } from '@spotlight/shared/domain/reviews'
 import { PutReviewInputSchema } from '@spotlight/shared/schemas/reviews'
 import { AppError } from '#src/errors/app-error'
 import {
   acceptHtmlForms,
   formFields,
+  keptInAddress,
   pathOnThisSite,
   refuseOtherSites,
   seeOther,
@@ -13,22 +20,6 @@ import {
 import type { ReviewsService } from './reviews.service'
 
 export type ReviewFormOptions = { reviews: ReviewsService }
-
-/** The parameters the answers below add to the page; a new answer replaces an earlier one's. */
-export const REVIEW_FORM_OUTCOMES = [
-  'review',
-  'review_saved',
-  'review_error',
-  'review_rating',
-  'review_text',
-  'helpful',
-  'unhelpful',
-  'helpful_error',
-  'helpful_review',
-]
-
-/** What the reader typed goes back into the reopened form only while the address stays of a usual size. */
-const KEPT_TEXT_BYTES = 3_000
 
 const idOf = (value: string | null): number | null =>
   value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null
@@ -63,7 +54,7 @@ function inputErrorCode(issues: { path: PropertyKey[] }[], text: string): string
 export async function reviewFormModule(app: FastifyInstance, { reviews }: ReviewFormOptions) {
   acceptHtmlForms(app)
 
-  app.post('/review', async (request, reply) => {
+  app.post(REVIEW_FORM_PATH, async (request, reply) => {
     refuseOtherSites(request)
     const fields = formFields(request.body)
     const articleId = idOf(fields.get('article'))
@@ -73,9 +64,13 @@ export async function reviewFormModule(app: FastifyInstance, { reviews }: Review
     const rating = fields.get('rating') ?? ''
     const text = fields.get('text') ?? ''
     const failed = (code: string) => {
-      const kept = encodeURIComponent(text).length <= KEPT_TEXT_BYTES ? text : ''
-      const reopen = { review: 'write', review_error: code, review_rating: rating.slice(0, 1), review_text: kept }
-      return seeOther(reply, withOutcome(back, REVIEW_FORM_OUTCOMES, reopen, 'write-review'))
+      const reopen = {
+        review: 'write',
+        review_error: code,
+        review_rating: rating.slice(0, 1),
+        review_text: keptInAddress(text),
+      }
+      return seeOther(reply, withOutcome(back, REVIEW_FORM_OUTCOMES, reopen, WRITE_REVIEW_ID))
     }
 
     const who = await writerOf(app, request, true)
@@ -92,7 +87,7 @@ export async function reviewFormModule(app: FastifyInstance, { reviews }: Review
     }
   })
 
-  app.post('/review-helpful', async (request, reply) => {
+  app.post(HELPFUL_FORM_PATH, async (request, reply) => {
     refuseOtherSites(request)
     const fields = formFields(request.body)
     const reviewId = idOf(fields.get('review'))

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reviews, users } from '#src/db/schema/index'
 import { buildTestApp, type TestApp } from '#src/test/build-test-app'
 import { insertArticle } from '#src/test/factories'
+import { locationOf, postForm } from '#src/test/html-form-client'
 import { reader, regularAccount, reviewApi, type Account } from './reviews.test-support'
 
 /**
@@ -19,23 +20,10 @@ describe('reviews: the HTML forms (POST /review, POST /review-helpful) without J
   const cookieOf = (account: Account) => `spotlight_session=${account.token}`
 
   const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    t.request(path, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        origin: t.url,
-        'sec-fetch-site': 'same-origin',
-        ...headers,
-      },
-      body: new URLSearchParams(fields).toString(),
-    })
+    postForm(t, path, fields, headers)
   const rate = (account: Account | null, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     post('/review', fields, account ? { cookie: cookieOf(account), ...headers } : headers)
-  const location = (response: Response) => {
-    const url = new URL(response.headers.get('location') ?? '', 'http://here')
-    return { path: url.pathname, query: Object.fromEntries(url.searchParams), hash: url.hash }
-  }
+  const location = locationOf
   const reviewCount = async () => (await (await api.rating(articleId)).json()).count as number
 
   beforeAll(async () => {

@@ -20,16 +20,8 @@ const secretInUrl = () =>
 
 /** Mounted at /api/session-links by the session-links module. HTTP only; the rules live in the service. */
 export const sessionLinkRoutes: FastifyPluginAsyncZod<{ links: SessionLinksService }> = async (app, { links }) => {
-  // The desktop posts an empty body; some clients still label it JSON. An empty JSON body is
-  // accepted in this scope only; anything else goes through Fastify's own (poisoning-safe) parser.
-  const parseJson = app.getDefaultJsonParser('error', 'error')
-  app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8')
-    if (text === '') return done(null, undefined)
-    parseJson(request, text, done)
-  })
-
+  // The desktop posts an empty body, some clients labelling it JSON: the app reads that as no body
+  // (lib/empty-json-body.ts).
   // Secrets and sessions travel in these answers: never cached anywhere.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')

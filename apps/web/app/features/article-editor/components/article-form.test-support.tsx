@@ -61,3 +61,38 @@ export async function fill(labels: {
   })
   return user
 }
+
+/**
+ * A stand-in for the XMLHttpRequest an upload goes out through (for its progress events), answering as our
+ * server does for the stored file `name` (`/media/2026/01/<name>.webp`): at once, or, `held` (a slow phone),
+ * when the test calls `arrive()` on the request in `pending`.
+ */
+export function uploadXhr(name: string, { held = false } = {}) {
+  const pending: { arrive(): void }[] = []
+  class UploadXhr {
+    upload = { onprogress: null as ((event: ProgressEvent) => void) | null }
+    onload: (() => void) | null = null
+    onerror: (() => void) | null = null
+    onabort: (() => void) | null = null
+    status = 201
+    statusText = ''
+    responseText = JSON.stringify({
+      publicId: `u1/${name}`,
+      url: `/media/2026/01/${name}.webp`,
+      kind: 'header-image',
+      bytes: 10,
+      uploadDate: '2026-01-01T00:00:00.000Z',
+    })
+    open() {}
+    setRequestHeader() {}
+    abort() {}
+    send() {
+      if (held) pending.push(this)
+      else queueMicrotask(() => this.onload?.())
+    }
+    arrive() {
+      this.onload?.()
+    }
+  }
+  return { UploadXhr, pending }
+}

@@ -1,44 +1,20 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fill, renderForm, stubCreate } from './article-form.test-support'
+import { fill, renderForm, stubCreate, uploadXhr } from './article-form.test-support'
 
 /** An upload that stays on its way (a slow phone) until the test lets it arrive. */
-class SlowXhr {
-  static pending: SlowXhr[] = []
-  upload = { onprogress: null as ((event: ProgressEvent) => void) | null }
-  onload: (() => void) | null = null
-  onerror: (() => void) | null = null
-  onabort: (() => void) | null = null
-  status = 201
-  statusText = ''
-  responseText = JSON.stringify({
-    publicId: 'u1/header',
-    url: '/media/2026/01/header.webp',
-    kind: 'header-image',
-    bytes: 10,
-    uploadDate: '2026-01-01T00:00:00.000Z',
-  })
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send() {
-    SlowXhr.pending.push(this)
-  }
-  arrive() {
-    this.onload?.()
-  }
-}
+const slow = uploadXhr('header', { held: true })
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  SlowXhr.pending = []
+  slow.pending.length = 0
   window.localStorage.clear()
 })
 
 describe('ArticleForm while a file is uploading', () => {
   it('does not save the article without the file on its way, and saves it with the file once it has arrived', async () => {
     const sent = stubCreate()
-    vi.stubGlobal('XMLHttpRequest', SlowXhr)
+    vi.stubGlobal('XMLHttpRequest', slow.UploadXhr)
     renderForm('en')
     const user = await fill({
       company: 'Company/Author Name',
@@ -48,7 +24,7 @@ describe('ArticleForm while a file is uploading', () => {
       description: 'Description',
     })
     await user.upload(screen.getByLabelText('Header Image'), new File(['x'], 'banner.png', { type: 'image/png' }))
-    await waitFor(() => expect(SlowXhr.pending).toHaveLength(1))
+    await waitFor(() => expect(slow.pending).toHaveLength(1))
 
     await user.click(screen.getByRole('button', { name: 'Submit for Approval' }))
     expect(
@@ -56,7 +32,7 @@ describe('ArticleForm while a file is uploading', () => {
     ).toBeInTheDocument()
     expect(sent.body).toBeNull()
 
-    SlowXhr.pending[0]!.arrive()
+    slow.pending[0]!.arrive()
     await screen.findByRole('button', { name: 'Remove header image' })
     await user.click(screen.getByRole('button', { name: 'Submit for Approval' }))
     await waitFor(() => expect(sent.body).not.toBeNull())
@@ -65,7 +41,7 @@ describe('ArticleForm while a file is uploading', () => {
 
   it('says so in Spanish', async () => {
     stubCreate()
-    vi.stubGlobal('XMLHttpRequest', SlowXhr)
+    vi.stubGlobal('XMLHttpRequest', slow.UploadXhr)
     renderForm('es')
     const user = await fill({
       company: 'Empresa/Autor',
@@ -75,7 +51,7 @@ describe('ArticleForm while a file is uploading', () => {
       description: 'Descripción',
     })
     await user.upload(screen.getByLabelText('Imagen de cabecera'), new File(['x'], 'banner.png', { type: 'image/png' }))
-    await waitFor(() => expect(SlowXhr.pending).toHaveLength(1))
+    await waitFor(() => expect(slow.pending).toHaveLength(1))
     await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
     expect(
       await screen.findByText('Espera: todavía se está subiendo un archivo. Guarda cuando termine la subida.'),

@@ -4,30 +4,11 @@ import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { storeUser } from '#app/test/support'
 import { renderWithApp } from '#app/test/render'
+import { uploadXhr } from './article-form.test-support'
 import { MediaField, type MediaRef } from './media-field'
 
-/** The upload goes out through XMLHttpRequest (for its progress events): a stand-in for our server's answer. */
-class StoringXhr {
-  upload = { onprogress: null }
-  onload: (() => void) | null = null
-  onerror: (() => void) | null = null
-  onabort: (() => void) | null = null
-  status = 201
-  statusText = ''
-  responseText = JSON.stringify({
-    publicId: 'u1/abc',
-    url: '/media/2026/01/abc.webp',
-    kind: 'header-image',
-    bytes: 10,
-    uploadDate: '2026-01-01T00:00:00.000Z',
-  })
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send() {
-    queueMicrotask(() => this.onload?.())
-  }
-}
+/** Our server's answer to the upload, at once. */
+const { UploadXhr: StoringXhr } = uploadXhr('abc')
 
 function Field({ initial = null, refuse = false }: { initial?: MediaRef | null; refuse?: boolean }) {
   const [value, setValue] = useState<MediaRef | null>(initial)

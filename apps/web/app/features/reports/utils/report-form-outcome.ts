@@ -1,15 +1,10 @@
+import { ARTICLE_REPORT_ID, REPORT_FORM_OUTCOMES } from '@spotlight/shared/domain/html-forms'
 import { REPORT_REASONS, type ReportReason } from '@spotlight/shared/domain/report-kinds'
 import type { TranslationKey } from '#app/lib/i18n'
 import type { ReportTarget } from '../components/report-panel'
 
-/** The server's answer to the report panel's HTML form (apps/server/src/modules/reports/report-form.routes.ts). */
-export const REPORT_FORM_PATH = '/report'
-
-/** Where the article's report control is: the form's answer brings the reader back to it. */
-export const ARTICLE_REPORT_ID = 'report-article'
-
-/** What that answer adds to the page's address; the next post's `next` leaves them out. */
-const OUTCOMES = ['report', 'reported', 'report_error', 'report_note']
+// The server's answer to the report panel's HTML form (apps/server/src/modules/reports/report-form.routes.ts).
+export { ARTICLE_REPORT_ID, REPORT_FORM_PATH } from '@spotlight/shared/domain/html-forms'
 
 /** What each refusal says to the reader (by its code, as the scripted panel does), else that it failed. */
 const ERRORS: Record<string, TranslationKey> = {
@@ -62,7 +57,7 @@ export function reportFormOutcome(search: URLSearchParams, target: ReportTarget)
 /** This page's path and query without the form's answer: where the form sends the reader back. */
 export function withoutReportOutcome(pathname: string, search: string): string {
   const query = new URLSearchParams(search)
-  for (const name of OUTCOMES) query.delete(name)
+  for (const name of REPORT_FORM_OUTCOMES) query.delete(name)
   const rest = query.toString()
   return rest ? `${pathname}?${rest}` : pathname
 }

@@ -6,7 +6,8 @@ import type { ArticleRating, MyReview, Review } from '@spotlight/shared/schemas/
 import { Link, useLocation } from 'react-router'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { renderServerHtml } from '#app/test/server-render'
-import { makeArticle, storeUser, stubApi } from '#app/test/support'
+import type { ApiRoute } from '#app/test/api-contract'
+import { makeArticle, storeUser, stubApi, type StubRoutes } from '#app/test/support'
 import type { ReviewPage } from '../api/list-reviews'
 import { ReviewsSection } from './reviews-section'
 
@@ -48,6 +49,26 @@ function renderSection(lang: 'en' | 'es' = 'en') {
       }}
     />,
     { root: { lang } },
+  )
+}
+
+/** The section as the signed-in owner of article 7 sees it, one review on it; `routes` adds to the API stubbed. */
+function renderForOwner<Route extends ApiRoute>(routes?: StubRoutes<Route>) {
+  storeUser()
+  stubApi({
+    'GET /api/articles/7/reviews': () => jsonResponse([review(3)]),
+    'GET /api/articles/published': () => jsonResponse([makeArticle({ id: 7, status: 'PUBLISHED' })]),
+    ...routes,
+  })
+  return renderWithApp(
+    <ReviewsSection
+      articleId={7}
+      company="Chess Co"
+      pagePath="/articles/7"
+      sort="helpful"
+      rating={rating}
+      page={{ items: [review(3)], nextCursor: null }}
+    />,
   )
 }
 
@@ -112,25 +133,12 @@ describe('ReviewsSection', () => {
 
 describe('ReviewsSection, to the article owner', () => {
   it('shows a reply the scam screening holds as waiting for review, to its author only', async () => {
-    storeUser()
     const held = review(3, {
       reply: { text: 'Claim your bonus', createdAt: '2026-05-08T10:00:00.000Z', editedAt: null },
     })
-    stubApi({
-      'GET /api/articles/7/reviews': () => jsonResponse([review(3)]),
-      'GET /api/articles/published': () => jsonResponse([makeArticle({ id: 7, status: 'PUBLISHED' })]),
+    renderForOwner({
       'PUT /api/reviews/3/reply': () => jsonResponse({ ...held, reply: { ...held.reply!, pending: true } }),
     })
-    renderWithApp(
-      <ReviewsSection
-        articleId={7}
-        company="Chess Co"
-        pagePath="/articles/7"
-        sort="helpful"
-        rating={rating}
-        page={{ items: [review(3)], nextCursor: null }}
-      />,
-    )
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Reply' }))
     await user.type(await screen.findByLabelText('Your public reply'), 'Claim your bonus')
@@ -143,21 +151,7 @@ describe('ReviewsSection, to the article owner', () => {
   })
 
   it("offers the owner no helpful mark on their article's reviews (the server refuses it), only the count", async () => {
-    storeUser()
-    stubApi({
-      'GET /api/articles/7/reviews': () => jsonResponse([review(3)]),
-      'GET /api/articles/published': () => jsonResponse([makeArticle({ id: 7, status: 'PUBLISHED' })]),
-    })
-    renderWithApp(
-      <ReviewsSection
-        articleId={7}
-        company="Chess Co"
-        pagePath="/articles/7"
-        sort="helpful"
-        rating={rating}
-        page={{ items: [review(3)], nextCursor: null }}
-      />,
-    )
+    renderForOwner()
     await screen.findByRole('button', { name: 'Reply' })
     expect(screen.queryByRole('button', { name: 'Helpful (2)' })).toBeNull()
     expect(screen.getByText('Helpful (2)')).toBeInTheDocument()
@@ -362,23 +356,10 @@ describe('ReviewsSection, where the focus goes when a form closes', () => {
   })
 
   it("back to the review's reply button once the owner's reply is published", async () => {
-    storeUser()
-    stubApi({
-      'GET /api/articles/7/reviews': () => jsonResponse([review(3)]),
-      'GET /api/articles/published': () => jsonResponse([makeArticle({ id: 7, status: 'PUBLISHED' })]),
+    renderForOwner({
       'PUT /api/reviews/3/reply': () =>
         jsonResponse(review(3, { reply: { text: 'Thanks', createdAt: '2026-05-08T10:00:00.000Z', editedAt: null } })),
     })
-    renderWithApp(
-      <ReviewsSection
-        articleId={7}
-        company="Chess Co"
-        pagePath="/articles/7"
-        sort="helpful"
-        rating={rating}
-        page={{ items: [review(3)], nextCursor: null }}
-      />,
-    )
     await userEvent.click(await screen.findByRole('button', { name: 'Reply' }))
     await userEvent.type(await screen.findByLabelText('Your public reply'), 'Thanks')
     await userEvent.click(screen.getByRole('button', { name: 'Publish reply' }))
@@ -387,21 +368,7 @@ describe('ReviewsSection, where the focus goes when a form closes', () => {
   })
 
   it("closes the owner's reply form on Escape, back on the review's reply button", async () => {
-    storeUser()
-    stubApi({
-      'GET /api/articles/7/reviews': () => jsonResponse([review(3)]),
-      'GET /api/articles/published': () => jsonResponse([makeArticle({ id: 7, status: 'PUBLISHED' })]),
-    })
-    renderWithApp(
-      <ReviewsSection
-        articleId={7}
-        company="Chess Co"
-        pagePath="/articles/7"
-        sort="helpful"
-        rating={rating}
-        page={{ items: [review(3)], nextCursor: null }}
-      />,
-    )
+    renderForOwner()
     const reply = await screen.findByRole('button', { name: 'Reply' })
     await userEvent.click(reply)
     await userEvent.type(await screen.findByLabelText('Your public reply'), 'Than')

@@ -1,24 +1,8 @@
+import { REVIEW_FORM_OUTCOMES, WRITE_REVIEW_ID } from '@spotlight/shared/domain/html-forms'
 import type { TranslationKey } from '#app/lib/i18n'
 
-/** The server's answers to the reviews' HTML forms (apps/server/src/modules/reviews/review-form.routes.ts). */
-export const REVIEW_FORM_PATH = '/review'
-export const HELPFUL_FORM_PATH = '/review-helpful'
-
-/** The fragment the rating form is at: the "Rate this app" link opens it there. */
-export const WRITE_REVIEW_ID = 'write-review'
-
-/** What those answers add to the page's address; the next post's `next` leaves them out. */
-const OUTCOMES = [
-  'review',
-  'review_saved',
-  'review_error',
-  'review_rating',
-  'review_text',
-  'helpful',
-  'unhelpful',
-  'helpful_error',
-  'helpful_review',
-]
+// The server's answers to the reviews' HTML forms (apps/server/src/modules/reviews/review-form.routes.ts).
+export { HELPFUL_FORM_PATH, REVIEW_FORM_PATH, WRITE_REVIEW_ID } from '@spotlight/shared/domain/html-forms'
 
 /** What each refusal says to the reader (by its code, as the scripted form does), else that it failed. */
 const REVIEW_ERRORS: Record<string, TranslationKey> = {
@@ -84,7 +68,7 @@ export function reviewFormOutcome(search: URLSearchParams): ReviewFormOutcome {
 /** This page's path and query without the forms' answers: where a form sends the reader back. */
 export function withoutReviewOutcome(pathname: string, search: string): string {
   const query = new URLSearchParams(search)
-  for (const name of OUTCOMES) query.delete(name)
+  for (const name of REVIEW_FORM_OUTCOMES) query.delete(name)
   const rest = query.toString()
   return rest ? `${pathname}?${rest}` : pathname
 }
