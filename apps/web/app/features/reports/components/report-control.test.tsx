@@ -46,6 +46,18 @@ describe('ReportControl without JavaScript (the server HTML)', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('You already reported this; an admin will look at it.')
   }, 10_000)
 
+  it("opens only the report form: the rating form's answer stays behind", async () => {
+    await renderServerHtml(<ReportControl articleId={7} />, {
+      path: '/articles/7?sort=newest&review=write&review_rating=4&review_saved=PUBLISHED',
+    })
+    const link = screen.getByRole('link', { name: 'Report this article' })
+    expect(link).toHaveAttribute('href', '/articles/7?sort=newest&report=ARTICLE-7#report-article')
+    link.closest('div[id]')?.remove()
+
+    await renderServerHtml(<ReportControl articleId={7} />, { path: '/articles/7?review=write&report=ARTICLE-7' })
+    expect(hidden(screen.getByTestId('report-post-form') as HTMLFormElement).next).toBe('/articles/7')
+  }, 10_000)
+
   it("says the report was sent, or that a visitor signs in first, in the page's language", async () => {
     await renderServerHtml(<ReportControl articleId={7} />, { path: '/articles/7?reported=ARTICLE-7' })
     expect(screen.getByRole('status')).toHaveTextContent('Thank you. An admin will look at it')

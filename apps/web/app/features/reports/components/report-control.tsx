@@ -2,7 +2,8 @@ import { type ComponentType, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { loadReaderStrings, useTranslation } from '#app/lib/i18n'
-import { ARTICLE_REPORT_ID, reportFormOutcome, reportHref, withoutReportOutcome } from '../utils/report-form-outcome'
+import { ARTICLE_REPORT_ID, reportFormOutcome, reportHref } from '../utils/report-form-outcome'
+import { withoutFormAnswers } from '@spotlight/shared/domain/html-forms'
 import type { ReportPanelProps, ReportTarget } from './report-panel'
 import { ReportPostForm } from './report-post-form'
 
@@ -46,7 +47,7 @@ function ReportToggle({ target, label, ariaLabel, className }: ToggleProps) {
   // Read once, the form's answer leaves the address bar, so that a copied address does not carry it on.
   useEffect(() => {
     if (!hasOutcome) return
-    const clean = withoutReportOutcome(window.location.pathname, window.location.search) + window.location.hash
+    const clean = withoutFormAnswers(window.location.pathname, window.location.search) + window.location.hash
     window.history.replaceState(window.history.state, '', clean)
   }, [hasOutcome])
 
@@ -91,7 +92,7 @@ function ReportToggle({ target, label, ariaLabel, className }: ToggleProps) {
         <ReportPostForm
           id={panelId}
           target={target}
-          next={withoutReportOutcome(location.pathname, location.search)}
+          next={withoutFormAnswers(location.pathname, location.search)}
           outcome={posted}
         />
       ) : (

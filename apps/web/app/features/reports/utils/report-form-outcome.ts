@@ -1,4 +1,4 @@
-import { ARTICLE_REPORT_ID, REPORT_FORM_OUTCOMES } from '@spotlight/shared/domain/html-forms'
+import { ARTICLE_REPORT_ID, withoutFormAnswers } from '@spotlight/shared/domain/html-forms'
 import { REPORT_REASONS, type ReportReason } from '@spotlight/shared/domain/report-kinds'
 import type { TranslationKey } from '#app/lib/i18n'
 import type { ReportTarget } from '../components/report-panel'
@@ -54,17 +54,9 @@ export function reportFormOutcome(search: URLSearchParams, target: ReportTarget)
   return { isOpen: true, note: search.get('report_note') ?? '', message }
 }
 
-/** This page's path and query without the form's answer: where the form sends the reader back. */
-export function withoutReportOutcome(pathname: string, search: string): string {
-  const query = new URLSearchParams(search)
-  for (const name of REPORT_FORM_OUTCOMES) query.delete(name)
-  const rest = query.toString()
-  return rest ? `${pathname}?${rest}` : pathname
-}
-
 /** The address that opens `target`'s report form without a script: this page, asking for it, at it. */
 export function reportHref(pathname: string, search: string, target: ReportTarget): string {
-  const query = new URLSearchParams(withoutReportOutcome(pathname, search).split('?')[1] ?? '')
+  const query = new URLSearchParams(withoutFormAnswers(pathname, search).split('?')[1] ?? '')
   query.set('report', reportKey(target))
   return `${pathname}?${query}#${reportAnchor(target)}`
 }

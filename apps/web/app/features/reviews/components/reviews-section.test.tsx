@@ -425,6 +425,16 @@ describe('ReviewsSection without JavaScript (the server HTML)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('A review is at most 1,000 characters.')
   }, 10_000)
 
+  it("opens only the rating form: the report form's answer stays behind", async () => {
+    await renderServerHtml(section, { path: '/articles/7?sort=newest&report=ARTICLE-7&report_note=Hi' })
+    const write = screen.getByRole('link', { name: 'Rate this app' })
+    expect(write).toHaveAttribute('href', '/articles/7?sort=newest&review=write#write-review')
+    screen.getByRole('link', { name: 'Rate this app' }).closest('section')?.remove()
+
+    await renderServerHtml(section, { path: '/articles/7?report=ARTICLE-7&review=write' })
+    expect(hidden(screen.getByTestId('review-post-form') as HTMLFormElement).next).toBe('/articles/7')
+  }, 10_000)
+
   it('tells a visitor the form sent to sign in first', async () => {
     await renderServerHtml(section, { path: '/articles/7?review=write&review_error=AUTH_REQUIRED' })
     expect(screen.getByRole('status')).toHaveTextContent('Sign in with Pi to rate this app or mark a review helpful.')

@@ -1,5 +1,6 @@
 import { REVIEW_SORTS, type ReviewSort } from '@spotlight/shared/domain/reviews'
 import type { ArticleRating, Review } from '@spotlight/shared/schemas/reviews'
+import { withoutFormAnswers } from '@spotlight/shared/domain/html-forms'
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { Button, buttonClasses } from '#app/components/ui/button'
@@ -12,12 +13,7 @@ import { getRating } from '../api/get-rating'
 import { listMyPublishedIds } from '../api/list-my-published-ids'
 import { listReviews, type ReviewPage } from '../api/list-reviews'
 import { setHelpful } from '../api/set-helpful'
-import {
-  HELPFUL_FORM_PATH,
-  reviewFormOutcome,
-  withoutReviewOutcome,
-  writeReviewHref,
-} from '../utils/review-form-outcome'
+import { HELPFUL_FORM_PATH, reviewFormOutcome, writeReviewHref } from '../utils/review-form-outcome'
 import { RatingOverview } from './rating-overview'
 import { ReviewItem } from './review-item'
 import { ReviewPostForm } from './review-post-form'
@@ -81,7 +77,7 @@ function ArticleReviews({
   const location = useLocation()
   // What a form posted without a script did, as the address it came back to says.
   const posted = reviewFormOutcome(new URLSearchParams(location.search))
-  const here = withoutReviewOutcome(location.pathname, location.search)
+  const here = withoutFormAnswers(location.pathname, location.search)
   const [rating, setRating] = useState(initialRating)
   // The server's page is read without the reader's session: the mark just posted is shown as made.
   const [reviews, setReviews] = useState<Review[]>(() =>
@@ -110,7 +106,7 @@ function ArticleReviews({
   const hasOutcome = posted.isWriting || posted.notice !== null || posted.marks.size > 0
   useEffect(() => {
     if (!hasOutcome) return
-    const clean = withoutReviewOutcome(window.location.pathname, window.location.search) + window.location.hash
+    const clean = withoutFormAnswers(window.location.pathname, window.location.search) + window.location.hash
     window.history.replaceState(window.history.state, '', clean)
   }, [hasOutcome])
 

@@ -1,4 +1,4 @@
-import { REVIEW_FORM_OUTCOMES, WRITE_REVIEW_ID } from '@spotlight/shared/domain/html-forms'
+import { WRITE_REVIEW_ID, withoutFormAnswers } from '@spotlight/shared/domain/html-forms'
 import type { TranslationKey } from '#app/lib/i18n'
 
 // The server's answers to the reviews' HTML forms (apps/server/src/modules/reviews/review-form.routes.ts).
@@ -65,17 +65,9 @@ export function reviewFormOutcome(search: URLSearchParams): ReviewFormOutcome {
   }
 }
 
-/** This page's path and query without the forms' answers: where a form sends the reader back. */
-export function withoutReviewOutcome(pathname: string, search: string): string {
-  const query = new URLSearchParams(search)
-  for (const name of REVIEW_FORM_OUTCOMES) query.delete(name)
-  const rest = query.toString()
-  return rest ? `${pathname}?${rest}` : pathname
-}
-
 /** The address that opens the rating form without a script: this page, asking for it, at it. */
 export function writeReviewHref(pathname: string, search: string): string {
-  const query = new URLSearchParams(withoutReviewOutcome(pathname, search).split('?')[1] ?? '')
+  const query = new URLSearchParams(withoutFormAnswers(pathname, search).split('?')[1] ?? '')
   query.set('review', 'write')
   return `${pathname}?${query}#${WRITE_REVIEW_ID}`
 }
