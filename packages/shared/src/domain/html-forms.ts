@@ -28,11 +28,3 @@ export const REPORT_FORM_OUTCOMES = ['report', 'reported', 'report_error', 'repo
 
 /** Every form's answers. A form opened or posted leaves the others' behind, so that one shows at a time. */
 export const FORM_ANSWERS: readonly string[] = [...REVIEW_FORM_OUTCOMES, ...REPORT_FORM_OUTCOMES]
-
-/** This page's path and query without any form's answer: where a form sends the reader back. */
-export function withoutFormAnswers(pathname: string, search: string): string {
-  const query = new URLSearchParams(search)
-  for (const name of FORM_ANSWERS) query.delete(name)
-  const rest = query.toString()
-  return rest ? `${pathname}?${rest}` : pathname
-}

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { loadReaderStrings, useTranslation } from '#app/lib/i18n'
 import { ARTICLE_REPORT_ID, reportFormOutcome, reportHref } from '../utils/report-form-outcome'
-import { withoutFormAnswers } from '@spotlight/shared/domain/html-forms'
+import { withoutFormAnswers } from '#app/lib/form-answers'
 import type { ReportPanelProps, ReportTarget } from './report-panel'
 import { ReportPostForm } from './report-post-form'
 

@@ -1,4 +1,5 @@
-import { ARTICLE_REPORT_ID, withoutFormAnswers } from '@spotlight/shared/domain/html-forms'
+import { ARTICLE_REPORT_ID } from '@spotlight/shared/domain/html-forms'
+import { withoutFormAnswers } from '#app/lib/form-answers'
 import { REPORT_REASONS, type ReportReason } from '@spotlight/shared/domain/report-kinds'
 import type { TranslationKey } from '#app/lib/i18n'
 import type { ReportTarget } from '../components/report-panel'

@@ -1,6 +1,6 @@
 import { REVIEW_SORTS, type ReviewSort } from '@spotlight/shared/domain/reviews'
 import type { ArticleRating, Review } from '@spotlight/shared/schemas/reviews'
-import { withoutFormAnswers } from '@spotlight/shared/domain/html-forms'
+import { withoutFormAnswers } from '#app/lib/form-answers'
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { Button, buttonClasses } from '#app/components/ui/button'

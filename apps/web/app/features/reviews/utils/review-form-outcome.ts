@@ -1,4 +1,5 @@
-import { WRITE_REVIEW_ID, withoutFormAnswers } from '@spotlight/shared/domain/html-forms'
+import { WRITE_REVIEW_ID } from '@spotlight/shared/domain/html-forms'
+import { withoutFormAnswers } from '#app/lib/form-answers'
 import type { TranslationKey } from '#app/lib/i18n'
 
 // The server's answers to the reviews' HTML forms (apps/server/src/modules/reviews/review-form.routes.ts).
