@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '#src/errors/app-error'
 
+/** `next` when it is a path of this site, as a Location header carries it; else null. */
+export { pathOnThisSite } from '@spotlight/shared/domain/site-path'
+
 /**
  * What the plain HTML forms share (following, reviews, helpful marks, reports): forms a page posts
  * before or without its script, whose session comes from the `spotlight_session` cookie (decision
@@ -37,12 +40,6 @@ export function formFields(body: unknown): URLSearchParams {
   return body instanceof URLSearchParams ? body : new URLSearchParams()
 }
 
-/** `next` when it is a path of this site (`/…`, not `//host` or `/\host`, no control character), else null. */
-export function pathOnThisSite(next: unknown): string | null {
-  if (typeof next !== 'string' || next.length > 2_000 || !/^\/(?![/\\])/.test(next)) return null
-  return [...next].some((character) => character < ' ' || character === '\x7f') ? null : next
-}
-
 /**
  * Only a post this site's own page made: a browser says so in `Sec-Fetch-Site`, or else in `Origin`.
  * The session cookie is sent with any site's post in the Pi Browser's frame (SameSite=None).
@@ -62,6 +59,14 @@ export function isFromThisSite(request: FastifyRequest): boolean {
 /** 403 unless the post came from this site's own page: before the body's fields or the cookie are used. */
 export function refuseOtherSites(request: FastifyRequest): void {
   if (!isFromThisSite(request)) throw new AppError('FORBIDDEN', 'This form only works from this site.')
+}
+
+/**
+ * A form route's options: another site's post is refused as it arrives, before its body is read, and
+ * no body of any type (JSON, text: the app's parsers take up to 1 MB) goes beyond the form's size.
+ */
+export function htmlFormRoute(bodyLimit = FORM_BYTES) {
+  return { bodyLimit, onRequest: async (request: FastifyRequest) => refuseOtherSites(request) }
 }
 
 /**

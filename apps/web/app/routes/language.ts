@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { languagePath } from '#app/config/paths'
 import { isLanguage, languageCookie } from '#app/lib/language'
+import { pathOnThisSite } from '@spotlight/shared/domain/site-path'
 import type { Route } from './+types/language'
 
 /**
@@ -12,7 +13,7 @@ import type { Route } from './+types/language'
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
   const language = form?.get('lang')
-  const next = pathOnThisSite(form?.get('next'))
+  const next = pathOnThisSite(form?.get('next')) ?? '/'
   if (!isLanguage(language)) return redirect(next, 303)
   return redirect(languagePath(language, next), { status: 303, headers: { 'Set-Cookie': languageCookie(language) } })
 }
@@ -20,11 +21,4 @@ export async function action({ request }: Route.ActionArgs) {
 /** Nothing to show at this address: a visit goes home. */
 export function loader() {
   return redirect('/')
-}
-
-/** `next` when it is a path here (`/…`, not `//host` or `/\host`, which browsers read as another site), else home. */
-export function pathOnThisSite(next: FormDataEntryValue | null | undefined): string {
-  if (typeof next !== 'string' || next.length > 2_000 || !/^\/(?![/\\])/.test(next)) return '/'
-  // A control character (a line break above all) would not survive as a Location header.
-  return [...next].some((character) => character < ' ') ? '/' : next
 }

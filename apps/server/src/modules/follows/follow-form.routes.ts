@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { AppError } from '#src/errors/app-error'
-import {
-  acceptHtmlForms,
-  formFields,
-  pathOnThisSite,
-  refuseOtherSites,
-  seeOther,
-  withOutcome,
-} from '#src/lib/html-forms'
+import { acceptHtmlForms, formFields, pathOnThisSite, htmlFormRoute, seeOther, withOutcome } from '#src/lib/html-forms'
 import type { FollowsService } from './follows.service'
 
 export type FollowFormOptions = { follows: FollowsService }
@@ -47,8 +40,7 @@ const outcomeOf = (path: string, name: string, value: string) => withOutcome(pat
 export async function followFormModule(app: FastifyInstance, { follows }: FollowFormOptions) {
   acceptHtmlForms(app, FORM_BYTES)
 
-  app.post('/follow', async (request, reply) => {
-    refuseOtherSites(request)
+  app.post('/follow', htmlFormRoute(FORM_BYTES), async (request, reply) => {
     const form = readForm(request.body)
     if (!form) return seeOther(reply, '/')
     await app.identifyFromSessionCookie(request)

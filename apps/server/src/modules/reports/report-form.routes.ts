@@ -7,7 +7,7 @@ import {
   formFields,
   keptInAddress,
   pathOnThisSite,
-  refuseOtherSites,
+  htmlFormRoute,
   seeOther,
   withOutcome,
 } from '#src/lib/html-forms'
@@ -27,8 +27,7 @@ const isTargetType = (value: string | null): value is ReportTargetType =>
 export async function reportFormModule(app: FastifyInstance, { reports }: ReportFormOptions) {
   acceptHtmlForms(app)
 
-  app.post(REPORT_FORM_PATH, async (request, reply) => {
-    refuseOtherSites(request)
+  app.post(REPORT_FORM_PATH, htmlFormRoute(), async (request, reply) => {
     const fields = formFields(request.body)
     const targetType = fields.get('type')
     const target = fields.get('target') ?? ''

@@ -13,7 +13,7 @@ import {
   formFields,
   keptInAddress,
   pathOnThisSite,
-  refuseOtherSites,
+  htmlFormRoute,
   seeOther,
   withOutcome,
 } from '#src/lib/html-forms'
@@ -54,8 +54,7 @@ function inputErrorCode(issues: { path: PropertyKey[] }[], text: string): string
 export async function reviewFormModule(app: FastifyInstance, { reviews }: ReviewFormOptions) {
   acceptHtmlForms(app)
 
-  app.post(REVIEW_FORM_PATH, async (request, reply) => {
-    refuseOtherSites(request)
+  app.post(REVIEW_FORM_PATH, htmlFormRoute(), async (request, reply) => {
     const fields = formFields(request.body)
     const articleId = idOf(fields.get('article'))
     const next = pathOnThisSite(fields.get('next'))
@@ -87,8 +86,7 @@ export async function reviewFormModule(app: FastifyInstance, { reviews }: Review
     }
   })
 
-  app.post(HELPFUL_FORM_PATH, async (request, reply) => {
-    refuseOtherSites(request)
+  app.post(HELPFUL_FORM_PATH, htmlFormRoute(), async (request, reply) => {
     const fields = formFields(request.body)
     const reviewId = idOf(fields.get('review'))
     const next = pathOnThisSite(fields.get('next')) ?? '/'

@@ -10,7 +10,8 @@ import type { Follows } from '@spotlight/shared/schemas/follows'
 import { getFollowTarget } from '../api/get-follow-target'
 import { followsKey, followsQuery } from '../api/list-follows'
 import { type FollowTarget, setFollow } from '../api/set-follow'
-import { FOLLOW_FORM_PATH, pathOnThisSite, withFollowOutcome } from '../utils/follow-form'
+import { pathOnThisSite } from '@spotlight/shared/domain/site-path'
+import { FOLLOW_FORM_PATH, withFollowOutcome } from '../utils/follow-form'
 
 type Row = { target: FollowTarget; name: string; href: string }
 

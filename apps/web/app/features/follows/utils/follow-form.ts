@@ -28,12 +28,6 @@ export function withoutFollowOutcome(pathname: string, search: string): string {
   return rest ? `${pathname}?${rest}` : pathname
 }
 
-/** `next` when it is a path of this site (`/…`, not `//host` or `/\host`, which browsers read as another site). */
-export function pathOnThisSite(next: string | null): string | null {
-  if (!next || next.length > 2_000 || !/^\/(?![/\\])/.test(next)) return null
-  return [...next].some((character) => character < ' ') ? null : next
-}
-
 /** `next` with the form's outcome for `target`, as the server's answer to the form writes it. */
 export function withFollowOutcome(next: string, target: FollowTarget, outcome: 'followed' | 'unfollowed'): string {
   const [path = '/', query = ''] = next.split('?')
