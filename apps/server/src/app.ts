@@ -118,6 +118,13 @@ export const REQUEST_TIMEOUT_MS = 120_000
 export const HEADERS_TIMEOUT_MS = 10_000
 
 /**
+ * The largest body a route reads unless it says otherwise. Every body is parsed before its route looks
+ * at it, so this is also the most work one request can ask for: an article's text (its routes allow
+ * 1 MB) is the only input near this size, and the rest stay far below it.
+ */
+export const BODY_BYTES = 128 * 1024
+
+/**
  * The whole application, without listening: infrastructure first, then one register() per module,
  * then the web app that claims every remaining path.
  */
@@ -131,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.logLevel },
     logController: new OneLineRequestLog(),
     genReqId: requestIdOf,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_BYTES,
     requestTimeout: options.timeouts?.requestMs ?? REQUEST_TIMEOUT_MS,
     http: {
       headersTimeout: options.timeouts?.headersMs ?? HEADERS_TIMEOUT_MS,

@@ -16,6 +16,9 @@ import { sendPage } from '#src/http/page-headers'
 import { mediaOriginsFrom } from './sanitize-content'
 import { createContentSanitizer } from './sanitize-content-pool'
 
+/** An article's body: its text may hold 200,000 characters, up to four bytes each once sent as JSON. */
+const ARTICLE_BODY_BYTES = 1024 * 1024
+
 export type ArticleAuthoringOptions = Pick<
   ArticleAuthoringDeps,
   'onArticleDeleted' | 'promotions' | 'onPublished' | 'afterPublished'
@@ -75,7 +78,11 @@ export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptio
   app.post(
     '/',
     // A suspended account cannot publish: creating, editing and submitting are refused (deleting is not).
-    { onRequest: app.requireActive, schema: { body: ArticleInputSchema, response: { 201: ArticleSchema } } },
+    {
+      onRequest: app.requireActive,
+      bodyLimit: ARTICLE_BODY_BYTES,
+      schema: { body: ArticleInputSchema, response: { 201: ArticleSchema } },
+    },
     async (request, reply) => reply.code(201).send(await authoring.create(author(request.user), request.body)),
   )
 
@@ -83,6 +90,7 @@ export const articleAuthoringRoutes: FastifyPluginAsyncZod<ArticleAuthoringOptio
     '/:id',
     {
       onRequest: app.requireActive,
+      bodyLimit: ARTICLE_BODY_BYTES,
       schema: { params: ArticleIdParamsSchema, body: ArticleInputSchema, response: { 200: ArticleSchema } },
     },
     async (request) => authoring.update(author(request.user), request.params.id, request.body),

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '#src/app'
+import { BODY_BYTES, buildApp, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '#src/app'
 import { loadConfig } from '#src/config/env'
 import { createTestDatabase, type TestDatabase } from '#src/test/test-database'
 import { jsonPostHead, openRawRequest } from '#src/test/resilience/raw-http'
@@ -106,6 +106,16 @@ describe('slow and oversized requests', () => {
         body: JSON.stringify({ name: 'Big', email: 'big@example.com', message }),
       }),
     )
+  })
+
+  it("reads no more than 128 KB of a body outside an article's routes (each body is parsed before its checks)", async () => {
+    expect(BODY_BYTES).toBe(128 * 1024)
+    const nested = '['.repeat(BODY_BYTES) + ']'.repeat(BODY_BYTES)
+    for (const path of ['/api/contact', '/auth/logout', '/api/reports', '/api/notifications/read']) {
+      await expectTooLarge(
+        await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: nested }),
+      )
+    }
   })
 
   it('refuses an announced 10 GB body at once, before reading it', async () => {
