@@ -19,6 +19,11 @@ export function createArticleTrustRepository(db: Db) {
       const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1)
       return row ?? null
     },
+    /** These articles, in one query (an id not found is left out). */
+    listByIds(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([])
+      return db.select().from(articles).where(inArray(articles.id, ids))
+    },
     /** Moves one article from one of `from` to `status`; the row moved, or null when it was not in `from`. */
     async moveOne(id: number, from: ArticleStatus[], values: Partial<typeof articles.$inferInsert>) {
       const [row] = await db

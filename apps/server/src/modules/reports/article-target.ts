@@ -2,11 +2,11 @@
 // articles module's trust service. app.ts registers it (and the reviews module's, for REVIEW).
 import { utcDate } from '@spotlight/shared/domain/rotation'
 import type { Db } from '#src/db/client'
-import { createArticleTrustService } from '#src/modules/articles/article-trust.service'
+import { createArticleTrustService, type ReportedArticle } from '#src/modules/articles/article-trust.service'
 import { isPublicArticle } from '#src/modules/articles/articles.service'
 import { createUsersService } from '#src/modules/auth/users.service'
 import { raiseNotification } from '#src/modules/notifications/notifications.service'
-import type { ReportTargetResolver } from './report-targets'
+import type { ReportTarget, ReportTargetResolver } from './report-targets'
 
 export type ArticleTargetDeps = {
   /** After a change commits: the public reads that show the article are dropped. */
@@ -32,18 +32,22 @@ export function articleReportTarget({
   now = () => new Date(),
 }: ArticleTargetDeps = {}): ReportTargetResolver {
   const trust = (tx: Db) => createArticleTrustService({ db: tx })
+  const toReportTarget = (article: ReportedArticle): ReportTarget => ({
+    authorId: article.ownerId,
+    title: article.title,
+    link: `/articles/${article.id}`,
+    // A scheduled article is not public before its day: reporting it would tell that it exists.
+    isPublic: isPublicArticle(article, utcDate(now())),
+    isHidden: article.status === 'HIDDEN' && article.hiddenReason === 'REPORTS',
+  })
   return {
     async find(tx, id) {
       const article = await trust(tx).find(id)
-      if (!article) return null
-      return {
-        authorId: article.ownerId,
-        title: article.title,
-        link: `/articles/${article.id}`,
-        // A scheduled article is not public before its day: reporting it would tell that it exists.
-        isPublic: isPublicArticle(article, utcDate(now())),
-        isHidden: article.status === 'HIDDEN' && article.hiddenReason === 'REPORTS',
-      }
+      return article ? toReportTarget(article) : null
+    },
+    async findMany(tx, ids) {
+      const found = await trust(tx).findMany(ids)
+      return new Map([...found].map(([id, article]) => [id, toReportTarget(article)]))
     },
     async hide(tx, id) {
       const article = await trust(tx).find(id)

@@ -20,6 +20,8 @@ export type ReportTarget = {
  */
 export type ReportTargetResolver = {
   find(tx: Db, id: number): Promise<ReportTarget | null>
+  /** These items by id in one read, whatever their number (the admins' queue, a page at a time); one not found is left out. */
+  findMany(tx: Db, ids: number[]): Promise<Map<number, ReportTarget>>
   /** Takes the item off the public pages pending a decision (the scam rule); false when it was not public. */
   hide?(tx: Db, id: number): Promise<boolean>
   /** Puts an item `hide` took off back (the reports were dismissed). */

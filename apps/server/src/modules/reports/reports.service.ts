@@ -20,7 +20,7 @@ import { createUsersService } from '#src/modules/auth/users.service'
 import { raiseForAdmins, raiseNotification } from '#src/modules/notifications/notifications.service'
 import { type StopPromotions, suspendInTransaction } from '#src/modules/suspensions/suspensions.service'
 import { accountDays, shouldAutoHide } from './auto-hide'
-import type { ReportTargetResolver, ReportTargets } from './report-targets'
+import type { ReportTarget, ReportTargetResolver, ReportTargets } from './report-targets'
 import { createReportsRepository, type ReportRow, type Target } from './reports.repository'
 
 const DAY_MS = 24 * 3600 * 1000
@@ -75,6 +75,20 @@ export function createReportsService({
     const resolver = targets[type as keyof ReportTargets]
     if (!resolver) throw TARGET_NOT_FOUND()
     return resolver
+  }
+
+  /** The items of a queue page, each type read in one call to its resolver: a page costs as much at 100 items as at 1. */
+  async function findItems(page: Target[]): Promise<(ReportTarget | undefined)[]> {
+    const types = [...new Set(page.map((group) => group.targetType))]
+    const byType = new Map(
+      await Promise.all(
+        types.map(async (type) => {
+          const ids = page.filter((group) => group.targetType === type).map((group) => group.targetId)
+          return [type, (await targets[type]?.findMany(db, ids)) ?? new Map<number, ReportTarget>()] as const
+        }),
+      ),
+    )
+    return page.map((group) => byType.get(group.targetType)?.get(group.targetId))
   }
 
   /**
@@ -166,7 +180,7 @@ export function createReportsService({
       const keyOf = (target: Target) => `${target.targetType}:${target.targetId}`
       const rowsOf = groupBy(shown, keyOf)
       const countsOf = groupBy(byReason, keyOf)
-      const found = await Promise.all(page.map((group) => targets[group.targetType]?.find(db, group.targetId)))
+      const found = await findItems(page)
       const authors = await users.usernamesOf([...new Set(found.flatMap((item) => (item ? [item.authorId] : [])))])
       const items: ReportGroup[] = []
       for (const [i, group] of page.entries()) {
@@ -266,4 +280,4 @@ export function createReportsService({
 export type ReportsService = ReturnType<typeof createReportsService>
 
 /** What a module provides for its reportable items (the reviews module's for REVIEW). */
-export type { ReportTargetResolver } from './report-targets'
+export type { ReportTarget, ReportTargetResolver } from './report-targets'

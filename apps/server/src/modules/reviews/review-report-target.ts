@@ -2,12 +2,23 @@
 // registers it beside the articles module's. A review has no "hidden pending reports" state (the
 // scam rule is about apps, not opinions), so it has no `hide`: an admin decides.
 import type { Db } from '#src/db/client'
-import type { ReportTargetResolver } from '#src/modules/reports/reports.service'
-import { createReviewsRepository } from './reviews.repository'
+import type { ReportTarget, ReportTargetResolver } from '#src/modules/reports/reports.service'
+import { createReviewsRepository, type ReviewRow } from './reviews.repository'
 import { createReviewsService } from './reviews.service'
 
 /** How much of a review's text names it in the admins' queue. */
 const TITLE_CHARS = 80
+
+function toReportTarget(review: ReviewRow): ReportTarget {
+  const text = review.text.trim() || `${review.rating}/5`
+  return {
+    authorId: review.authorId,
+    title: text.length > TITLE_CHARS ? `${text.slice(0, TITLE_CHARS - 1)}…` : text,
+    link: `/articles/${review.articleId}#reviews`,
+    isPublic: review.status === 'PUBLISHED',
+    isHidden: false,
+  }
+}
 
 export function reviewReportTarget(
   changed: (articleId: number) => void = () => {},
@@ -20,14 +31,11 @@ export function reviewReportTarget(
       const review = await createReviewsRepository(tx).findById(id)
       if (!review) return null
       articleOf.set(id, review.articleId)
-      const text = review.text.trim() || `${review.rating}/5`
-      return {
-        authorId: review.authorId,
-        title: text.length > TITLE_CHARS ? `${text.slice(0, TITLE_CHARS - 1)}…` : text,
-        link: `/articles/${review.articleId}#reviews`,
-        isPublic: review.status === 'PUBLISHED',
-        isHidden: false,
-      }
+      return toReportTarget(review)
+    },
+    async findMany(tx: Db, ids: number[]) {
+      const rows = await createReviewsRepository(tx).listByIds([...new Set(ids)])
+      return new Map(rows.map((review) => [review.id, toReportTarget(review)]))
     },
     removal: {
       action: 'HIDE_REVIEW',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { ReviewStatus } from '@spotlight/shared/domain/reviews'
 import { advisoryXactLock } from '#src/db/advisory-lock'
 import type { Db } from '#src/db/client'
@@ -145,6 +145,12 @@ export function createReviewsRepository(db: Db) {
     async findById(id: number, viewerId: number | null = null): Promise<ReviewRow | null> {
       const [row] = await selectReviews(viewerId).where(eq(reviews.id, id))
       return row ?? null
+    },
+
+    /** These reviews, in one query (an id not found is left out). */
+    listByIds(ids: number[]): Promise<ReviewRow[]> {
+      if (ids.length === 0) return Promise.resolve([])
+      return selectReviews(null).where(inArray(reviews.id, ids))
     },
 
     async findMine(articleId: number, authorId: number): Promise<ReviewRow | null> {
