@@ -46,12 +46,28 @@ export async function suspendInTransaction(
   change: SuspensionChange,
   stopPromotions: StopPromotions,
 ): Promise<{ hiddenIds: number[]; promotionsEnded: number }> {
-  const users = createUsersService({ db: tx })
-  await lockAccount(tx, change.userId)
-  const before = await users.findById(change.userId)
+  return suspendLocked(tx, change, stopPromotions, await lockAndRead(tx, change.userId))
+}
+
+/** Takes the account's lock, then reads the account as it is under it. */
+async function lockAndRead(tx: Db, userId: number) {
+  await lockAccount(tx, userId)
+  const before = await createUsersService({ db: tx }).findById(userId)
   if (!before) throw USER_NOT_FOUND()
+  return before
+}
+
+type Account = Awaited<ReturnType<typeof lockAndRead>>
+
+/** The suspension itself, the account's lock held and `before` read under it. */
+async function suspendLocked(
+  tx: Db,
+  change: SuspensionChange,
+  stopPromotions: StopPromotions,
+  before: Account,
+): Promise<{ hiddenIds: number[]; promotionsEnded: number }> {
   if (before.role === 'ADMIN') throw new AppError('FORBIDDEN', 'An admin cannot be suspended.')
-  await users.setSuspension(change.userId, { at: change.at, reason: change.reason })
+  await createUsersService({ db: tx }).setSuspension(change.userId, { at: change.at, reason: change.reason })
   const trust = createArticleTrustService({ db: tx })
   const hidden = await trust.hideAllOf(change.userId)
   const hiddenIds = hidden.map((row) => row.id)
@@ -109,9 +125,9 @@ export function createSuspensionsService({
       const at = now()
       const { hiddenIds, promotionsEnded } = await db.transaction(async (tx) => {
         // An admin's own suspension is one decision: a second, sent meanwhile, must not overwrite its reason.
-        await lockAccount(tx, user.id)
-        if (await createUsersService({ db: tx }).isSuspended(user.id)) throw ALREADY_SUSPENDED()
-        return suspendInTransaction(tx, { adminId, userId: user.id, reason, at }, stopPromotions)
+        const before = await lockAndRead(tx, user.id)
+        if (before.suspendedAt) throw ALREADY_SUSPENDED()
+        return suspendLocked(tx, { adminId, userId: user.id, reason, at }, stopPromotions, before)
       })
       onArticlesChanged(hiddenIds)
       if (promotionsEnded > 0) onPromotionsChanged()
