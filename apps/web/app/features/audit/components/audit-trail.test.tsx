@@ -53,6 +53,39 @@ describe('AuditTrail', () => {
     expect(table).toHaveTextContent('Verificación revocada')
   })
 
+  it('says each entry’s before and after, and what it is about, in the page’s language, never by codes', async () => {
+    storeUser('ADMIN')
+    stubAudit([
+      { ...entry(5, 'ARTICLE_APPROVE'), targetType: 'ARTICLE', summary: 'PENDING_APPROVAL → PUBLISHED: my chat app' },
+      { ...entry(4, 'REPORT_DECISION'), targetType: 'ARTICLE', summary: '2 open report(s) → DISMISS' },
+      {
+        ...entry(3, 'USER_SUSPEND'),
+        targetType: 'USER',
+        targetId: 'ana',
+        summary: 'active → suspended; 1 article(s) hidden, 0 promotion(s) ended',
+      },
+    ])
+    renderWithApp(<AuditTrail />, { root: { lang: 'es' } })
+    const table = await screen.findByTestId('audit-table')
+    const [, approved, decided, suspended] = within(table).getAllByRole('row')
+    expect(approved).toHaveTextContent('En revisión → Publicado: my chat app')
+    expect(approved).toHaveTextContent('Artículo 5')
+    expect(decided).toHaveTextContent('2 denuncias abiertas →')
+    expect(suspended).toHaveTextContent('Activa → Suspendida; 1 artículo ocultado, 0 promociones terminadas')
+    expect(suspended).toHaveTextContent('Cuenta ana')
+    expect(table).not.toHaveTextContent(/PENDING_APPROVAL|DISMISS|\(s\)|\bUSER\b/)
+  })
+
+  it('lets a phone’s keyboard scroll the table sideways: it sits in a focusable region named by the page', async () => {
+    storeUser('ADMIN')
+    stubAudit([entry(1, 'ARTICLE_APPROVE')])
+    renderWithApp(<AuditTrail />)
+    const table = await screen.findByTestId('audit-table')
+    const region = screen.getByRole('region', { name: 'Audit trail' })
+    expect(region).toContainElement(table)
+    expect(region).toHaveAttribute('tabindex', '0')
+  })
+
   it('has words for every action in every language, each action its own', () => {
     for (const language of LANGUAGES) {
       const t = getFixedT(language)

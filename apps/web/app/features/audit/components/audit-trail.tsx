@@ -2,12 +2,14 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { AUDIT_ACTIONS, type AuditAction } from '@spotlight/shared/schemas/audit'
 import { Button } from '#app/components/ui/button'
+import { ScrollRegion } from '#app/components/ui/scroll-region'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { formatDateTime } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
 import { listAudit, type AuditFilters } from '../api/list-audit'
 import { auditActionKey } from '../utils/audit-action-key'
 import { auditCsv } from '../utils/audit-csv'
+import { auditSummary, auditTargetType } from '../utils/audit-summary'
 
 /** The most entries one CSV export gathers (pages of 500). */
 const EXPORT_MAX = 10_000
@@ -123,7 +125,7 @@ export function AuditTrail() {
       {entries.isError && <StatusBanner tone="error">{t('audit.loadFailed')}</StatusBanner>}
       {entries.isSuccess && rows.length === 0 && <p className="text-slate-600">{t('audit.empty')}</p>}
       {rows.length > 0 && (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t('audit.heading')}>
           <table className="w-full text-left text-sm" data-testid="audit-table">
             <thead className="text-xs text-slate-500 uppercase">
               <tr>
@@ -142,15 +144,15 @@ export function AuditTrail() {
                   <td className="py-2 pr-3">{entry.actor.username}</td>
                   <td className="py-2 pr-3">{t(auditActionKey(entry.action))}</td>
                   <td className="py-2 pr-3">
-                    {entry.targetType} {entry.targetId}
+                    {auditTargetType(entry.targetType, t)} {entry.targetId}
                   </td>
-                  <td className="py-2 pr-3">{entry.summary}</td>
+                  <td className="py-2 pr-3">{auditSummary(entry, t, i18n.language)}</td>
                   <td className="py-2">{entry.reason ?? ''}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {entries.hasNextPage && (
         <Button

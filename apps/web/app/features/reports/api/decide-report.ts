@@ -9,10 +9,18 @@ export type DecideReportInput = { id: number; action: ReportAction; reason: stri
 export const decideReport = ({ id, action, reason }: DecideReportInput) =>
   api.post(`/api/admin/reports/${id}/decision`, { action, reason }, ReportDecisionSchema, { signedIn: true })
 
-export function useDecideReport() {
+/**
+ * `onDecided` runs once the queue has been read again. It is the mutation's own callback, not `mutate`'s:
+ * the decided card leaves the list (and its form unmounts) as the queue comes back, and `mutate`'s
+ * callbacks do not run for an unmounted form.
+ */
+export function useDecideReport(onDecided: (input: DecideReportInput) => void = () => {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: decideReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportQueueQuery().queryKey }),
+    onSuccess: async (_decision, input) => {
+      await queryClient.invalidateQueries({ queryKey: reportQueueQuery().queryKey })
+      onDecided(input)
+    },
   })
 }

@@ -98,4 +98,39 @@ describe('ReportQueue', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
     expect(String(fetchMock.mock.calls[0]![0])).toContain('limit=20')
   })
+
+  it('after a decision, says it and hands the focus to the card that took its place, then to the status line', async () => {
+    storeUser('ADMIN')
+    let open = [
+      group(),
+      group({ id: 12, targetId: 8, title: 'Pi Poker' }),
+      group({ id: 13, targetId: 9, title: 'Pi Go' }),
+    ]
+    const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+      if (init?.method !== 'POST') return jsonResponse(open)
+      const id = Number(/reports\/(\d+)\/decision/.exec(String(input))![1])
+      open = open.filter((item) => item.id !== id)
+      return jsonResponse({ action: 'DISMISS', resolved: 1 })
+    })
+    vi.stubGlobal('fetch', withContract(fetchMock))
+    renderWithApp(<ReportQueue />, { path: '/admin-dashboard/reports' })
+    const user = userEvent.setup()
+    const poker = (await screen.findByText('Pi Poker')).closest('li')!
+    within(poker).getByRole('button', { name: 'Decide' }).focus()
+    await user.keyboard('{Enter}')
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Decision on “Pi Poker”: Dismiss.')
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByText('Pi Go').closest('li')))
+    expect(screen.queryByText('Pi Poker')).toBeNull()
+
+    // The last cards go: the focus moves up to the card above, then to the status line.
+    for (const title of ['Pi Go', 'Pi Chess']) {
+      within(screen.getByText(title).closest('li')!).getByRole('button', { name: 'Decide' }).focus()
+      await user.keyboard('{Enter}')
+      await vi.waitFor(() => expect(screen.queryByText(title)).toBeNull())
+    }
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')))
+    expect(screen.getByRole('status')).toHaveTextContent('Decision on “Pi Chess”: Dismiss.')
+    expect(screen.getByText('No open reports.')).toBeInTheDocument()
+  })
 })

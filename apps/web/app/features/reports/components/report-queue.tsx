@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import {
   REPORT_REASONS,
@@ -34,29 +34,56 @@ function decideErrorKey(error: unknown, action: ReportAction | undefined): Trans
   return 'reports.decideFailed'
 }
 
-/** The admins' queue: one card per reported item, the most reported first, each with its decision form. */
+/** The decision just taken: said in the status line; the card now at its place takes the focus. */
+type Decided = { id: number; title: string; action: ReportAction; index: number }
+
+/**
+ * The admins' queue: one card per reported item, the most reported first, each with its decision form.
+ * A decided card leaves the list; the decision is read out and the focus moves to the card that took its
+ * place (or to the status line once none is left), so a keyboard goes on down the queue instead of
+ * starting again from the top of the page.
+ */
 export function ReportQueue() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const queue = useReportQueue()
-  if (queue.isPending) return <p className="text-slate-600">{t('reports.loading')}</p>
-  if (queue.isError) return <StatusBanner tone="error">{t('reports.loadFailed')}</StatusBanner>
-  const groups = queue.data.pages.flatMap((page) => page.items)
-  if (groups.length === 0) return <p className="text-slate-600">{t('reports.empty')}</p>
-  const total = queue.data.pages[0]?.total ?? null
+  const [decided, setDecided] = useState<Decided | null>(null)
+  const focusPending = useRef(false)
+  const listRef = useRef<HTMLUListElement>(null)
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  const groups = queue.data?.pages.flatMap((page) => page.items) ?? []
+
+  // Once the decided card has left the list read again (not before: focus on a card about to go is lost).
+  useEffect(() => {
+    if (!decided || !focusPending.current || groups.some((group) => group.id === decided.id)) return
+    focusPending.current = false
+    const cards = listRef.current?.children
+    const next = cards?.[Math.min(decided.index, cards.length - 1)] as HTMLElement | undefined
+    ;(next ?? statusRef.current)?.focus()
+  })
+
   return (
     <div className="flex flex-col gap-4">
-      {total !== null && (
-        <p className="text-sm text-slate-600">
-          {t(plural(i18n.language, total, { one: 'reportQueue.waitingOne', other: 'reportQueue.waiting' }), {
-            n: total.toLocaleString(i18n.language),
+      <p ref={statusRef} tabIndex={-1} role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
+        {decided &&
+          t('reportQueue.decided', {
+            title: decided.title || t('reports.gone'),
+            decision: t(actionKey(decided.action)),
           })}
-        </p>
+      </p>
+      {queue.isPending && <p className="text-slate-600">{t('reports.loading')}</p>}
+      {queue.isError && <StatusBanner tone="error">{t('reports.loadFailed')}</StatusBanner>}
+      {queue.isSuccess && groups.length === 0 && <p className="text-slate-600">{t('reports.empty')}</p>}
+      {groups.length > 0 && (
+        <QueueList
+          groups={groups}
+          total={queue.data?.pages[0]?.total ?? null}
+          listRef={listRef}
+          onDecided={(group, action) => {
+            focusPending.current = true
+            setDecided({ id: group.id, title: group.title, action, index: groups.indexOf(group) })
+          }}
+        />
       )}
-      <ul className="flex flex-col gap-4" data-testid="report-queue">
-        {groups.map((group) => (
-          <ReportGroupCard key={group.id} group={group} />
-        ))}
-      </ul>
       {queue.hasNextPage && (
         <Button
           type="button"
@@ -72,11 +99,42 @@ export function ReportQueue() {
   )
 }
 
-function ReportGroupCard({ group }: { group: ReportGroup }) {
+function QueueList({
+  groups,
+  total,
+  listRef,
+  onDecided,
+}: {
+  groups: ReportGroup[]
+  total: number | null
+  listRef: RefObject<HTMLUListElement | null>
+  onDecided: (group: ReportGroup, action: ReportAction) => void
+}) {
+  const { t, i18n } = useTranslation()
+  return (
+    <>
+      {total !== null && (
+        <p className="text-sm text-slate-600">
+          {t(plural(i18n.language, total, { one: 'reportQueue.waitingOne', other: 'reportQueue.waiting' }), {
+            n: total.toLocaleString(i18n.language),
+          })}
+        </p>
+      )}
+      <ul ref={listRef} className="flex flex-col gap-4" data-testid="report-queue">
+        {groups.map((group) => (
+          <ReportGroupCard key={group.id} group={group} onDecided={(action) => onDecided(group, action)} />
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function ReportGroupCard({ group, onDecided }: { group: ReportGroup; onDecided: (action: ReportAction) => void }) {
   const { t, i18n } = useTranslation()
   const reasons = REPORT_REASONS.filter((reason) => group.counts[reason])
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    // Focusable from script only: after a decision the focus lands on the card that took its place.
+    <li tabIndex={-1} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-semibold text-slate-900">
@@ -113,14 +171,14 @@ function ReportGroupCard({ group }: { group: ReportGroup }) {
           </li>
         ))}
       </ul>
-      <DecisionForm group={group} />
+      <DecisionForm group={group} onDecided={onDecided} />
     </li>
   )
 }
 
-function DecisionForm({ group }: { group: ReportGroup }) {
+function DecisionForm({ group, onDecided }: { group: ReportGroup; onDecided: (action: ReportAction) => void }) {
   const { t } = useTranslation()
-  const decide = useDecideReport()
+  const decide = useDecideReport((input) => onDecided(input.action))
   const [action, setAction] = useState<ReportAction>('DISMISS')
   const [reason, setReason] = useState('')
   const actions: ReportAction[] =

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AdminVerificationSchema, type GrantVerificationInput } from '@spotlight/shared/schemas/verifications'
 import { api } from '#app/lib/api-client'
 
@@ -6,4 +6,14 @@ import { api } from '#app/lib/api-client'
 export const grantVerification = (input: GrantVerificationInput) =>
   api.post('/api/admin/verifications', input, AdminVerificationSchema, { signedIn: true })
 
-export const useGrantVerification = () => useMutation({ mutationFn: grantVerification })
+/**
+ * The audit trail shows beside this form (the admin's audit page): the new entry appears in it at
+ * once (`['audit', …]` is the trail's key), as it would after a reload.
+ */
+export function useGrantVerification() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: grantVerification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['audit'] }),
+  })
+}

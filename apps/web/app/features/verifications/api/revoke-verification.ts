@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AdminVerificationSchema } from '@spotlight/shared/schemas/verifications'
 import { request } from '#app/lib/api-client'
 
@@ -11,4 +11,11 @@ export const revokeVerification = ({ id, reason }: { id: number; reason: string 
     signedIn: true,
   })
 
-export const useRevokeVerification = () => useMutation({ mutationFn: revokeVerification })
+/** The revocation's entry appears in the audit trail beside the form at once (see grant-verification.ts). */
+export function useRevokeVerification() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: revokeVerification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['audit'] }),
+  })
+}

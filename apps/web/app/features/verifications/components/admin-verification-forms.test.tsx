@@ -45,6 +45,30 @@ describe('AdminVerificationForms', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Sold the app' })
   })
 
+  it('brings the audit trail shown beside it up to date after a grant and after a revocation', async () => {
+    storeUser('ADMIN')
+    stubApi({
+      'POST /api/admin/verifications': () => jsonResponse({ ...row, status: 'VERIFIED' }),
+      'DELETE /api/admin/verifications/3': () => jsonResponse({ ...row, status: 'REVOKED' }),
+    })
+    const { queryClient } = renderWithApp(<AdminVerificationForms />, { path: '/admin-dashboard/audit' })
+    // The trail's query, as the audit page holds it (key `['audit', filters]`).
+    const trailIsStale = () => queryClient.getQueryState(['audit', {}])?.isInvalidated
+    queryClient.setQueryData(['audit', {}], { pages: [], pageParams: [] })
+    await userEvent.type(await screen.findByLabelText('Username'), 'mia')
+    await userEvent.type(screen.getByLabelText('Host'), 'mia.example.com')
+    await userEvent.type(screen.getByLabelText('How it was checked'), 'DNS record checked')
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    await vi.waitFor(() => expect(trailIsStale()).toBe(true))
+
+    queryClient.setQueryData(['audit', {}], { pages: [], pageParams: [] })
+    expect(trailIsStale()).toBe(false)
+    await userEvent.type(screen.getByLabelText(/Verification number/), '3')
+    await userEvent.type(screen.getByLabelText('Reason'), 'Sold the app')
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke' }))
+    await vi.waitFor(() => expect(trailIsStale()).toBe(true))
+  })
+
   it('says when the user does not exist', async () => {
     storeUser('ADMIN')
     stubApi({
