@@ -121,8 +121,8 @@ export const vi: PublicCatalogue = {
     breadcrumbHome: 'Trang chủ',
   },
   reviews: {
-    ratingLabel: 'Được đánh giá {{average}} trên 5 từ {{count}} lượt đánh giá.',
-    ratingLabelOne: 'Được đánh giá {{average}} trên 5 từ {{count}} lượt đánh giá.',
+    ratingLabel: 'Được xếp hạng {{average}} trên 5 từ {{count}} lượt xếp hạng.',
+    ratingLabelOne: 'Được xếp hạng {{average}} trên 5 từ {{count}} lượt xếp hạng.',
   },
   categories: {
     sidebarLabel: 'Danh mục',

@@ -198,7 +198,7 @@ export const zhHans: PublicCatalogue = {
     button: '分享',
   },
   makers: {
-    joined: '{{date}} 加入',
+    joined: '{{date}}加入',
     articlesHeading: '{{company}} 的文章',
     replies: '已回复的评价：{{answered}}',
     repliesInTime: '已回复的评价：{{answered}}（{{share}} 在 7 天内）',
@@ -210,6 +210,6 @@ export const zhHans: PublicCatalogue = {
     notFoundBody: '我们没有找到你要的内容。',
   },
   verified: {
-    badge: '已验证：自 {{date}} 起管理 {{host}}',
+    badge: '已验证：自 {{date}}起管理 {{host}}',
   },
 }

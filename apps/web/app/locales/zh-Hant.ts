@@ -198,7 +198,7 @@ export const zhHant: PublicCatalogue = {
     button: '分享',
   },
   makers: {
-    joined: '{{date}} 加入',
+    joined: '{{date}}加入',
     articlesHeading: '{{company}} 的文章',
     replies: '已回覆的評論：{{answered}}',
     repliesInTime: '已回覆的評論：{{answered}}（{{share}} 於 7 天內）',
@@ -210,6 +210,6 @@ export const zhHant: PublicCatalogue = {
     notFoundBody: '我們沒有找到你要的內容。',
   },
   verified: {
-    badge: '已驗證：自 {{date}} 起管理 {{host}}',
+    badge: '已驗證：自 {{date}}起管理 {{host}}',
   },
 }
