@@ -1,14 +1,18 @@
 import { z } from 'zod'
 import { ROLES } from '../domain/enums'
+import { LANGUAGES } from '../domain/languages'
 
 /**
  * Body of POST /auth/pi-login. Only `accessToken` is trusted (the server verifies it with the Pi
  * Platform); `piId` and `username` are accepted for compatibility with older clients and ignored.
+ * `language`: the language the reader chose for the page they sign in from (its address's prefix),
+ * which the account's screens and notices then follow.
  */
 export const PiLoginInputSchema = z.object({
   accessToken: z.string().min(1).max(4096),
   piId: z.string().max(200).optional(),
   username: z.string().max(200).optional(),
+  language: z.enum(LANGUAGES).optional(),
 })
 export type PiLoginInput = z.infer<typeof PiLoginInputSchema>
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { MeSchema, OkSchema, PiLoginInputSchema, SessionUserSchema } from '@spotlight/shared/schemas/auth'
-import { languageOf } from '#src/modules/notifications/notifications.service'
+import { chosenLanguageOf, languageOf } from '#src/modules/notifications/notifications.service'
 import { createAuthService } from './auth.service'
 import { sessionTokenOf } from '#src/plugins/auth'
 import { clearedSessionCookie, sessionCookie } from './session-cookie'
@@ -25,7 +25,11 @@ export const authModule: FastifyPluginAsyncZod = async (app) => {
       schema: { body: PiLoginInputSchema, response: { 200: SessionUserSchema } },
     },
     async (request, reply) => {
-      const session = await auth.piLogin(request.body.accessToken, languageOf(request.headers))
+      const chosen = request.body.language ?? chosenLanguageOf(request.headers)
+      const language = chosen
+        ? { language: chosen, isChosen: true }
+        : { language: languageOf(request.headers), isChosen: false }
+      const session = await auth.piLogin(request.body.accessToken, language)
       // The same token for the forms that work without the page's script (session-cookie.ts).
       reply.header('set-cookie', sessionCookie(session.accessToken, session.expiresIn, isHttps))
       return session

@@ -3,7 +3,7 @@ import type { Config } from '#src/config/env'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
 import { DEFAULT_LANGUAGE, type Language } from '@spotlight/shared/domain/languages'
-import { rememberPiSignIn } from '#src/modules/notifications/notifications.service'
+import { rememberPiSignIn, type SignInLanguage } from '#src/modules/notifications/notifications.service'
 import { PiApiError, type PiClient } from '#src/modules/pi/pi-client'
 import { createAdminRole, type AdminConfig } from './admin-role'
 import { createSessionsRepository } from './sessions.repository'
@@ -46,7 +46,10 @@ export function createAuthService({ db, pi, config }: Deps) {
      * Signs in with a Pi access token. Identity comes only from the Pi Platform's /v2/me answer:
      * whatever uid or username the client sent is ignored.
      */
-    async piLogin(accessToken: string, language: Language = DEFAULT_LANGUAGE): Promise<SessionDto> {
+    async piLogin(
+      accessToken: string,
+      language: SignInLanguage = { language: DEFAULT_LANGUAGE, isChosen: false },
+    ): Promise<SessionDto> {
       // A token that cannot even travel in an Authorization header (control or non-ASCII characters)
       // is not one Pi issued; asking Pi about it would fail in our own HTTP client and look like an outage.
       if (!/^[\x20-\x7e]+$/.test(accessToken)) {

@@ -57,6 +57,31 @@ describe('the account’s language', () => {
     expect(await (await read(reader)).json()).toEqual({ language: 'ko' })
   })
 
+  it("keeps a chosen language when a later sign-in has only the browser's guess; a chosen one replaces it", async () => {
+    const signInWith = async (init: { json?: Record<string, unknown>; headers?: Record<string, string> }) => {
+      const response = await t.request('/auth/pi-login', {
+        method: 'POST',
+        json: { accessToken: 'sim-hoa', ...init.json },
+        headers: { 'accept-language': 'en-US', ...init.headers },
+      })
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { accessToken: string }).accessToken
+    }
+    const languageAfter = async (init: Parameters<typeof signInWith>[0]) =>
+      ((await (await read(await signInWith(init))).json()) as { language: string }).language
+
+    expect(await languageAfter({ json: { language: 'vi' } })).toBe('vi')
+    expect(await languageAfter({})).toBe('vi')
+    expect(await languageAfter({ headers: { cookie: 'lang=ko' } })).toBe('ko')
+    expect(await languageAfter({ json: { language: 'zh-Hans' }, headers: { cookie: 'lang=ko' } })).toBe('zh-Hans')
+    expect(await languageAfter({ headers: { 'accept-language': 'id' } })).toBe('zh-Hans')
+    const wrong = await t.request('/auth/pi-login', {
+      method: 'POST',
+      json: { accessToken: 'sim-hoa', language: 'xx' },
+    })
+    expect(wrong.status).toBe(400)
+  })
+
   it('refuses anything but a language of the site with 400, never a 500, and changes nothing', async () => {
     const bodies: unknown[] = [
       {},

@@ -3,7 +3,7 @@
 // it is read, in the reader's language, so a language switch re-renders old notifications too.
 // The words are in one catalogue per language (notification-texts.<language>.ts); this file turns
 // stored params into what the catalogues show (names, dates and figures in the language's locale).
-import { negotiateLanguage } from '@spotlight/shared/domain/language-negotiation'
+import { LANGUAGE_COOKIE, negotiateLanguage, readCookie } from '@spotlight/shared/domain/language-negotiation'
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_REGISTRY, type Language } from '@spotlight/shared/domain/languages'
 import type { PlanType, SliderPlanType } from '@spotlight/shared/domain/enums'
 import { isPlanType } from '@spotlight/shared/domain/plans'
@@ -205,4 +205,10 @@ export function renderNotification(type: NotificationType, params: StoredParams,
 /** The request's language, the way the site picks it: the `lang` cookie, then Accept-Language. */
 export function languageOf(headers: { cookie?: string | undefined; 'accept-language'?: string | undefined }) {
   return negotiateLanguage({ cookie: headers.cookie, acceptLanguage: headers['accept-language'] })
+}
+
+/** The language the reader chose with the switcher (its cookie), else null: the browser's is only a guess. */
+export function chosenLanguageOf(headers: { cookie?: string | undefined }): Language | null {
+  const chosen = readCookie(headers.cookie, LANGUAGE_COOKIE)
+  return isLanguage(chosen) ? chosen : null
 }

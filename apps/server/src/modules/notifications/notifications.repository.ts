@@ -145,11 +145,18 @@ export function createNotificationsRepository(db: Db) {
       return own.length + marked.length
     },
 
-    async saveSettings(userId: number, values: { piInApp: boolean; language: string }, at: Date) {
+    /** The sign-in's settings; `language` replaces a stored one only when `keepLanguage` is false. */
+    async saveSettings(
+      userId: number,
+      values: { piInApp: boolean; language: string },
+      at: Date,
+      { keepLanguage = false } = {},
+    ) {
+      const changed = keepLanguage ? { piInApp: values.piInApp } : values
       await db
         .insert(notificationSettings)
         .values({ userId, ...values, updatedAt: at })
-        .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, updatedAt: at } })
+        .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...changed, updatedAt: at } })
     },
 
     /** The account's language as stored (null before its first Pi sign-in). */

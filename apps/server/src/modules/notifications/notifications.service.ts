@@ -14,7 +14,7 @@ import { createNotificationsRepository, type Reader } from './notifications.repo
 
 export type { NotificationParams } from './notification-texts'
 export type { Reader } from './notifications.repository'
-export { languageOf, translatedNames } from './notification-texts'
+export { chosenLanguageOf, languageOf, translatedNames } from './notification-texts'
 export type { ScheduledJob, Scheduler } from './scheduler'
 
 /** What a caller raises: the type decides the params its text needs. */
@@ -153,15 +153,22 @@ export async function resolveReviewNeeded(tx: Db, articleId: number, at: Date): 
 export async function rememberPiSignIn(
   db: Db,
   userId: number,
-  signIn: { scopes: readonly string[]; language: Language },
+  signIn: { scopes: readonly string[]; language: SignInLanguage },
   at = new Date(),
 ): Promise<void> {
   await createNotificationsRepository(db).saveSettings(
     userId,
-    { piInApp: signIn.scopes.includes('in_app_notifications'), language: signIn.language },
+    { piInApp: signIn.scopes.includes('in_app_notifications'), language: signIn.language.language },
     at,
+    { keepLanguage: !signIn.language.isChosen },
   )
 }
+
+/**
+ * The language of a sign-in: one the reader chose (the page's address, the switcher's cookie) becomes
+ * the account's; the browser's guess only serves an account that has none yet.
+ */
+export type SignInLanguage = { language: Language; isChosen: boolean }
 
 /** The language the account's dashboards and Pi notices follow: its own once set, else the default. */
 export async function accountLanguageOf(db: Db, userId: number): Promise<Language> {

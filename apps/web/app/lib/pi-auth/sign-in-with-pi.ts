@@ -1,3 +1,4 @@
+import { splitLanguagePrefix } from '@spotlight/shared/domain/language-paths'
 import type { StoredSession } from '@spotlight/shared/schemas/auth'
 import { APP_SCOPES, getPiSdk, type PiPaymentDTO, startPiSdk } from '#app/lib/pi-sdk'
 import { dismissNotice, pushNotice } from '#app/lib/notices'
@@ -41,10 +42,13 @@ export async function signInWithPi(
     })
     if (!auth?.accessToken) throw new Error('The Pi SDK returned no access token')
 
+    // A page at a language's address was read in a language the reader chose: the account follows it.
+    const { language } = splitLanguagePrefix(window.location.pathname)
     const user = await loginWithPi({
       accessToken: auth.accessToken,
       piId: auth.user?.uid,
       username: auth.user?.username,
+      ...(language ? { language } : {}),
     })
     if (!user.accessToken) throw new Error('The server returned no session token')
     const session = storeSession(user)

@@ -114,6 +114,21 @@ describe('Sign in', () => {
       expect(Date.parse(stored.expiresAt)).toBeGreaterThan(Date.now())
     })
 
+    it("tells the server the language of a page at a language's address, which the account then follows", async () => {
+      installPi(async () => ({ accessToken: 'sim-pioneer', user: { uid: 'sim-uid-pioneer', username: 'pioneer' } }))
+      serveLogin('USER')
+      window.history.pushState(null, '', '/vi/articles/10')
+      try {
+        renderSignIn()
+        await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
+        await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+        const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/pi-login')!
+        expect(JSON.parse(String(init?.body))).toMatchObject({ accessToken: 'sim-pioneer', language: 'vi' })
+      } finally {
+        window.history.pushState(null, '', '/')
+      }
+    })
+
     it('shows "Signing in…" and takes no second tap while the wallet answers', async () => {
       let answer = (_value: Awaited<ReturnType<PiSdk['authenticate']>>) => {}
       const pi = installPi(() => new Promise((resolve) => (answer = resolve)))
