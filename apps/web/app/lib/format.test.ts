@@ -42,4 +42,12 @@ describe('excerpt', () => {
     expect(excerpt('a'.repeat(200))).toBe(`${'a'.repeat(150)}...`)
     expect(excerpt('short')).toBe('short...')
   })
+
+  it('never cuts an emoji or a letter with its marks in two', () => {
+    expect(excerpt(`${'a'.repeat(149)}🚀🚀`)).toBe(`${'a'.repeat(149)}🚀...`)
+    expect(excerpt(`${'a'.repeat(149)}👩‍💻 tail`)).toBe(`${'a'.repeat(149)}👩‍💻...`)
+    expect(excerpt('🇻🇳'.repeat(100))).toBe(`${'🇻🇳'.repeat(100)}...`)
+    const vietnamese = 'Việt Nam '.repeat(30)
+    expect(excerpt(vietnamese.normalize('NFD'))).toBe(`${vietnamese.slice(0, 150).normalize('NFD')}...`)
+  })
 })

@@ -25,7 +25,18 @@ export function formatDateTime(isoDateTime: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)
 }
 
-/** The first 150 characters of a description followed by '...'. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+
+/**
+ * The first 150 characters of a description followed by '...'. Characters as a reader counts them: an
+ * emoji or a letter with its marks is never cut in two (half an emoji shows as '�').
+ */
 export function excerpt(text: string, length = EXCERPT_LENGTH): string {
-  return `${text.slice(0, length)}...`
+  if (text.length <= length) return `${text}...`
+  let count = 0
+  for (const { index } of graphemes.segment(text)) {
+    if (count === length) return `${text.slice(0, index)}...`
+    count++
+  }
+  return `${text}...`
 }
