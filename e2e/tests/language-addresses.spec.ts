@@ -90,7 +90,7 @@ describe('an address per language', () => {
     expect(await rss.text()).toContain(`<language>${other}</language>`)
   })
 
-  it('sends the default language’s prefix to the page’s own address, and an unknown prefix home', async () => {
+  it('sends the default language’s prefix to the page’s own address, an unknown prefix home, and an unknown page to its language’s home', async () => {
     const english = await get(`/${DEFAULT_LANGUAGE}/contact?from=x`)
     expect(english.status).toBe(301)
     expect(english.location).toBe('/contact?from=x')
@@ -100,5 +100,8 @@ describe('an address per language', () => {
       expect(answer.status, path).toBeLessThan(400)
       expect(answer.location, path).toBe('/')
     }
+    const unknown = await get(`/${other}/no/such/page`)
+    expect(unknown.status).toBeGreaterThanOrEqual(300)
+    expect(unknown.location).toBe(`/${other}`)
   })
 })
