@@ -281,6 +281,10 @@ describe('public pages', () => {
       const { status, text } = await html('/category/productivity-tools')
       expect(status).toBe(200)
       expect(text).toContain('Articles in &quot;Productivity Tools&quot;')
+      // In the other languages the heading and title name the category by its own name there.
+      const vietnamese = (await html('/vi/category/productivity-tools')).text
+      expect(vietnamese).toContain('Bài viết trong &quot;Công cụ năng suất&quot;')
+      expect(vietnamese).not.toContain('Productivity Tools')
       expect(text).toContain('data-testid="article-card"')
       expect(text).toContain(`<link rel="canonical" href="${baseUrl()}/category/productivity-tools"/>`)
       expect(text).toContain('<meta property="og:description"')

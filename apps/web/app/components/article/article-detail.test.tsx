@@ -14,6 +14,12 @@ describe('ArticleDetail in the language of its article', () => {
     expect(screen.getByText('Por')).not.toHaveAttribute('lang')
     expect(screen.getByTestId('article-detail')).not.toHaveAttribute('lang')
   })
+
+  it('declares the article’s language on its header image’s description (its title)', async () => {
+    const article = makeArticle({ title: 'Xin chào Pioneers', headerImage: '/media/x.webp', language: 'vi' })
+    renderWithApp(<ArticleDetail article={article} />, { root: { lang: 'es' } })
+    expect(await screen.findByRole('img', { name: 'Xin chào Pioneers' })).toHaveAttribute('lang', 'vi')
+  })
 })
 
 describe('ArticleDetail names its videos', () => {

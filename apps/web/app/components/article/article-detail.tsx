@@ -150,6 +150,7 @@ export function ArticleDetail({
         <HeaderImage
           src={article.headerImage}
           alt={article.title}
+          lang={article.language}
           sizes="(min-width: 768px) 768px, 100vw"
           isPriority={isImagePriority}
           className="mt-8 rounded-2xl"

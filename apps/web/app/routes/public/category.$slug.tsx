@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@spotlight/shared/domain/languages'
 import { titleCaseSlug } from '@spotlight/shared/domain/slug'
 import { getFixedT, languageFromMatches, useTranslation } from '#app/lib/i18n'
 import { data, isRouteErrorResponse, redirect } from 'react-router'
@@ -107,6 +108,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
 }
 
+/** The list's heading names the category as the spec does in English (its slug, title-cased), by its own name in the others. */
+function headingName(page: { category: Parameters<typeof categoryName>[0]; slugTitle: string }, language: string) {
+  return language === DEFAULT_LANGUAGE ? page.slugTitle : categoryName(page.category, language)
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const t = getFixedT(languageFromMatches(matches))
   if (!loaderData) {
@@ -120,7 +126,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const { category } = loaderData
   const language = languageFromMatches(matches)
   return seoMeta(matches, {
-    title: `${categoryName(category, language)} — ${t('pages.categoryHeading', { name: loaderData.slugTitle })}`,
+    title: `${categoryName(category, language)} — ${t('pages.categoryHeading', { name: headingName(loaderData, language) })}`,
     description: categoryDescription(category, language) || t('categories.defaultDescription'),
     path: paths.category(category.slug),
     image: loaderData.shareImage,
@@ -166,7 +172,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           />
           <section aria-labelledby="category-articles-heading" data-stat-placement="CATEGORY">
             <h2 id="category-articles-heading" className="mb-6 text-2xl font-bold tracking-tight text-slate-900">
-              {t('pages.categoryHeading', { name: loaderData.slugTitle })}
+              {t('pages.categoryHeading', { name: headingName(loaderData, i18n.language) })}
             </h2>
             <OrderLinks path={paths.category(category.slug)} order={loaderData.order} language={loaderData.language} />
             <LanguageFilter
