@@ -112,6 +112,8 @@ export const FeaturedArticleSchema = z.object({
   id: z.number().int().positive(),
   title: z.string(),
   description: z.string(),
+  /** The language the article is written in: its card declares it on the title and the description. */
+  language: ArticleLanguageSchema,
   headerImage: z.string().optional(),
   headerImageVariants: ImageVariantsSchema.optional(),
   rating: RatingSummarySchema.optional(),

@@ -71,12 +71,14 @@ export function toFeaturedDto(row: {
   headerImageVariants?: ImageVariantsColumn
   ratingCount?: number | null
   ratingSum?: number | null
+  language: FeaturedArticle['language']
 }): FeaturedArticle {
   return {
     id: row.id,
     rating: toRatingSummary(row.ratingCount, row.ratingSum),
     title: row.title,
     description: row.description,
+    language: row.language,
     ...(row.headerImage
       ? { headerImage: row.headerImage, ...withHeaderImageVariants(row.headerImage, row.headerImageVariants) }
       : {}),
