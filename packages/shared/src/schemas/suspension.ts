@@ -20,9 +20,6 @@ export type Suspension = z.infer<typeof SuspensionSchema>
 
 export const SuspensionStateSchema = z.object({ username: z.string(), suspension: SuspensionSchema })
 
-/** Most accounts `GET /api/admin/suspensions` lists (the latest suspended first). */
-export const SUSPENDED_ACCOUNTS_LIMIT = 500
-
 /** `GET /api/admin/suspensions`: the accounts suspended now, the latest first. */
 export const SuspendedAccountsSchema = z.array(
   z.object({ username: z.string(), reason: z.string(), since: z.iso.datetime({ offset: true }) }),

@@ -53,7 +53,7 @@ describe('the admins’ moderation routes', () => {
     [
       'suspensions list',
       { method: 'GET', path: '/api/admin/suspensions' },
-      { method: 'GET', path: '/api/admin/suspensions' },
+      { method: 'GET', path: '/api/admin/suspensions?cursor=not-a-cursor' },
     ],
     [
       'grant verification',
@@ -98,6 +98,11 @@ describe('the admins’ moderation routes', () => {
       'maker bio decision',
       { method: 'POST', path: '/api/admin/maker-bios/plainuser/decision', json: { action: 'APPROVE' } },
       { method: 'POST', path: '/api/admin/maker-bios/plainuser/decision', json: { action: { deep: [[[]]] } } },
+    ],
+    [
+      'verified hosts',
+      { method: 'GET', path: '/api/admin/verifications' },
+      { method: 'GET', path: '/api/admin/verifications?limit=abc' },
     ],
     [
       'contact inbox',
@@ -167,7 +172,6 @@ describe('the admins’ moderation routes', () => {
 
   it('answers the admin’s malformed input with a 400', async () => {
     for (const [name, , malformed] of routes()) {
-      if (name === 'suspensions list') continue
       const response = await send(malformed, tokens.admin)
       expect(response.status, `${name} ${malformed.path}`).toBe(400)
     }

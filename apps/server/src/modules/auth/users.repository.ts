@@ -1,7 +1,10 @@
-import { desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Role } from '@spotlight/shared/domain/enums'
 import type { Db } from '#src/db/client'
 import { users } from '#src/db/schema/index'
+
+/** Where a list of suspended accounts stopped: the last account's suspension time and id. */
+export type SuspendedPosition = { since: Date; id: number }
 
 export function createUsersRepository(db: Db) {
   return {
@@ -76,14 +79,21 @@ export function createUsersRepository(db: Db) {
         .returning()
       return row ?? null
     },
-    /** Accounts suspended now, the latest first, at most `limit`. */
-    listSuspended(limit: number) {
+    /** Accounts suspended now, the latest first, at most `limit` of them after `after` (the last one read). */
+    listSuspended(limit: number, after: SuspendedPosition | null = null) {
+      const afterIt = after
+        ? or(lt(users.suspendedAt, after.since), and(eq(users.suspendedAt, after.since), lt(users.id, after.id)))
+        : undefined
       return db
-        .select({ username: users.username, reason: users.suspensionReason, since: users.suspendedAt })
+        .select({ id: users.id, username: users.username, reason: users.suspensionReason, since: users.suspendedAt })
         .from(users)
-        .where(isNotNull(users.suspendedAt))
+        .where(and(isNotNull(users.suspendedAt), afterIt))
         .orderBy(desc(users.suspendedAt), desc(users.id))
         .limit(limit)
+    },
+    async countSuspended(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users).where(isNotNull(users.suspendedAt))
+      return row?.n ?? 0
     },
     async piUidsOf(ids: number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map()

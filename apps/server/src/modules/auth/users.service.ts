@@ -1,5 +1,5 @@
 import type { Db } from '#src/db/client'
-import { createUsersRepository } from './users.repository'
+import { createUsersRepository, type SuspendedPosition } from './users.repository'
 
 /** The auth module's reads of users for other modules (payments, promotions, notifications). */
 export function createUsersService({ db }: { db: Db }) {
@@ -19,8 +19,10 @@ export function createUsersService({ db }: { db: Db }) {
     createdAtOf: (ids: number[]) => repo.createdAtOf(ids),
     /** Suspends the account (or lifts it, with null); the suspensions module decides when. */
     setSuspension: (id: number, suspension: { at: Date; reason: string } | null) => repo.setSuspension(id, suspension),
-    /** Accounts suspended now, the latest first (the admins' list). */
-    listSuspended: (limit: number) => repo.listSuspended(limit),
+    /** Accounts suspended now, the latest first, a page after `after` (the admins' list). */
+    listSuspended: (limit: number, after: SuspendedPosition | null = null) => repo.listSuspended(limit, after),
+    /** How many accounts are suspended now. */
+    countSuspended: () => repo.countSuspended(),
   }
 }
 export type UsersService = ReturnType<typeof createUsersService>

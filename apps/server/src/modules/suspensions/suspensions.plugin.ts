@@ -7,7 +7,9 @@ import {
   SuspensionStateSchema,
   UsernameParamsSchema,
 } from '@spotlight/shared/schemas/suspension'
+import { PageQuerySchema } from '@spotlight/shared/schemas/articles'
 import { markPrivate } from '#src/http/http-cache'
+import { sendPage } from '#src/http/page-headers'
 import { createSuspensionsService, type StopPromotions } from './suspensions.service'
 
 export type SuspensionsAdminOptions = {
@@ -63,15 +65,22 @@ export const suspensionsAdminModule: FastifyPluginAsyncZod<SuspensionsAdminOptio
   )
 }
 
-/** Mounted at /api/admin/suspensions: the accounts suspended now, for admins (visitor 401, user 403). */
+/**
+ * Mounted at /api/admin/suspensions: the accounts suspended now, for admins (visitor 401, user 403),
+ * a page at a time (`limit`, `cursor`), with how many in all in `X-Total-Count`.
+ */
 export const suspensionsListModule: FastifyPluginAsyncZod = async (app) => {
   const suspensions = createSuspensionsService({ db: app.db })
   app.get(
     '/',
-    { onRequest: app.requireAdmin, schema: { response: { 200: SuspendedAccountsSchema } } },
-    async (_request, reply) => {
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: PageQuerySchema, response: { 200: SuspendedAccountsSchema } },
+    },
+    async (request, reply) => {
       markPrivate(reply)
-      return suspensions.listSuspended()
+      const page = await suspensions.listSuspended(request.query)
+      return sendPage(request, reply, page, request.query.limit)
     },
   )
 }

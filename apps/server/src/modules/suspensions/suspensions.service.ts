@@ -5,7 +5,7 @@
 // cannot use it while others wait for it. The users' rows are the auth module's, the articles the
 // articles module's, the promotions and lines the promotions module's: all are changed through their
 // services, in one transaction with the notice and the audit entry.
-import { SUSPENDED_ACCOUNTS_LIMIT, type SuspendedAccounts, type Suspension } from '@spotlight/shared/schemas/suspension'
+import type { SuspendedAccounts, Suspension } from '@spotlight/shared/schemas/suspension'
 import { advisoryXactLock } from '#src/db/advisory-lock'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
@@ -27,6 +27,17 @@ export type StopPromotions = (tx: Db, articleIds: number[], makerId: number) => 
 const USER_NOT_FOUND = () => new AppError('USER_NOT_FOUND', 'No user with that username.')
 const ALREADY_SUSPENDED = () =>
   new AppError('USER_ALREADY_SUSPENDED', 'This account is already suspended (another admin may just have done it).')
+
+type SuspendedPage = { items: SuspendedAccounts; nextCursor: string | null; total: number }
+
+/** A page of the admins' list ends at `<suspended at, ms>-<id>`: the next starts after it, whoever was lifted meanwhile. */
+const cursorOf = (row: { since: Date | null; id: number }) => `${row.since!.getTime()}-${row.id}`
+
+function parseCursor(cursor: string): { since: Date; id: number } {
+  const match = /^(\d{1,15})-(\d{1,10})$/.exec(cursor)
+  if (!match) throw new AppError('VALIDATION_FAILED', 'Not a cursor of this list.')
+  return { since: new Date(Number(match[1])), id: Number(match[2]) }
+}
 
 /** The first key of this module's advisory lock (any constant of ours): one account's suspension. */
 const ACCOUNT_LOCK = 7_100_007
@@ -160,10 +171,21 @@ export function createSuspensionsService({
       onArticlesChanged(restored.map((row) => row.id))
     },
 
-    /** The accounts suspended now, the latest first: what admins review and may lift. */
-    async listSuspended(): Promise<SuspendedAccounts> {
-      const rows = await users.listSuspended(SUSPENDED_ACCOUNTS_LIMIT)
-      return rows.map((row) => ({ username: row.username, reason: row.reason ?? '', since: row.since!.toISOString() }))
+    /** The accounts suspended now, the latest first, a page at a time (what admins review and may lift), and how many. */
+    async listSuspended({ limit, cursor }: { limit: number; cursor?: string | undefined }): Promise<SuspendedPage> {
+      const after = cursor === undefined ? null : parseCursor(cursor)
+      const [rows, total] = await Promise.all([users.listSuspended(limit + 1, after), users.countSuspended()])
+      const page = rows.slice(0, limit)
+      const last = page.at(-1)
+      return {
+        items: page.map((row) => ({
+          username: row.username,
+          reason: row.reason ?? '',
+          since: row.since!.toISOString(),
+        })),
+        nextCursor: rows.length > limit && last ? cursorOf(last) : null,
+        total,
+      }
     },
 
     /** The account's suspension, for its owner (why) and for admins. */

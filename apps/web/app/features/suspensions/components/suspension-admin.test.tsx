@@ -121,4 +121,33 @@ describe('SuspensionAdmin', () => {
     expect(await screen.findByText('No account is suspended.')).toBeInTheDocument()
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true)
   })
+
+  it('says how many accounts are suspended and shows them a page at a time, the next on demand', async () => {
+    const account = (i: number) => ({ username: `maker${i}`, reason: 'Spam links.', since })
+    let answered = 0
+    const fetchMock = renderScreen({
+      'GET /api/admin/suspensions': () =>
+        answered++ > 0
+          ? jsonResponse([account(51)], 200, { 'X-Total-Count': '51' })
+          : jsonResponse(
+              Array.from({ length: 50 }, (_, i) => account(i + 1)),
+              200,
+              { 'X-Total-Count': '51', 'X-Next-Cursor': 'c-50' },
+            ),
+    })
+    const list = await screen.findByTestId('suspended-accounts')
+    expect(screen.getByText('51 accounts are suspended')).toBeInTheDocument()
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50)
+    expect(String(fetchMock.mock.calls.find(([url]) => String(url).includes('/api/admin/suspensions'))![0])).toContain(
+      'limit=50',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }))
+    expect(await within(list).findByText('maker51')).toBeInTheDocument()
+    expect(within(list).getAllByRole('listitem')).toHaveLength(51)
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument()
+    const urls = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('/api/admin/suspensions'))
+    expect(urls[1]).toContain('cursor=c-50')
+  })
 })

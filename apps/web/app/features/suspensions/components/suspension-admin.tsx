@@ -6,7 +6,7 @@ import { FormField } from '#app/components/ui/form-field'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { ApiError } from '#app/lib/api-client'
 import { formatDateTime } from '#app/lib/format'
-import { useTranslation, type TranslationKey } from '#app/lib/i18n'
+import { plural, useTranslation, type TranslationKey } from '#app/lib/i18n'
 import { useSuspensionState } from '../api/get-suspension-state'
 import { useLiftSuspension } from '../api/lift-suspension'
 import { useSuspendedAccounts } from '../api/list-suspended'
@@ -200,18 +200,23 @@ function SuspendForm({ username, onNotice }: { username: string; onNotice: (noti
   )
 }
 
-/** Every account suspended now, the latest first, each with its own Lift button. */
+/**
+ * The accounts suspended now, the latest first, each with its own Lift button: how many in all, then
+ * a page at a time, the next on demand.
+ */
 function SuspendedList({ onLift, isLifting }: { onLift: (username: string) => void; isLifting: boolean }) {
   const { t, i18n } = useTranslation()
   const list = useSuspendedAccounts()
+  const rows = list.data?.pages.flatMap((page) => page.items) ?? []
+  const total = list.data?.pages[0]?.total ?? null
   let body
   if (list.isPending) body = <p className="text-sm text-slate-600">{t('suspensions.loading')}</p>
   else if (list.isError) body = <StatusBanner tone="error">{t('suspensions.listLoadFailed')}</StatusBanner>
-  else if (list.data.length === 0) body = <p className="text-sm text-slate-600">{t('suspensions.listEmpty')}</p>
+  else if (rows.length === 0) body = <p className="text-sm text-slate-600">{t('suspensions.listEmpty')}</p>
   else
     body = (
       <ul className="flex flex-col gap-3" data-testid="suspended-accounts">
-        {list.data.map((row) => (
+        {rows.map((row) => (
           <li
             key={row.username}
             className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between"
@@ -244,7 +249,25 @@ function SuspendedList({ onLift, isLifting }: { onLift: (username: string) => vo
       <h2 id="suspended-now" className="text-lg font-semibold text-slate-900">
         {t('suspensions.listHeading')}
       </h2>
+      {rows.length > 0 && total !== null && (
+        <p className="text-sm text-slate-600">
+          {t(plural(i18n.language, total, { one: 'suspensions.countOne', other: 'suspensions.count' }), {
+            n: total.toLocaleString(i18n.language),
+          })}
+        </p>
+      )}
       {body}
+      {list.hasNextPage && (
+        <Button
+          type="button"
+          variant="secondary"
+          className="self-start"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {t('suspensions.more')}
+        </Button>
+      )}
     </section>
   )
 }
