@@ -120,6 +120,7 @@ export const apiContract = {
   'POST /api/verifications': StartedVerificationSchema,
   'GET /api/verifications/mine': OwnVerificationsSchema,
   'POST /api/verifications/:id/check': VerificationCheckResultSchema,
+  'GET /api/admin/verifications': AdminVerificationSchema.array(),
   'POST /api/admin/verifications': AdminVerificationSchema,
   'DELETE /api/admin/verifications/:id': AdminVerificationSchema,
   'GET /api/categories/admin': AdminCategorySchema.array(),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { PageQuerySchema } from '@spotlight/shared/schemas/articles'
 import {
   AdminVerificationSchema,
   GrantVerificationInputSchema,
@@ -8,8 +9,10 @@ import {
   StartVerificationInputSchema,
   VerificationCheckResultSchema,
   VerificationIdParamsSchema,
+  VerificationStatusSchema,
 } from '@spotlight/shared/schemas/verifications'
 import { markPrivate } from '#src/http/http-cache'
+import { sendPage } from '#src/http/page-headers'
 import type { VerificationsService } from './verifications.service'
 
 export type VerificationsModuleOptions = { verifications: VerificationsService }
@@ -43,13 +46,29 @@ export const verificationsModule: FastifyPluginAsyncZod<VerificationsModuleOptio
   )
 }
 
-/** Mounted at /api/admin/verifications: an admin grants or revokes a badge by hand (visitor 401, user 403), audited. */
+/** `GET /api/admin/verifications`: a page of every maker's verifications, of one status when asked. */
+const AdminVerificationsQuerySchema = PageQuerySchema.extend({ status: VerificationStatusSchema.optional() })
+
+/**
+ * Mounted at /api/admin/verifications: an admin lists the verifications (`X-Total-Count`, `X-Next-Cursor`),
+ * and grants or revokes a badge by hand (visitor 401, user 403), audited.
+ */
 export const verificationsAdminModule: FastifyPluginAsyncZod<VerificationsModuleOptions> = async (
   app,
   { verifications },
 ) => {
   app.addHook('onRequest', app.requireAdmin)
   app.addHook('onSend', async (_request, reply) => markPrivate(reply))
+
+  app.get(
+    '/',
+    { schema: { querystring: AdminVerificationsQuerySchema, response: { 200: AdminVerificationSchema.array() } } },
+    async (request, reply) => {
+      const { status } = request.query
+      const page = await verifications.listForAdmins(request.query)
+      return sendPage(request, reply, page, request.query.limit, status ? { status } : {})
+    },
+  )
 
   app.post(
     '/',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { advisoryXactLock } from '#src/db/advisory-lock'
 import type { Db } from '#src/db/client'
 import { makerVerifications, verificationChecks } from '#src/db/schema/verifications'
@@ -45,6 +45,35 @@ export function createVerificationsRepository(db: Db) {
         .from(makerVerifications)
         .where(eq(makerVerifications.userId, userId))
         .orderBy(asc(makerVerifications.host))
+    },
+    /** Every maker's verifications (of one status, when given), the latest first, those before `beforeId`. */
+    listForAdmins({
+      limit,
+      beforeId,
+      status,
+    }: {
+      limit: number
+      beforeId?: number | undefined
+      status?: string | undefined
+    }) {
+      return db
+        .select()
+        .from(makerVerifications)
+        .where(
+          and(
+            status ? eq(makerVerifications.status, status) : undefined,
+            beforeId ? lt(makerVerifications.id, beforeId) : undefined,
+          ),
+        )
+        .orderBy(desc(makerVerifications.id))
+        .limit(limit)
+    },
+    async countForAdmins(status?: string) {
+      const [row] = await db
+        .select({ count: count() })
+        .from(makerVerifications)
+        .where(status ? eq(makerVerifications.status, status) : undefined)
+      return row?.count ?? 0
     },
     listVerifiedByUser(userId: number) {
       return db

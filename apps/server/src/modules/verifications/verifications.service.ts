@@ -8,6 +8,7 @@ import type {
   StartedVerification,
   VerificationCheckResult,
   VerificationOutcome,
+  VerificationStatus,
   VerifiedHost,
 } from '@spotlight/shared/schemas/verifications'
 import {
@@ -206,6 +207,32 @@ export function createVerificationsService(deps: VerificationsDeps) {
     async verifiedHostsOf(userId: number): Promise<VerifiedHost[]> {
       const rows = await repo.listVerifiedByUser(userId)
       return rows.map((row) => ({ host: row.host, since: (row.verifiedAt ?? new Date(0)).toISOString() }))
+    },
+
+    /**
+     * Every maker's verifications for the admins (of one status when asked), the latest first, a page at
+     * a time, with how many in all: where an admin finds the one to revoke. The cursor is the page's last id.
+     */
+    async listForAdmins(query: {
+      limit: number
+      cursor?: string | undefined
+      status?: VerificationStatus | undefined
+    }): Promise<{ items: AdminVerification[]; nextCursor: string | null; total: number }> {
+      const beforeId = query.cursor === undefined ? undefined : Number(query.cursor)
+      if (beforeId !== undefined && !(/^[1-9]\d{0,9}$/.test(query.cursor!) && beforeId <= 2_147_483_647))
+        throw new AppError('VALIDATION_FAILED', 'Not a cursor of this list.')
+      const [rows, total] = await Promise.all([
+        repo.listForAdmins({ limit: query.limit + 1, beforeId, status: query.status }),
+        repo.countForAdmins(query.status),
+      ])
+      const page = rows.slice(0, query.limit)
+      const names = await users.usernamesOf([...new Set(page.map((row) => row.userId))])
+      const last = page.at(-1)
+      return {
+        items: page.map((row) => toAdminDto(row, names.get(row.userId) ?? `#${row.userId}`)),
+        nextCursor: rows.length > query.limit && last ? String(last.id) : null,
+        total,
+      }
     },
 
     /** An admin verifies a maker's host by hand (checked some other way); audited in the same transaction. */

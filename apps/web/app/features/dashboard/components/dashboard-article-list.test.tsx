@@ -77,7 +77,7 @@ describe('DashboardArticleList', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Chat with Pioneers' })).toBeInTheDocument()
   })
 
-  it('deletes after confirmation in an accessible modal and shows the message for 3 seconds', async () => {
+  it('deletes after confirmation in an accessible modal and shows the message for 3 seconds, or until it loses the focus', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     storeUser()
     let items = [makeArticle({ status: 'PUBLISHED' })]
@@ -109,7 +109,11 @@ describe('DashboardArticleList', () => {
     expect(await screen.findByText("You haven't published any articles yet.")).toBeInTheDocument()
     expect(calls(fetchMock, 'DELETE', '/api/articles/1')).toHaveLength(1)
 
+    // No article left: the message holds the focus, and stays until the focus moves on.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')))
     act(() => vi.advanceTimersByTime(LIST_MESSAGE_MS + 100))
+    expect(screen.getByText('Article deleted successfully.')).toBeInTheDocument()
+    await user.tab()
     await waitFor(() => expect(screen.queryByText('Article deleted successfully.')).not.toBeInTheDocument())
   })
 
@@ -152,7 +156,9 @@ describe('DashboardArticleList', () => {
     expect(await screen.findByText('Status: In review')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Publish' }))
-    expect(await screen.findByText('Article published successfully.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Article published successfully. “Chat with Pioneers” is now public.'),
+    ).toBeInTheDocument()
     expect(await screen.findByText('You have no pending articles.')).toBeInTheDocument()
     expect(calls(fetchMock, 'PUT', '/api/articles/3/approve')).toHaveLength(1)
   })
@@ -206,7 +212,9 @@ describe('DashboardArticleList', () => {
 
     await user.type(reason, ' Broken link ')
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
-    expect(await screen.findByText('Article rejected successfully.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Article rejected successfully. “Chat with Pioneers” went back to its maker.'),
+    ).toBeInTheDocument()
     const [, init] = calls(fetchMock, 'PUT', '/api/articles/4/reject')[0]!
     expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Broken link' })
     expect(await screen.findByText('You have no pending articles.')).toBeInTheDocument()

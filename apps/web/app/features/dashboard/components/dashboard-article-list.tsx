@@ -1,6 +1,6 @@
 import { type DashboardArticleAction, dashboardArticleActions } from '@spotlight/shared/domain/article-status'
 import type { Article } from '@spotlight/shared/schemas/articles'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { type TranslationKey, useTranslation } from '#app/lib/i18n'
 import { useNavigate } from 'react-router'
 import { Link } from '#app/components/ui/link'
@@ -55,7 +55,11 @@ const LIST_TEXTS = {
   },
 } as const satisfies Record<DashboardList, Record<string, TranslationKey>>
 
-type Message = { tone: 'success' | 'error'; key: TranslationKey }
+/** What just happened; a decision names its article (`title`). */
+type Message = { tone: 'success' | 'error'; key: TranslationKey; title?: string }
+
+/** The article an action just took off the list, and where it stood: the card now there takes the focus. */
+type Removed = { id: number; index: number }
 
 /**
  * My Articles, Drafts, Pending and Rejected of both dashboards. Each article's
@@ -82,31 +86,64 @@ export function DashboardArticleList({
   const [message, setMessage] = useState<Message | null>(null)
   const [toDelete, setToDelete] = useState<Article | null>(null)
   const [toReject, setToReject] = useState<Article | null>(null)
+  /** Set with the message (whose render runs the effect below that moves the focus). */
+  const removed = useRef<Removed | null>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+  const statusRef = useRef<HTMLDivElement>(null)
+  /** The success message's time is up, but it held the focus: it goes once the focus leaves. */
+  const isExpired = useRef(false)
   const texts = LIST_TEXTS[list]
 
   useEffect(() => {
+    isExpired.current = false
     if (message?.tone !== 'success') return
-    const timer = window.setTimeout(() => setMessage(null), LIST_MESSAGE_MS)
+    const timer = window.setTimeout(() => {
+      // Emptied under the focus, the line would drop it back to the top of the page.
+      if (statusRef.current?.contains(document.activeElement)) isExpired.current = true
+      else setMessage(null)
+    }, LIST_MESSAGE_MS)
     return () => window.clearTimeout(timer)
   }, [message])
 
-  /** Runs a mutation and says how it went. */
-  const report = (success: TranslationKey, failure: TranslationKey | ((error: unknown) => TranslationKey)) => ({
-    onSuccess: () => setMessage({ tone: 'success', key: success }),
+  // Once the list read again no longer holds the article (not before: focus on a card about to go is lost),
+  // the card that took its place takes the focus, or the status line when none is left, so a keyboard goes
+  // on down the list instead of starting again from the top of the page.
+  useEffect(() => {
+    const gone = removed.current
+    if (!gone || query.data?.some((article) => article.id === gone.id)) return
+    removed.current = null
+    const cards = listRef.current?.children
+    const next = cards?.[Math.min(gone.index, cards.length - 1)] as HTMLElement | undefined
+    ;(next ?? statusRef.current)?.focus()
+  })
+
+  /** Runs a mutation that takes the article off the list, and says how it went. */
+  const report = (
+    article: Article,
+    success: TranslationKey,
+    failure: TranslationKey | ((error: unknown) => TranslationKey),
+  ) => ({
+    onSuccess: () => {
+      removed.current = {
+        id: article.id,
+        index: Math.max(0, query.data?.findIndex((item) => item.id === article.id) ?? 0),
+      }
+      setMessage({ tone: 'success', key: success, title: article.title })
+    },
     onError: (error: unknown) =>
       setMessage({ tone: 'error', key: typeof failure === 'function' ? failure(error) : failure }),
   })
 
   const confirmDelete = (article: Article) => {
     setToDelete(null)
-    deletion.mutate(article.id, report(texts.deleted, texts.deleteFailed))
+    deletion.mutate(article.id, report(article, texts.deleted, texts.deleteFailed))
   }
 
   const reject = (article: Article, reason: string) => {
     setToReject(null)
     rejection.mutate(
       { id: article.id, reason },
-      report('dashboardLists.articleRejected', 'dashboardLists.rejectFailed'),
+      report(article, 'dashboardLists.articleRejectedNamed', 'dashboardLists.rejectFailed'),
     )
   }
 
@@ -140,7 +177,9 @@ export function DashboardArticleList({
           <Button
             key={action}
             disabled={busy}
-            onClick={() => approval.mutate(article.id, report('dashboardLists.articlePublished', publishFailureKey))}
+            onClick={() =>
+              approval.mutate(article.id, report(article, 'dashboardLists.articlePublishedNamed', publishFailureKey))
+            }
           >
             {t('dashboardLists.publish')}
           </Button>,
@@ -162,8 +201,20 @@ export function DashboardArticleList({
 
   return (
     <div>
-      {message ? (
-        <StatusBanner tone={message.tone} className="mb-4">
+      {/* Always there, so that what it says next is read out, and focusable once no card is left. */}
+      <StatusBanner
+        ref={statusRef}
+        tone="success"
+        tabIndex={-1}
+        className="mb-4 empty:hidden"
+        onBlur={() => {
+          if (isExpired.current) setMessage(null)
+        }}
+      >
+        {message?.tone === 'success' ? t(message.key, { title: message.title ?? '' }) : null}
+      </StatusBanner>
+      {message?.tone === 'error' ? (
+        <StatusBanner tone="error" className="mb-4">
           {t(message.key)}
         </StatusBanner>
       ) : null}
@@ -181,9 +232,10 @@ export function DashboardArticleList({
       ) : query.data.length === 0 ? (
         <p className="text-slate-600">{t(texts.empty)}</p>
       ) : (
-        <ul className="flex flex-col gap-4">
+        <ul ref={listRef} className="flex flex-col gap-4">
           {query.data.map((article) => (
-            <Card as="li" key={article.id} data-testid="dashboard-article">
+            // Focusable from script only: after an action the focus lands on the card that took its place.
+            <Card as="li" key={article.id} tabIndex={-1} data-testid="dashboard-article">
               <ArticleSummary article={article} isOneLine={list === 'published'} />
               <PlanBadges article={article} now={query.dataUpdatedAt} />
               <div className="mt-3 flex flex-wrap gap-2">

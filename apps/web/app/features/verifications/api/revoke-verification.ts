@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AdminVerificationSchema } from '@spotlight/shared/schemas/verifications'
 import { request } from '#app/lib/api-client'
+import { adminVerificationsKey } from './list-admin-verifications'
 
 /** DELETE /api/admin/verifications/{id} with the reason: the badge is gone for good (audited). */
 export const revokeVerification = ({ id, reason }: { id: number; reason: string }) =>
@@ -11,11 +12,15 @@ export const revokeVerification = ({ id, reason }: { id: number; reason: string 
     signedIn: true,
   })
 
-/** The revocation's entry appears in the audit trail beside the form at once (see grant-verification.ts). */
+/** The revocation shows at once in the audit trail and the verified hosts beside the form (see grant-verification.ts). */
 export function useRevokeVerification() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: revokeVerification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['audit'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['audit'] }),
+        queryClient.invalidateQueries({ queryKey: adminVerificationsKey }),
+      ]),
   })
 }

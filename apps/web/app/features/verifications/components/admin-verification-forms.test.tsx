@@ -21,6 +21,7 @@ describe('AdminVerificationForms', () => {
   it('verifies a host by hand and revokes a verification with a reason', async () => {
     storeUser('ADMIN')
     const fetchMock = stubApi({
+      'GET /api/admin/verifications': () => jsonResponse([]),
       'POST /api/admin/verifications': () => jsonResponse({ ...row, status: 'VERIFIED' }),
       'DELETE /api/admin/verifications/3': () => jsonResponse({ ...row, status: 'REVOKED' }),
     })
@@ -30,7 +31,8 @@ describe('AdminVerificationForms', () => {
     await userEvent.type(screen.getByLabelText('How it was checked'), 'DNS record checked')
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }))
     expect(await screen.findByText('mia.example.com is verified for mia (number 3).')).toBeInTheDocument()
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    const sent = (method: string) => fetchMock.mock.calls.filter(([, init]) => init?.method === method)
+    expect(JSON.parse(String(sent('POST')[0]?.[1]?.body))).toEqual({
       username: 'mia',
       host: 'mia.example.com',
       note: 'DNS record checked',
@@ -40,8 +42,7 @@ describe('AdminVerificationForms', () => {
     await userEvent.type(screen.getByLabelText('Reason'), 'Sold the app')
     await userEvent.click(screen.getByRole('button', { name: 'Revoke' }))
     expect(await screen.findByText('The verification of mia.example.com for mia is revoked.')).toBeInTheDocument()
-    const [, init] = fetchMock.mock.calls[1]!
-    expect(init?.method).toBe('DELETE')
+    const [, init] = sent('DELETE')[0]!
     expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Sold the app' })
   })
 

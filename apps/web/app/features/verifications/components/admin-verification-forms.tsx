@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '#app/components/ui/button'
 import { FormField } from '#app/components/ui/form-field'
 import { ApiError } from '#app/lib/api-client'
 import { useTranslation, type TranslationKey } from '#app/lib/i18n'
 import { useGrantVerification } from '../api/grant-verification'
 import { useRevokeVerification } from '../api/revoke-verification'
+import { AdminVerificationList } from './admin-verification-list'
 
 function errorKey(error: unknown): TranslationKey {
   const code = error instanceof ApiError ? error.code : ''
@@ -15,7 +16,10 @@ function errorKey(error: unknown): TranslationKey {
   return 'verification.errors.failed'
 }
 
-/** An admin verifies a maker's host by hand, or revokes a verification by its id; both land in the audit trail. */
+/**
+ * An admin verifies a maker's host by hand, or revokes a verification by its id, picked from the list of
+ * verified hosts or typed; both land in the audit trail.
+ */
 export function AdminVerificationForms() {
   const { t } = useTranslation()
   const grant = useGrantVerification()
@@ -23,6 +27,7 @@ export function AdminVerificationForms() {
   const [grantFields, setGrantFields] = useState({ username: '', host: '', note: '' })
   const [revokeFields, setRevokeFields] = useState({ id: '', reason: '' })
   const [notice, setNotice] = useState<string | null>(null)
+  const reasonRef = useRef<HTMLTextAreaElement>(null)
 
   const onGrant = (event: FormEvent) => {
     event.preventDefault()
@@ -89,6 +94,12 @@ export function AdminVerificationForms() {
           </Button>
         </div>
       </form>
+      <AdminVerificationList
+        onRevoke={(row) => {
+          setRevokeFields({ ...revokeFields, id: String(row.id) })
+          reasonRef.current?.focus()
+        }}
+      />
       <form onSubmit={onRevoke} className="flex flex-col gap-4" aria-labelledby="revoke-verification">
         <h2 id="revoke-verification" className="text-lg font-semibold text-slate-900">
           {t('adminVerification.revokeHeading')}
@@ -107,6 +118,7 @@ export function AdminVerificationForms() {
           {(control) => (
             <textarea
               {...control}
+              ref={reasonRef}
               rows={2}
               maxLength={500}
               value={revokeFields.reason}
