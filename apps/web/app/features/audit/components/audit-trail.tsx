@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { AUDIT_ACTIONS, type AuditAction } from '@spotlight/shared/schemas/audit'
 import { Button } from '#app/components/ui/button'
+import { MoreButton } from '#app/components/ui/more-button'
 import { ScrollRegion } from '#app/components/ui/scroll-region'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { formatDateTime } from '#app/lib/format'
@@ -154,16 +155,7 @@ export function AuditTrail() {
           </table>
         </ScrollRegion>
       )}
-      {entries.hasNextPage && (
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={entries.isFetchingNextPage}
-          onClick={() => void entries.fetchNextPage()}
-        >
-          {t('audit.more')}
-        </Button>
-      )}
+      <MoreButton list={entries} label={t('audit.more')} />
     </div>
   )
 }

@@ -8,6 +8,7 @@ import {
   type ReportTargetType,
 } from '@spotlight/shared/schemas/reports'
 import { Button } from '#app/components/ui/button'
+import { MoreButton } from '#app/components/ui/more-button'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { ApiError } from '#app/lib/api-client'
 import { formatDateTime } from '#app/lib/format'
@@ -84,17 +85,7 @@ export function ReportQueue() {
           }}
         />
       )}
-      {queue.hasNextPage && (
-        <Button
-          type="button"
-          variant="secondary"
-          className="self-start"
-          disabled={queue.isFetchingNextPage}
-          onClick={() => void queue.fetchNextPage()}
-        >
-          {t('reportQueue.more')}
-        </Button>
-      )}
+      <MoreButton list={queue} label={t('reportQueue.more')} className="self-start" />
     </div>
   )
 }

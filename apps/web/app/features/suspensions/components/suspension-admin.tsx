@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { SUSPENSION_REASON_MAX } from '@spotlight/shared/domain/limits'
 import { SuspendInputSchema } from '@spotlight/shared/schemas/suspension'
 import { Button } from '#app/components/ui/button'
+import { MoreButton } from '#app/components/ui/more-button'
 import { FormField } from '#app/components/ui/form-field'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { ApiError } from '#app/lib/api-client'
@@ -257,17 +258,7 @@ function SuspendedList({ onLift, isLifting }: { onLift: (username: string) => vo
         </p>
       )}
       {body}
-      {list.hasNextPage && (
-        <Button
-          type="button"
-          variant="secondary"
-          className="self-start"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('suspensions.more')}
-        </Button>
-      )}
+      <MoreButton list={list} label={t('suspensions.more')} className="self-start" />
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import type { AdminVerification } from '@spotlight/shared/schemas/verifications'
 import { Button } from '#app/components/ui/button'
+import { MoreButton } from '#app/components/ui/more-button'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { formatDateTime } from '#app/lib/format'
 import { plural, useTranslation } from '#app/lib/i18n'
@@ -63,17 +64,7 @@ export function AdminVerificationList({ onRevoke }: { onRevoke: (row: AdminVerif
         </p>
       )}
       {body}
-      {list.hasNextPage && (
-        <Button
-          type="button"
-          variant="secondary"
-          className="self-start"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('adminVerification.more')}
-        </Button>
-      )}
+      <MoreButton list={list} label={t('adminVerification.more')} className="self-start" />
     </section>
   )
 }
