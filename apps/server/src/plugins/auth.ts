@@ -76,8 +76,9 @@ async function authPlugin(app: FastifyInstance) {
     request.user = await resolve(request)
   })
 
+  const isHttps = app.config.publicUrl.startsWith('https:')
   app.decorate('identifyFromSessionCookie', async (request: FastifyRequest) => {
-    request.user = await resolveToken(sessionTokenOfCookie(request.headers.cookie))
+    request.user = await resolveToken(sessionTokenOfCookie(request.headers.cookie, isHttps))
   })
 
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#src/test/build-test-app'
+import { locationOf, postForm } from '#src/test/html-form-client'
 
 /**
  * The form cookie as a site served over HTTPS sets it (PUBLIC_URL `https://…`, as production
  * requires): unreadable by scripts, sent over HTTPS only, in the Pi Browser's frame too (a third-party
  * context, kept to this site under that top frame), for as long as the session lives and no longer;
- * and cleared with those same attributes, without which a browser keeps the partitioned one.
+ * and cleared with those same attributes, without which a browser keeps the partitioned one. Named
+ * `__Host-`: a browser keeps such a cookie only from this very host, so no sibling subdomain plants one.
  */
 describe('the session cookie over HTTPS', () => {
   let t: TestApp
@@ -23,10 +25,10 @@ describe('the session cookie over HTTPS', () => {
     expect(login.status).toBe(200)
     const { accessToken, expiresIn } = (await login.json()) as { accessToken: string; expiresIn: number }
     expect(expiresIn).toBe(1800)
-    expect(login.headers.get('set-cookie')).toBe(`spotlight_session=${accessToken}; Max-Age=1800; ${ATTRIBUTES}`)
+    expect(login.headers.get('set-cookie')).toBe(`__Host-spotlight_session=${accessToken}; Max-Age=1800; ${ATTRIBUTES}`)
 
     const renewed = await t.request('/auth/session-cookie', { method: 'POST', token: accessToken })
-    const [, token, maxAge] = /^spotlight_session=([\w-]+); Max-Age=(\d+); (.*)$/
+    const [, token, maxAge] = /^__Host-spotlight_session=([\w-]+); Max-Age=(\d+); (.*)$/
       .exec(renewed.headers.get('set-cookie') ?? '')!
       .slice(0, 3)
     expect(token).toBe(accessToken)
@@ -34,7 +36,15 @@ describe('the session cookie over HTTPS', () => {
     expect(Number(maxAge)).toBeLessThanOrEqual(1800)
     expect(renewed.headers.get('set-cookie')).toMatch(new RegExp(`; ${ATTRIBUTES}$`))
 
+    // A form reads the session from the `__Host-` cookie only: one under the plain name (which a page on
+    // a sibling subdomain could set for the whole domain) is no one's.
+    const rate = (cookie: string) => postForm(t, '/review', { article: '2147483647', rating: '3' }, { cookie })
+    expect(locationOf(await rate(`spotlight_session=${accessToken}`)).query.review_error).toBe('AUTH_REQUIRED')
+    const signedIn = locationOf(await rate(`__Host-spotlight_session=${accessToken}`)).query.review_error
+    expect(signedIn).toBeDefined()
+    expect(signedIn).not.toBe('AUTH_REQUIRED')
+
     const logout = await t.request('/auth/logout', { method: 'POST', token: accessToken })
-    expect(logout.headers.get('set-cookie')).toBe(`spotlight_session=; Max-Age=0; ${ATTRIBUTES}`)
+    expect(logout.headers.get('set-cookie')).toBe(`__Host-spotlight_session=; Max-Age=0; ${ATTRIBUTES}`)
   })
 })

@@ -8,6 +8,14 @@ import { readCookie } from '@spotlight/shared/domain/language-negotiation'
  */
 export const SESSION_COOKIE = 'spotlight_session'
 
+/**
+ * Its name over HTTPS. A `__Host-` cookie is only kept when this host set it (Secure, `Path=/`, no
+ * `Domain`), so a page on a sibling subdomain cannot plant a session of its own choosing under it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
+
+const cookieName = (isHttps: boolean) => (isHttps ? SECURE_SESSION_COOKIE : SESSION_COOKIE)
+
 const TOKEN = /^[\w-]{1,200}$/
 
 /**
@@ -20,15 +28,15 @@ function attributes(isHttps: boolean): string {
 }
 
 export function sessionCookie(token: string, maxAgeSeconds: number, isHttps: boolean): string {
-  return `${SESSION_COOKIE}=${token}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; ${attributes(isHttps)}`
+  return `${cookieName(isHttps)}=${token}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; ${attributes(isHttps)}`
 }
 
 export function clearedSessionCookie(isHttps: boolean): string {
-  return `${SESSION_COOKIE}=; Max-Age=0; ${attributes(isHttps)}`
+  return `${cookieName(isHttps)}=; Max-Age=0; ${attributes(isHttps)}`
 }
 
 /** The token of a `Cookie` header's session cookie, or null (absent, or not a token's alphabet). */
-export function sessionTokenOfCookie(header: string | undefined): string | null {
-  const token = readCookie(header, SESSION_COOKIE)
+export function sessionTokenOfCookie(header: string | undefined, isHttps: boolean): string | null {
+  const token = readCookie(header, cookieName(isHttps))
   return token !== null && TOKEN.test(token) ? token : null
 }
