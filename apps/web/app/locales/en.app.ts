@@ -694,6 +694,8 @@ export const enApp = {
     waiting: '{{n}} reported items await a decision',
     more: 'Show more',
     decided: 'Decision on “{{title}}”: {{decision}}.',
+    moreReportsOne: '{{n}} more report',
+    moreReports: '{{n}} more reports',
   },
   audit: {
     link: 'Audit trail',

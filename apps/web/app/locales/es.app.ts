@@ -702,6 +702,8 @@ export const esApp: AppCatalogue = {
     waiting: '{{n}} elementos denunciados esperan una decisión',
     more: 'Mostrar más',
     decided: 'Decisión sobre «{{title}}»: {{decision}}.',
+    moreReportsOne: '{{n}} denuncia más',
+    moreReports: '{{n}} denuncias más',
   },
   audit: {
     link: 'Registro de auditoría',

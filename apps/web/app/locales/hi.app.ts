@@ -679,6 +679,8 @@ export const hiApp: AppCatalogue = {
     waiting: '{{n}} रिपोर्ट किए गए आइटम निर्णय की प्रतीक्षा में हैं',
     more: 'और दिखाएँ',
     decided: '“{{title}}” पर निर्णय: {{decision}}।',
+    moreReportsOne: '{{n}} और रिपोर्ट',
+    moreReports: '{{n}} और रिपोर्ट',
   },
   audit: {
     link: 'ऑडिट लॉग',

@@ -689,6 +689,8 @@ export const idApp: AppCatalogue = {
     waiting: '{{n}} item yang dilaporkan menunggu keputusan',
     more: 'Tampilkan lebih banyak',
     decided: 'Keputusan untuk “{{title}}”: {{decision}}.',
+    moreReportsOne: '{{n}} laporan lainnya',
+    moreReports: '{{n}} laporan lainnya',
   },
   audit: {
     link: 'Jejak audit',

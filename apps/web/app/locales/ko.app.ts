@@ -679,6 +679,8 @@ export const koApp: AppCatalogue = {
     waiting: '신고된 항목 {{n}}개가 결정을 기다리고 있습니다',
     more: '더 보기',
     decided: '“{{title}}”에 대한 결정: {{decision}}.',
+    moreReportsOne: '신고 {{n}}건 더 보기',
+    moreReports: '신고 {{n}}건 더 보기',
   },
   audit: {
     link: '감사 기록',

@@ -688,6 +688,8 @@ export const viApp: AppCatalogue = {
     waiting: '{{n}} mục bị báo cáo đang chờ quyết định',
     more: 'Xem thêm',
     decided: 'Quyết định về “{{title}}”: {{decision}}.',
+    moreReportsOne: '{{n}} báo cáo khác',
+    moreReports: '{{n}} báo cáo khác',
   },
   audit: {
     link: 'Nhật ký kiểm tra',

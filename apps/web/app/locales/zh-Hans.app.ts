@@ -669,6 +669,8 @@ export const zhHansApp: AppCatalogue = {
     waiting: '{{n}} 个被举报的项目等待处理',
     more: '显示更多',
     decided: '对“{{title}}”的决定：{{decision}}。',
+    moreReportsOne: '另外 {{n}} 条举报',
+    moreReports: '另外 {{n}} 条举报',
   },
   audit: {
     link: '审计日志',

@@ -669,6 +669,8 @@ export const zhHantApp: AppCatalogue = {
     waiting: '{{n}} 個被檢舉的項目等待處理',
     more: '顯示更多',
     decided: '對「{{title}}」的決定：{{decision}}。',
+    moreReportsOne: '另外 {{n}} 則檢舉',
+    moreReports: '另外 {{n}} 則檢舉',
   },
   audit: {
     link: '稽核紀錄',

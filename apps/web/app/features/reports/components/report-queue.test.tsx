@@ -46,6 +46,24 @@ describe('ReportQueue', () => {
     expect(screen.queryByText(/ARTICLE|REVIEW/)).toBeNull()
   })
 
+  it('shows the first reports of a heavily reported item, and the rest one tap away', async () => {
+    storeUser('ADMIN')
+    const reports = Array.from({ length: 50 }, (_, index) => ({
+      id: 100 + index,
+      reason: 'SCAM' as const,
+      note: `Note ${index + 1}`,
+      createdAt: '2026-12-01T10:00:00.000Z',
+      reporterAccountDays: 40,
+    }))
+    stubQueue([group({ counts: { SCAM: 50 }, reports })], () => jsonResponse({ action: 'DISMISS', resolved: 50 }))
+    renderWithApp(<ReportQueue />, { path: '/admin-dashboard/reports' })
+    expect(await screen.findByText('Note 1')).toBeVisible()
+    expect(screen.getByText('Note 3')).toBeVisible()
+    expect(screen.getByText('Note 4')).not.toBeVisible()
+    await userEvent.click(screen.getByText('47 more reports'))
+    expect(screen.getByText('Note 50')).toBeVisible()
+  })
+
   it("says why a decision failed in the admin's language, never in the server's English", async () => {
     storeUser('ADMIN')
     stubQueue([group()], () => refused('REPORT_NOT_FOUND', 'No open report with that id.', 404))

@@ -35,6 +35,9 @@ function decideErrorKey(error: unknown, action: ReportAction | undefined): Trans
   return 'reports.decideFailed'
 }
 
+/** A heavily reported item shows its first reports, the rest one tap away. */
+const REPORTS_AT_FIRST = 3
+
 /** The decision just taken: said in the status line; the card now at its place takes the focus. */
 type Decided = { id: number; title: string; action: ReportAction; index: number }
 
@@ -144,26 +147,48 @@ function ReportGroupCard({ group, onDecided }: { group: ReportGroup; onDecided: 
       <p className="mt-2 text-sm text-slate-800">
         {reasons.map((reason: ReportReason) => `${t(reasonKey(reason))}: ${group.counts[reason]}`).join(' · ')}
       </p>
-      <ul className="mt-3 space-y-1 text-sm text-slate-700">
-        {group.reports.map((report) => (
-          <li key={report.id}>
-            <span className="text-xs text-slate-500">
-              {formatDateTime(report.createdAt, i18n.language)} ·{' '}
-              {t(
-                plural(i18n.language, report.reporterAccountDays, {
-                  one: 'reports.accountAgeOne',
-                  other: 'reports.accountAge',
-                }),
-                { days: report.reporterAccountDays },
-              )}{' '}
-              · {t(reasonKey(report.reason))}
-            </span>
-            {report.note && <span className="block whitespace-pre-line">{report.note}</span>}
-          </li>
-        ))}
-      </ul>
+      <ReportList reports={group.reports.slice(0, REPORTS_AT_FIRST)} />
+      {group.reports.length > REPORTS_AT_FIRST && (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer font-medium text-violet-800">
+            {t(
+              plural(i18n.language, group.reports.length - REPORTS_AT_FIRST, {
+                one: 'reportQueue.moreReportsOne',
+                other: 'reportQueue.moreReports',
+              }),
+              { n: group.reports.length - REPORTS_AT_FIRST },
+            )}
+          </summary>
+          <ReportList reports={group.reports.slice(REPORTS_AT_FIRST)} />
+        </details>
+      )}
       <DecisionForm group={group} onDecided={onDecided} />
     </li>
+  )
+}
+
+/** The reports of one item, each with its date, the reporter account's age and its reason. */
+function ReportList({ reports }: { reports: ReportGroup['reports'] }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <ul className="mt-3 space-y-1 text-sm text-slate-700">
+      {reports.map((report) => (
+        <li key={report.id}>
+          <span className="text-xs text-slate-500">
+            {formatDateTime(report.createdAt, i18n.language)} ·{' '}
+            {t(
+              plural(i18n.language, report.reporterAccountDays, {
+                one: 'reports.accountAgeOne',
+                other: 'reports.accountAge',
+              }),
+              { days: report.reporterAccountDays },
+            )}{' '}
+            · {t(reasonKey(report.reason))}
+          </span>
+          {report.note && <span className="block whitespace-pre-line">{report.note}</span>}
+        </li>
+      ))}
+    </ul>
   )
 }
 
