@@ -21,7 +21,7 @@ const appModules = (paths: string[]) =>
 // only dashboards, and so do tables and their scroll region, and the moderation queues' screening notes and hold decisions. A card's rating badge rides with the cards. The header image stays in the shell: cards and the article page show it first, and
 // a file of its own weighs more.
 const onDemandAppModules = appModules([
-  'lib/(query-client|format|use-remote|list-categories|upload-media|use-upload-slot|get-media-config|api-client|labels|plan-texts|plan-card-keys|session-store|session-cookie|account-language|i18n-parts|form-answers)',
+  'lib/(query-client|format|use-remote|list-categories|upload-media|use-upload-slot|get-media-config|api-client|labels|plan-texts|plan-card-keys|session-store|session-cookie|account-language|i18n-parts|form-answers|use-focus-after-removal)',
   'lib/pi-auth/[\\w-]+',
   'components/article/(article-detail|video-titles)',
   'components/rating/rating-badge',

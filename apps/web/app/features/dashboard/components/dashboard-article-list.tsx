@@ -12,6 +12,7 @@ import { paths } from '#app/config/paths'
 import { categoryName } from '#app/lib/category-name'
 import { articleStatusKey, planNameKey } from '#app/lib/labels'
 import { useSession } from '#app/lib/session-store'
+import { useFocusAfterRemoval } from '#app/lib/use-focus-after-removal'
 import { useApproveArticle } from '../api/approve-article'
 import { useDeleteArticle } from '../api/delete-article'
 import { type DashboardList, useDashboardList } from '../api/list-dashboard-articles'
@@ -58,9 +59,6 @@ const LIST_TEXTS = {
 /** What just happened; a decision names its article (`title`). */
 type Message = { tone: 'success' | 'error'; key: TranslationKey; title?: string }
 
-/** The article an action just took off the list, and where it stood: the card now there takes the focus. */
-type Removed = { id: number; index: number }
-
 /**
  * My Articles, Drafts, Pending and Rejected of both dashboards. Each article's
  * buttons are the ones the shared state machine allows (`dashboardArticleActions`); a route adds
@@ -86,8 +84,6 @@ export function DashboardArticleList({
   const [message, setMessage] = useState<Message | null>(null)
   const [toDelete, setToDelete] = useState<Article | null>(null)
   const [toReject, setToReject] = useState<Article | null>(null)
-  /** Set with the message (whose render runs the effect below that moves the focus). */
-  const removed = useRef<Removed | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
   /** The success message's time is up, but it held the focus: it goes once the focus leaves. */
@@ -105,17 +101,11 @@ export function DashboardArticleList({
     return () => window.clearTimeout(timer)
   }, [message])
 
-  // Once the list read again no longer holds the article (not before: focus on a card about to go is lost),
-  // the card that took its place takes the focus, or the status line when none is left, so a keyboard goes
-  // on down the list instead of starting again from the top of the page.
-  useEffect(() => {
-    const gone = removed.current
-    if (!gone || query.data?.some((article) => article.id === gone.id)) return
-    removed.current = null
-    const cards = listRef.current?.children
-    const next = cards?.[Math.min(gone.index, cards.length - 1)] as HTMLElement | undefined
-    ;(next ?? statusRef.current)?.focus()
-  })
+  const focusAfter = useFocusAfterRemoval(
+    (query.data ?? []).map((article) => article.id),
+    listRef,
+    statusRef,
+  )
 
   /** Runs a mutation that takes the article off the list, and says how it went. */
   const report = (
@@ -124,10 +114,7 @@ export function DashboardArticleList({
     failure: TranslationKey | ((error: unknown) => TranslationKey),
   ) => ({
     onSuccess: () => {
-      removed.current = {
-        id: article.id,
-        index: Math.max(0, query.data?.findIndex((item) => item.id === article.id) ?? 0),
-      }
+      focusAfter(article.id, query.data?.findIndex((item) => item.id === article.id) ?? 0)
       setMessage({ tone: 'success', key: success, title: article.title })
     },
     onError: (error: unknown) =>

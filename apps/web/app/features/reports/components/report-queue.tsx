@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { type RefObject, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import {
   REPORT_REASONS,
@@ -13,6 +13,7 @@ import { StatusBanner } from '#app/components/ui/status-banner'
 import { ApiError } from '#app/lib/api-client'
 import { formatDateTime } from '#app/lib/format'
 import { plural, useTranslation, type TranslationKey } from '#app/lib/i18n'
+import { useFocusAfterRemoval } from '#app/lib/use-focus-after-removal'
 import { useDecideReport } from '../api/decide-report'
 import { useReportQueue } from '../api/list-report-queue'
 import { actionKey, reasonKey } from '#app/lib/report-labels'
@@ -39,7 +40,7 @@ function decideErrorKey(error: unknown, action: ReportAction | undefined): Trans
 const REPORTS_AT_FIRST = 3
 
 /** The decision just taken: said in the status line; the card now at its place takes the focus. */
-type Decided = { id: number; title: string; action: ReportAction; index: number }
+type Decided = { title: string; action: ReportAction }
 
 /**
  * The admins' queue: one card per reported item, the most reported first, each with its decision form.
@@ -51,19 +52,14 @@ export function ReportQueue() {
   const { t } = useTranslation()
   const queue = useReportQueue()
   const [decided, setDecided] = useState<Decided | null>(null)
-  const focusPending = useRef(false)
   const listRef = useRef<HTMLUListElement>(null)
   const statusRef = useRef<HTMLParagraphElement>(null)
   const groups = queue.data?.pages.flatMap((page) => page.items) ?? []
-
-  // Once the decided card has left the list read again (not before: focus on a card about to go is lost).
-  useEffect(() => {
-    if (!decided || !focusPending.current || groups.some((group) => group.id === decided.id)) return
-    focusPending.current = false
-    const cards = listRef.current?.children
-    const next = cards?.[Math.min(decided.index, cards.length - 1)] as HTMLElement | undefined
-    ;(next ?? statusRef.current)?.focus()
-  })
+  const focusAfter = useFocusAfterRemoval(
+    groups.map((group) => group.id),
+    listRef,
+    statusRef,
+  )
 
   return (
     <div className="flex flex-col gap-4">
@@ -83,8 +79,8 @@ export function ReportQueue() {
           total={queue.data?.pages[0]?.total ?? null}
           listRef={listRef}
           onDecided={(group, action) => {
-            focusPending.current = true
-            setDecided({ id: group.id, title: group.title, action, index: groups.indexOf(group) })
+            focusAfter(group.id, groups.indexOf(group))
+            setDecided({ title: group.title, action })
           }}
         />
       )}

@@ -40,6 +40,45 @@ describe('ReviewQueue', () => {
   })
 })
 
+describe('ReviewQueue decisions', () => {
+  it('says each decision, and after one that takes a review off the list hands the focus to the next', async () => {
+    storeUser('ADMIN')
+    const review = (id: number, username: string): AdminReview => ({
+      ...flagged,
+      id,
+      author: { username },
+      screening: { flagged: false, findings: [] },
+      reply: id === 2 ? { text: 'Thanks!', createdAt: '2026-12-02T10:00:00.000Z', editedAt: null } : null,
+    })
+    let pending = [review(1, 'ana'), review(2, 'ben'), review(3, 'chen')]
+    const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+      if (init?.method !== 'POST') return jsonResponse(pending)
+      const id = Number(/reviews\/(\d+)\/decision/.exec(String(input))![1])
+      const decision = JSON.parse(String(init.body)) as { action: string; target?: string }
+      const decided = pending.find((item) => item.id === id)!
+      if (decision.target !== 'REPLY') pending = pending.filter((item) => item.id !== id)
+      return jsonResponse({ ...decided, status: decision.action === 'APPROVE' ? 'PUBLISHED' : 'HIDDEN' })
+    })
+    vi.stubGlobal('fetch', withContract(fetchMock))
+    renderWithApp(<ReviewQueue />, { path: '/admin-dashboard/reviews' })
+    const user = userEvent.setup()
+    const cardOf = async (username: string) => (await screen.findByText(new RegExp(`by ${username},`))).closest('li')!
+
+    const ben = await cardOf('ben')
+    await user.type(within(ben).getByLabelText(/reason/i), 'Rude reply.')
+    await user.click(within(ben).getByRole('button', { name: 'Hide reply' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('The reply to ben’s review is hidden.')
+
+    within(await cardOf('ana'))
+      .getByRole('button', { name: 'Approve' })
+      .focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('status')).toHaveTextContent('Review by ana approved: it is public.')
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getAllByTestId('queue-review')[0]))
+    expect(document.activeElement).toHaveTextContent('by ben,')
+  })
+})
+
 describe('ReviewQueue, past its first page', () => {
   it('shows the next pages of published reviews on "More", from the keyboard, asking once for a double tap', async () => {
     storeUser('ADMIN')

@@ -1,14 +1,15 @@
 import { REVIEW_STATUSES, type ReviewStatus } from '@spotlight/shared/domain/reviews'
 import type { AdminReview } from '@spotlight/shared/schemas/reviews'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { paths } from '#app/config/paths'
 import { formatDateTime } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
+import { useFocusAfterRemoval } from '#app/lib/use-focus-after-removal'
 import { useAdminReviews } from '../api/list-admin-reviews'
-import { useDecideReview } from '../api/decide-review'
+import { type ReviewDecision, useDecideReview } from '../api/decide-review'
 
 const TAB_IDLE = 'rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50'
 const TAB_ACTIVE = 'rounded-full border border-violet-300 bg-violet-50 px-3 py-1 text-sm font-semibold text-violet-800'
@@ -18,9 +19,31 @@ export function ReviewQueue() {
   const { t } = useTranslation()
   const [status, setStatus] = useState<ReviewStatus>('PENDING')
   const reviews = useAdminReviews(status)
+  const [said, setSaid] = useState('')
+  const listRef = useRef<HTMLUListElement>(null)
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  const shown = reviews.data?.pages.flatMap((page) => page.items) ?? []
+  const focusAfter = useFocusAfterRemoval(
+    shown.map((review) => review.id),
+    listRef,
+    statusRef,
+  )
+  // A decision is said in the status line; one that takes the review off this status's list moves the
+  // focus on to the review that took its place (hiding a reply leaves the review where it is).
+  const onDecided = (review: AdminReview, decision: ReviewDecision) => {
+    const username = review.author.username
+    if (decision.action === 'HIDE' && decision.target === 'REPLY') {
+      return setSaid(t('reviewAdmin.replyHiddenNamed', { username }))
+    }
+    focusAfter(review.id, shown.indexOf(review))
+    setSaid(t(decision.action === 'APPROVE' ? 'reviewAdmin.approvedNamed' : 'reviewAdmin.hiddenNamed', { username }))
+  }
   return (
     <div className="flex flex-col gap-5" data-testid="review-queue">
       <p className="text-slate-600">{t('reviewAdmin.intro')}</p>
+      <p ref={statusRef} tabIndex={-1} role="status" className="text-sm font-medium text-emerald-800 empty:hidden">
+        {said}
+      </p>
       <div role="group" aria-label={t('reviewAdmin.statusLabel')} className="flex flex-wrap gap-2">
         {REVIEW_STATUSES.map((option) => (
           <button
@@ -42,12 +65,10 @@ export function ReviewQueue() {
         <p className="text-slate-600">{t('reviewAdmin.empty')}</p>
       ) : (
         <>
-          <ul className="flex flex-col gap-4">
-            {reviews.data.pages
-              .flatMap((page) => page.items)
-              .map((review) => (
-                <QueueItem key={review.id} review={review} />
-              ))}
+          <ul ref={listRef} className="flex flex-col gap-4">
+            {shown.map((review) => (
+              <QueueItem key={review.id} review={review} onDecided={(decision) => onDecided(review, decision)} />
+            ))}
           </ul>
           <MoreReviews reviews={reviews} />
         </>
@@ -78,21 +99,24 @@ function MoreReviews({ reviews }: { reviews: ReturnType<typeof useAdminReviews> 
   )
 }
 
-function QueueItem({ review }: { review: AdminReview }) {
+function QueueItem({ review, onDecided }: { review: AdminReview; onDecided: (decision: ReviewDecision) => void }) {
   const { t, i18n } = useTranslation()
   const id = useId()
   const decide = useDecideReview()
+  const send = (decision: ReviewDecision) =>
+    decide.mutate({ reviewId: review.id, decision }, { onSuccess: () => onDecided(decision) })
   const [reason, setReason] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
 
   const hide = (target: 'REVIEW' | 'REPLY') => {
     if (!reason.trim()) return setProblem(t('reviewAdmin.reasonRequired'))
     setProblem(null)
-    decide.mutate({ reviewId: review.id, decision: { action: 'HIDE', target, reason } })
+    send({ action: 'HIDE', target, reason })
   }
 
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="queue-review">
+    // Focusable from script only: after a decision the focus lands on the review that took its place.
+    <li tabIndex={-1} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="queue-review">
       <p className="text-sm text-slate-600">
         <Link
           to={`${paths.article(review.article.id)}#reviews`}
@@ -138,7 +162,7 @@ function QueueItem({ review }: { review: AdminReview }) {
             variant="primary"
             size="compact"
             disabled={decide.isPending}
-            onClick={() => decide.mutate({ reviewId: review.id, decision: { action: 'APPROVE' } })}
+            onClick={() => send({ action: 'APPROVE' })}
           >
             {t('reviewAdmin.approve')}
           </Button>
