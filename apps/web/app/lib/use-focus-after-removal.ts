@@ -1,5 +1,8 @@
 import { type RefObject, useEffect, useRef } from 'react'
 
+/** What tells the list's items apart (an id, a username). */
+type Key = number | string
+
 /**
  * After an action takes an item off a list (a decision in an admin's queue), the focus goes to the item
  * that took its place, or to `fallback` (the status line that says what was done) once none is left: a
@@ -8,11 +11,11 @@ import { type RefObject, useEffect, useRef } from 'react'
  * children must be focusable (`tabIndex={-1}`). Call the returned function with the item's id and index.
  */
 export function useFocusAfterRemoval(
-  ids: readonly number[],
+  ids: readonly Key[],
   list: RefObject<HTMLElement | null>,
   fallback: RefObject<HTMLElement | null>,
-): (id: number, index: number) => void {
-  const removed = useRef<{ id: number; index: number } | null>(null)
+): (id: Key, index: number) => void {
+  const removed = useRef<{ id: Key; index: number } | null>(null)
   useEffect(() => {
     const gone = removed.current
     if (!gone || ids.includes(gone.id)) return

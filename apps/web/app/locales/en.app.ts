@@ -51,6 +51,8 @@ export const enApp = {
     flagged: 'The scam screening flagged this bio. Read what it found before approving:',
     approve: 'Approve bio',
     hide: 'Hide bio',
+    approvedNamed: 'Bio of {{username}} approved: it shows on their page.',
+    hiddenNamed: 'Bio of {{username}} hidden.',
     reason: 'Reason (the maker sees it)',
   },
   /** Who may open a dashboard: the sign-in prompt and the administrators' gate. */

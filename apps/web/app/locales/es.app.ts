@@ -48,6 +48,8 @@ export const esApp: AppCatalogue = {
     flagged: 'El filtro antiestafas marcó esta biografía. Lee lo que encontró antes de aprobarla:',
     approve: 'Aprobar biografía',
     hide: 'Ocultar biografía',
+    approvedNamed: 'Biografía de {{username}} aprobada: ya se muestra en su página.',
+    hiddenNamed: 'Biografía de {{username}} ocultada.',
     reason: 'Motivo (el creador lo verá)',
   },
   /** Who may open a dashboard: the sign-in prompt and the administrators' gate. */

@@ -48,6 +48,8 @@ export const hiApp: AppCatalogue = {
     flagged: 'घोटाला जाँच ने इस परिचय को चिह्नित किया है। स्वीकृत करने से पहले देखें कि उसे क्या मिला:',
     approve: 'परिचय स्वीकृत करें',
     hide: 'परिचय छिपाएँ',
+    approvedNamed: '{{username}} का परिचय स्वीकृत: अब उनके पेज पर दिखता है।',
+    hiddenNamed: '{{username}} का परिचय छिपाया गया।',
     reason: 'कारण (निर्माता को दिखेगा)',
   },
   access: {

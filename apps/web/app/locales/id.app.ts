@@ -48,6 +48,8 @@ export const idApp: AppCatalogue = {
     flagged: 'Penyaringan penipuan menandai bio ini. Baca temuannya sebelum menyetujui:',
     approve: 'Setujui bio',
     hide: 'Sembunyikan bio',
+    approvedNamed: 'Bio {{username}} disetujui: kini tampil di halamannya.',
+    hiddenNamed: 'Bio {{username}} disembunyikan.',
     reason: 'Alasan (dilihat kreator)',
   },
   access: {

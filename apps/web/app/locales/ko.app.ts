@@ -48,6 +48,8 @@ export const koApp: AppCatalogue = {
     flagged: '사기 검사에서 이 소개를 표시했습니다. 승인하기 전에 찾은 내용을 읽어 보세요:',
     approve: '소개 승인',
     hide: '소개 숨기기',
+    approvedNamed: '{{username}} 님의 소개를 승인했습니다. 이제 페이지에 표시됩니다.',
+    hiddenNamed: '{{username}} 님의 소개를 숨겼습니다.',
     reason: '사유(제작자에게 표시됨)',
   },
   access: {

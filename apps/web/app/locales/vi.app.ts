@@ -48,6 +48,8 @@ export const viApp: AppCatalogue = {
     flagged: 'Bộ lọc lừa đảo đã gắn cờ phần giới thiệu này. Hãy đọc những gì nó tìm thấy trước khi duyệt:',
     approve: 'Phê duyệt phần giới thiệu',
     hide: 'Ẩn phần giới thiệu',
+    approvedNamed: 'Đã phê duyệt phần giới thiệu của {{username}}: phần này đã hiện trên trang của họ.',
+    hiddenNamed: 'Đã ẩn phần giới thiệu của {{username}}.',
     reason: 'Lý do (nhà sáng tạo sẽ thấy)',
   },
   access: {

@@ -46,6 +46,8 @@ export const zhHansApp: AppCatalogue = {
     flagged: '诈骗筛查标记了这段简介。批准前请先阅读它发现的内容：',
     approve: '批准简介',
     hide: '隐藏简介',
+    approvedNamed: '已批准 {{username}} 的简介，现已显示在其页面上。',
+    hiddenNamed: '已隐藏 {{username}} 的简介。',
     reason: '理由（创作者会看到）',
   },
   access: {

@@ -46,6 +46,8 @@ export const zhHantApp: AppCatalogue = {
     flagged: '詐騙篩查標記了這段簡介。核准前請先閱讀它發現的內容：',
     approve: '核准簡介',
     hide: '隱藏簡介',
+    approvedNamed: '已核准 {{username}} 的簡介，現已顯示在其頁面上。',
+    hiddenNamed: '已隱藏 {{username}} 的簡介。',
     reason: '理由（創作者會看到）',
   },
   access: {

@@ -51,6 +51,32 @@ describe('BioQueue', () => {
     expect(decisions).toEqual([{ action: 'HIDE', reason: 'Phishing' }, { action: 'APPROVE' }])
   })
 
+  it('says each decision and hands the focus to the next bio, then to the status line', async () => {
+    storeUser('ADMIN')
+    let waiting: AdminMakerBio[] = [held, { ...held, username: 'kind', screening: { flagged: false, findings: [] } }]
+    const decide = (username: string) => () => {
+      waiting = waiting.filter((bio) => bio.username !== username)
+      return jsonResponse({ ...held, username, status: 'PUBLISHED' })
+    }
+    stubApi({
+      'GET /api/admin/maker-bios': () => jsonResponse(waiting),
+      'POST /api/admin/maker-bios/shady/decision': decide('shady'),
+      'POST /api/admin/maker-bios/kind/decision': decide('kind'),
+    })
+    renderWithApp(<BioQueue />, { path: '/admin-dashboard/reviews' })
+    const user = userEvent.setup()
+    const [first] = await screen.findAllByTestId('queue-bio')
+    within(first!).getByRole('button', { name: 'Approve bio' }).focus()
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('status')).toHaveTextContent('Bio of shady approved: it shows on their page.')
+    await vi.waitFor(() => expect(document.activeElement).toHaveTextContent('Bio of kind'))
+
+    within(screen.getByTestId('queue-bio')).getByRole('button', { name: 'Approve bio' }).focus()
+    await user.keyboard('{Enter}')
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')))
+    expect(screen.getByRole('status')).toHaveTextContent('Bio of kind approved')
+  })
+
   it('says when no bio waits, in Spanish too', async () => {
     storeUser('ADMIN')
     stubApi({ 'GET /api/admin/maker-bios': () => jsonResponse([]) })
