@@ -56,7 +56,7 @@ describe('BioQueue', () => {
     let waiting: AdminMakerBio[] = [held, { ...held, username: 'kind', screening: { flagged: false, findings: [] } }]
     const decide = (username: string) => () => {
       waiting = waiting.filter((bio) => bio.username !== username)
-      return jsonResponse({ ...held, username, status: 'PUBLISHED' })
+      return jsonResponse({ ...held, username, status: 'PUBLISHED' as const })
     }
     stubApi({
       'GET /api/admin/maker-bios': () => jsonResponse(waiting),
