@@ -80,6 +80,18 @@ describe('notification catalogues', () => {
     expect(renderNotification('PROMOTION_ENDED', none, 'en').body).toBe('"Pi Chess": No stats were recorded for it.')
   })
 
+  it('say the hour a held slot ends, in UTC: a hold lasts hours, and a date alone reads as the whole day', () => {
+    const held = { ...SAMPLES.SLOT_HELD, heldUntil: '2026-03-05T18:30:00Z' }
+    expect(renderNotification('SLOT_HELD', held, 'en').body).toBe(
+      'A category slider slot (games) is yours until 5 March 2026 at 18:30 UTC.',
+    )
+    for (const language of LANGUAGES) {
+      const body = renderNotification('SLOT_HELD', held, language).body
+      expect(body, language).toContain('UTC')
+      expect(body, language).toMatch(/(18|6)[:.]30/)
+    }
+  })
+
   it('render a language it does not know in the default one, and hostile params as plain text', () => {
     expect(renderNotification('CONTACT_MESSAGE', { name: 'Bob' }, 'xx').body).toBe('From Bob.')
     expect(renderNotification('CONTACT_MESSAGE', { name: 42 }, 'en').body).toBe('From .')

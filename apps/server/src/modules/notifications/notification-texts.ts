@@ -128,6 +128,9 @@ const CATALOGUES: Record<Language, NotificationCatalogue> = {
 type StoredParams = Record<string, string | number | boolean | null | undefined>
 
 const DATES = new Set(['expiresAt', 'heldUntil'])
+// A hold lasts SLOT_HOLD_HOURS, not days: its end is said to the minute. The text is written on the
+// server (and in Pi's app) without the reader's time zone, so the hour is UTC and says so.
+const DATE_AND_HOUR = new Set(['heldUntil'])
 const COUNTS = new Set(['impressions', 'clicks', 'count'])
 
 /** One stored value as the catalogue shows it. */
@@ -142,8 +145,9 @@ function show(key: string, value: unknown, language: Language): string | boolean
   if (DATES.has(key)) {
     const date = new Date(typeof value === 'string' ? value : '')
     if (Number.isNaN(date.getTime())) return ''
-    const format = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const
-    return new Intl.DateTimeFormat(locale, format).format(date)
+    const day = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const
+    const hour = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const
+    return new Intl.DateTimeFormat(locale, DATE_AND_HOUR.has(key) ? { ...day, ...hour } : day).format(date)
   }
   if (COUNTS.has(key)) return number === null ? '' : new Intl.NumberFormat(locale).format(number)
   if (key === 'ctr') {
