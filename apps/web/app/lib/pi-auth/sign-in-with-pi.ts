@@ -3,6 +3,7 @@ import type { StoredSession } from '@spotlight/shared/schemas/auth'
 import { APP_SCOPES, getPiSdk, type PiPaymentDTO, startPiSdk } from '#app/lib/pi-sdk'
 import { dismissNotice, pushNotice } from '#app/lib/notices'
 import { clearSession, readStoredSession, storeSession } from '#app/lib/session-store'
+import { writeLanguageCookie } from '#app/lib/language'
 import { loginWithPi } from './pi-login'
 import { reportIncompletePayment } from './report-incomplete-payment'
 
@@ -51,6 +52,8 @@ export async function signInWithPi(
       ...(language ? { language } : {}),
     })
     if (!user.accessToken) throw new Error('The server returned no session token')
+    // The account now speaks the page's language: so does the next page the server renders (a dashboard).
+    if (language) writeLanguageCookie(language)
     const session = storeSession(user)
     await Promise.all(unfinished.map(reportIncompletePayment))
     if (announce) announceSignIn(session.username)

@@ -69,14 +69,22 @@ describe('dashboard layout', () => {
     expect(document.cookie).toContain('lang=es')
   })
 
-  it('stays as it is when the account’s language is the page’s, or cannot be read', async () => {
+  it('stays in the page’s language when it is the account’s, and the next page starts in it too', async () => {
+    // Signed in from a page in English, in a browser that never chose: the next page's server render
+    // must not negotiate another language from the browser's settings.
+    document.cookie = 'lang=; Max-Age=0; Path=/'
     storeSession({ accessToken: 't', username: 'alice', piId: 'p', role: 'USER', expiresIn: 3600 })
     const fetchMock = stubApi({ 'GET /api/account/language': () => jsonResponse({ language: 'en' }) })
     const { unmount } = renderWithApp(<Dashboard />, { path: '/user-dashboard/my-articles' })
     await waitFor(() => expect(fetchMock).toHaveBeenCalled())
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument()
-    expect(document.cookie).not.toContain('lang=')
+    await waitFor(() => expect(document.cookie).toContain('lang=en'))
     unmount()
+  })
+
+  it('stays as it is when the account’s language cannot be read', async () => {
+    document.cookie = 'lang=; Max-Age=0; Path=/'
+    storeSession({ accessToken: 't', username: 'alice', piId: 'p', role: 'USER', expiresIn: 3600 })
 
     stubApi({
       'GET /api/account/language': () => jsonResponse({ error: { code: 'INTERNAL', message: 'Down' } }, 500),

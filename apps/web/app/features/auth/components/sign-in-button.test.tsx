@@ -124,8 +124,11 @@ describe('Sign in', () => {
         await waitFor(() => expect(fetchMock).toHaveBeenCalled())
         const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/pi-login')!
         expect(JSON.parse(String(init?.body))).toMatchObject({ accessToken: 'sim-pioneer', language: 'vi' })
+        // And the next page the server renders (a dashboard, at an address without a prefix) starts in it.
+        await waitFor(() => expect(document.cookie).toContain('lang=vi'))
       } finally {
         window.history.pushState(null, '', '/')
+        document.cookie = 'lang=; Max-Age=0; Path=/'
       }
     })
 
