@@ -1,6 +1,3 @@
-import { localizedPath } from '@spotlight/shared/domain/language-paths'
-import type { Language } from '@spotlight/shared/domain/languages'
-
 /** The How it works page's sections: links from the labels and rules point at these anchors, so they never change. */
 export const HOW_IT_WORKS_SECTIONS = ['review', 'promotion', 'ratings', 'verified', 'reports'] as const
 export type HowItWorksSection = (typeof HOW_IT_WORKS_SECTIONS)[number]
@@ -77,11 +74,5 @@ export function isDashboardPath(pathname: string): boolean {
   return /^\/(user|admin)-dashboard(\/|$)/.test(pathname)
 }
 
-/** The public pages, which have an address per language (`/es/advertise`); dashboards and QR screens have one. */
-const PUBLIC_PAGE =
-  /^\/(?:$|[?#]|(?:advertise|featured-articles|contact|privacy-policy|cookie-policy|terms-of-service|how-it-works|search)(?:$|[?#])|(?:articles|category|makers)\/)/
-
 /** `path` at `language`'s address when it is a public page's, else as it is. */
-export function languagePath(language: Language, path: string): string {
-  return PUBLIC_PAGE.test(path) ? localizedPath(language, path) : path
-}
+export { languagePath } from '@spotlight/shared/domain/language-paths'

@@ -23,6 +23,15 @@ export function localizedPath(language: Language, path: string): string {
   return path === '/' ? `/${language}` : `/${language}${path.startsWith('/?') ? path.slice(1) : path}`
 }
 
+/** The public pages, which have an address per language (`/es/advertise`); dashboards and QR screens have one. */
+const PUBLIC_PAGE =
+  /^\/(?:$|[?#]|(?:advertise|featured-articles|contact|privacy-policy|cookie-policy|terms-of-service|how-it-works|search)(?:$|[?#])|(?:articles|category|makers)\/)/
+
+/** `path` at `language`'s address when it is a public page's, else as it is. */
+export function languagePath(language: Language, path: string): string {
+  return PUBLIC_PAGE.test(path) ? localizedPath(language, path) : path
+}
+
 /** The page's address in every language, the default first: what `hreflang` alternates and sitemaps list. */
 export function languageAddresses(path: string): { language: Language; path: string }[] {
   return LANGUAGES.map((language) => ({ language, path: localizedPath(language, path) }))

@@ -75,6 +75,22 @@ describe('the Pi in-app notifications outbox', () => {
         subroute: '/admin-dashboard/inbox',
       }),
     ])
+
+    // Signed in from a Vietnamese page: a public page the notice opens is at its Vietnamese address.
+    await grantPiNotifications(t, 'vy_nguyen')
+    const fromVietnamese = await t.request('/auth/pi-login', {
+      method: 'POST',
+      json: { accessToken: 'sim-vy_nguyen', language: 'vi' },
+    })
+    expect(fromVietnamese.status).toBe(200)
+    await raiseNotification(t.database.db, {
+      type: 'ARTICLE_APPROVED',
+      userId: await findUserId(t.database.db, 'vy_nguyen'),
+      params: { articleTitle: 'Cờ Pi' },
+      link: '/articles/12',
+    })
+    await t.app.notificationsOutbox.drain()
+    expect(await piCentre(t, 'vy_nguyen')).toEqual([expect.objectContaining({ subroute: '/vi/articles/12' })])
   })
 
   it('retries through platform failures with backoff, then sends exactly once; the event stands meanwhile', async () => {

@@ -6,6 +6,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '#src/db/client'
 import { createUsersService } from '#src/modules/auth/users.service'
 import { PiApiError, type PiClient, type PiInAppNotification } from '#src/modules/pi/pi-client'
+import { languagePath } from '@spotlight/shared/domain/language-paths'
+import { DEFAULT_LANGUAGE, isLanguage } from '@spotlight/shared/domain/languages'
 import { renderNotification } from './notification-texts'
 import { createNotificationsRepository, type NotificationsRepository } from './notifications.repository'
 
@@ -44,8 +46,11 @@ const errorText = (error: unknown) => String((error as Error).message ?? error).
 type OutboxRow = Awaited<ReturnType<NotificationsRepository['claimDue']>>[number] & { piUid: string }
 type Delivery = { sent: OutboxRow[]; refused: { row: OutboxRow; reason: string }[]; requestsLeft: number }
 
+/** The notice in its user's language; a public page it opens, at that language's address too. */
 function toPiNotification(row: OutboxRow): PiInAppNotification {
-  return { ...renderNotification(row.type, row.params, row.language ?? ''), user_uid: row.piUid, subroute: row.link }
+  const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE
+  const subroute = languagePath(language, row.link)
+  return { ...renderNotification(row.type, row.params, language), user_uid: row.piUid, subroute }
 }
 
 export function createOutboxWorker({
