@@ -85,13 +85,14 @@ export type SignedInUser = {
 
 /**
  * Signs a simulated Pioneer in through the API (no UI): the simulator accepts `sim-<username>` as
- * a Pi access token, and `admin` is an administrator in development.
+ * a Pi access token, and `admin` is an administrator in development. As from a page in English: the
+ * account's screens speak English, whatever language an earlier journey chose for the same account.
  */
 export async function signInViaApi(username = 'admin'): Promise<SignedInUser> {
   const response = await fetch(`${baseUrl()}/auth/pi-login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ accessToken: `sim-${username}` }),
+    body: JSON.stringify({ accessToken: `sim-${username}`, language: 'en' }),
   })
   if (!response.ok) throw new Error(`pi-login for ${username} failed with ${response.status}`)
   return (await response.json()) as SignedInUser
