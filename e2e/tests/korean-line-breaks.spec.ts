@@ -1,12 +1,10 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BrowserContext } from 'playwright-core'
-import { launchBrowser, newContext, setAccountLanguage, signInViaApi } from '../fixtures'
-import { piBrowserPage } from './support/pi-browser'
+import { launchBrowser, newContext } from '../fixtures'
 
 // Korean is written with spaces between its words, and a line break inside one (있|습니다) reads as a
 // typo: Korean text breaks between words only. Other languages keep the browser's breaking.
-describe('Korean and other long words on a phone', () => {
+describe('line breaks in Korean', () => {
   let browser: Browser
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -29,24 +27,5 @@ describe('Korean and other long words on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     expect(await wordBreakOf('/vi/advertise')).toBe('normal')
     await context.close()
-  })
-
-  it("keeps a dashboard header's controls on a 320 px screen in the longest language names", async () => {
-    const contexts: BrowserContext[] = []
-    const maker = await signInViaApi('narrow_maker')
-    try {
-      for (const language of ['vi', 'ko', 'id', 'hi']) {
-        await setAccountLanguage(maker, language)
-        const { page } = await piBrowserPage(browser, maker, contexts, { viewport: { width: 320, height: 700 } })
-        await page.goto('/user-dashboard/my-articles')
-        const bell = page.getByTestId('notification-bell')
-        await bell.waitFor()
-        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language)
-        const box = (await bell.boundingBox())!
-        expect(box.x + box.width, language).toBeLessThanOrEqual(320)
-      }
-    } finally {
-      for (const context of contexts) await context.close()
-    }
   })
 })

@@ -75,14 +75,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           className="flex min-h-9 cursor-pointer list-none items-center gap-0.5 rounded-full border border-slate-200 bg-white px-2 py-1 text-xs font-semibold text-slate-700 hover:text-violet-800 [&::-webkit-details-marker]:hidden"
         >
           <span aria-hidden="true">🌐</span>
-          {/* On the narrowest phones the code stands for the name (the label above still says it whole),
-              so that the header's bell and menu keep their room in every language. */}
-          <span lang={current} className="max-[359px]:hidden">
-            {languageInfo(current).nativeName}
-          </span>
-          <span aria-hidden="true" className="hidden uppercase max-[359px]:inline">
-            {current.split('-')[0]}
-          </span>
+          <span lang={current}>{languageInfo(current).nativeName}</span>
           <span aria-hidden="true" className="transition-transform group-open:rotate-180">
             ▾
           </span>
