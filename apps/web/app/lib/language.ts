@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, readCookie } from '@spotlight/shared/domain/language-negotiation'
+import { LANGUAGE_COOKIE } from '@spotlight/shared/domain/language-negotiation'
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_REGISTRY, type Language } from '@spotlight/shared/domain/languages'
 import { localizedPath, splitLanguagePrefix } from '@spotlight/shared/domain/language-paths'
 import { pageLanguageOf } from '@spotlight/shared/domain/page-language'
@@ -52,11 +52,6 @@ export function languageCookie(language: Language): string {
 /** Remembers the choice in the browser (the switcher once React runs; before, the form posts to /language). */
 export function writeLanguageCookie(language: Language) {
   document.cookie = languageCookie(language)
-}
-
-/** The browser's remembered choice, if it has one. */
-export function readLanguageCookie(): string | null {
-  return readCookie(document.cookie, LANGUAGE_COOKIE)
 }
 
 /** `path` under the same language prefix as the request's (none when it had none): a redirect that keeps the reader's address. */

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { type I18n, useTranslation } from '#app/lib/i18n'
-import { readLanguageCookie, writeLanguageCookie } from '#app/lib/language'
+import { writeLanguageCookie } from '#app/lib/language'
 import { type StoredSession, useSession } from '#app/lib/session-store'
 import { useHydrated } from '#app/lib/use-hydrated'
 import { getAccountLanguage } from '../api/account-language'
@@ -24,7 +24,7 @@ function useAccountLanguage(i18n: I18n, token: string | undefined) {
         if (!isCurrent) return
         // The cookie too, whatever this page's language: the next page's server render (a dashboard's
         // language is negotiated, its address having no prefix) then starts in the account's.
-        if (readLanguageCookie() !== language) writeLanguageCookie(language)
+        writeLanguageCookie(language)
         if (language !== latest.current.language) return latest.current.changeLanguage(language)
       })
       // Unknown, or not reachable: the page stays in the language it has.
