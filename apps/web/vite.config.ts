@@ -26,7 +26,7 @@ const onDemandAppModules = appModules([
   'components/article/(article-detail|video-titles)',
   'components/rating/rating-badge',
   'components/layouts/(dashboard-layout|dashboard-section|site-footer|simulator-badge)',
-  'components/ui/(more-button|modal|qr-code-image|status-icons|status-line|status-banner|form-field|card|page-header|data-table|scroll-region|hold-decision|screening-note|screening-types)',
+  'components/ui/(more-button|paged-list|modal|qr-code-image|status-icons|status-line|status-banner|form-field|card|page-header|data-table|scroll-region|hold-decision|screening-note|screening-types)',
 ])
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react'
 import { SUSPENSION_REASON_MAX } from '@spotlight/shared/domain/limits'
 import { SuspendInputSchema } from '@spotlight/shared/schemas/suspension'
 import { Button } from '#app/components/ui/button'
-import { MoreButton } from '#app/components/ui/more-button'
+import { PagedList, type PagedListTexts } from '#app/components/ui/paged-list'
 import { FormField } from '#app/components/ui/form-field'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { ApiError } from '#app/lib/api-client'
 import { formatDateTime } from '#app/lib/format'
-import { plural, useTranslation, type TranslationKey } from '#app/lib/i18n'
+import { useTranslation, type TranslationKey } from '#app/lib/i18n'
 import { useSuspensionState } from '../api/get-suspension-state'
 import { useLiftSuspension } from '../api/lift-suspension'
 import { useSuspendedAccounts } from '../api/list-suspended'
@@ -201,64 +201,50 @@ function SuspendForm({ username, onNotice }: { username: string; onNotice: (noti
   )
 }
 
+const SUSPENDED_TEXTS: PagedListTexts = {
+  heading: 'suspensions.listHeading',
+  count: { one: 'suspensions.countOne', other: 'suspensions.count' },
+  loading: 'suspensions.loading',
+  failed: 'suspensions.listLoadFailed',
+  empty: 'suspensions.listEmpty',
+  more: 'suspensions.more',
+}
+
 /**
  * The accounts suspended now, the latest first, each with its own Lift button: how many in all, then
  * a page at a time, the next on demand.
  */
 function SuspendedList({ onLift, isLifting }: { onLift: (username: string) => void; isLifting: boolean }) {
   const { t, i18n } = useTranslation()
-  const list = useSuspendedAccounts()
-  const rows = list.data?.pages.flatMap((page) => page.items) ?? []
-  const total = list.data?.pages[0]?.total ?? null
-  let body
-  if (list.isPending) body = <p className="text-sm text-slate-600">{t('suspensions.loading')}</p>
-  else if (list.isError) body = <StatusBanner tone="error">{t('suspensions.listLoadFailed')}</StatusBanner>
-  else if (rows.length === 0) body = <p className="text-sm text-slate-600">{t('suspensions.listEmpty')}</p>
-  else
-    body = (
-      <ul className="flex flex-col gap-3" data-testid="suspended-accounts">
-        {rows.map((row) => (
-          <li
-            key={row.username}
-            className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between"
-          >
-            <div className="min-w-0">
-              <p className="font-semibold break-words text-slate-900">{row.username}</p>
-              <p className="text-sm break-words whitespace-pre-line text-slate-800">
-                <span className="font-medium">{t('suspensions.reason')}: </span>
-                {row.reason}
-              </p>
-              <p className="text-xs text-slate-600">
-                {t('suspensions.since', { date: formatDateTime(row.since, i18n.language) })}
-              </p>
-            </div>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={isLifting}
-              aria-label={t('suspensions.liftNamed', { username: row.username })}
-              onClick={() => onLift(row.username)}
-            >
-              {t('suspensions.liftShort')}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    )
   return (
-    <section aria-labelledby="suspended-now" className="flex flex-col gap-4">
-      <h2 id="suspended-now" className="text-lg font-semibold text-slate-900">
-        {t('suspensions.listHeading')}
-      </h2>
-      {rows.length > 0 && total !== null && (
-        <p className="text-sm text-slate-600">
-          {t(plural(i18n.language, total, { one: 'suspensions.countOne', other: 'suspensions.count' }), {
-            n: total.toLocaleString(i18n.language),
-          })}
-        </p>
+    <PagedList
+      id="suspended-accounts"
+      list={useSuspendedAccounts()}
+      texts={SUSPENDED_TEXTS}
+      rowKey={(row) => row.username}
+      row={(row) => (
+        <>
+          <div className="min-w-0">
+            <p className="font-semibold break-words text-slate-900">{row.username}</p>
+            <p className="text-sm break-words whitespace-pre-line text-slate-800">
+              <span className="font-medium">{t('suspensions.reason')}: </span>
+              {row.reason}
+            </p>
+            <p className="text-xs text-slate-600">
+              {t('suspensions.since', { date: formatDateTime(row.since, i18n.language) })}
+            </p>
+          </div>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={isLifting}
+            aria-label={t('suspensions.liftNamed', { username: row.username })}
+            onClick={() => onLift(row.username)}
+          >
+            {t('suspensions.liftShort')}
+          </Button>
+        </>
       )}
-      {body}
-      <MoreButton list={list} label={t('suspensions.more')} className="self-start" />
-    </section>
+    />
   )
 }

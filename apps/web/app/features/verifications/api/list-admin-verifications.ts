@@ -1,9 +1,19 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query'
 import { AdminVerificationSchema, type VerificationStatus } from '@spotlight/shared/schemas/verifications'
 import { requestPage } from '#app/lib/api-client'
 
 /** The start of every admin list's key: a grant or a revocation reads them again. */
 export const adminVerificationsKey = ['verifications', 'admin'] as const
+
+/**
+ * A grant or a revocation shows at once in the audit trail beside its forms (`['audit', …]` is the
+ * trail's key), as it would after a reload, and in the list of verified hosts.
+ */
+export const verificationsChanged = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['audit'] }),
+    queryClient.invalidateQueries({ queryKey: adminVerificationsKey }),
+  ])
 
 /**
  * GET /api/admin/verifications?status&limit&cursor (admin): one page of every maker's verifications of

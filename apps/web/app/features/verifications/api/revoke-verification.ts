@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AdminVerificationSchema } from '@spotlight/shared/schemas/verifications'
 import { request } from '#app/lib/api-client'
-import { adminVerificationsKey } from './list-admin-verifications'
+import { verificationsChanged } from './list-admin-verifications'
 
 /** DELETE /api/admin/verifications/{id} with the reason: the badge is gone for good (audited). */
 export const revokeVerification = ({ id, reason }: { id: number; reason: string }) =>
@@ -12,15 +12,11 @@ export const revokeVerification = ({ id, reason }: { id: number; reason: string 
     signedIn: true,
   })
 
-/** The revocation shows at once in the audit trail and the verified hosts beside the form (see grant-verification.ts). */
+/** The revocation shows at once in the audit trail and the verified hosts beside the form. */
 export function useRevokeVerification() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: revokeVerification,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['audit'] }),
-        queryClient.invalidateQueries({ queryKey: adminVerificationsKey }),
-      ]),
+    onSuccess: () => verificationsChanged(queryClient),
   })
 }
