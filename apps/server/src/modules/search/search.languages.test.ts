@@ -158,13 +158,15 @@ const CASES: Case[] = [
   { rule: 'Vietnamese exact diacritics rank first', q: 'Việt Nam', finds: ['vietnamExact', 'vietnamPlain'] },
   // `mẹ` folds to `me`, an English and a Spanish stop word: the plain way keeps it.
   { rule: 'Vietnamese word that folds to a stop word', q: 'mẹ', finds: ['vietnamExact'] },
-  // Chinese: any two characters of an unsegmented run, title before body.
-  { rule: 'Chinese pair inside a title, then in a body', q: '应用', finds: ['chinese', 'chineseBody'] },
-  { rule: 'Chinese longer word as its pairs', q: '钱包应用', finds: ['chinese'] },
-  { rule: 'Chinese pair in an app name', q: '钱包', finds: ['chinese'] },
-  { rule: 'Chinese lone character starts a pair', q: '钱', finds: ['chinese'] },
-  { rule: 'Traditional Chinese pair', q: '應用', finds: ['traditional'] },
-  { rule: 'Traditional Chinese longer word', q: '錢包應用', finds: ['traditional'] },
+  // Chinese: any two characters of an unsegmented run, title before body; either script finds both (a title in
+  // the script as typed first), and a Traditional variant the others (爲 in the standard, 為 in Taiwan).
+  { rule: 'Chinese pair inside a title, then in a body', q: '应用', finds: ['chinese', 'traditional', 'chineseBody'] },
+  { rule: 'Chinese longer word as its pairs', q: '钱包应用', finds: ['chinese', 'traditional'] },
+  { rule: 'Chinese pair in an app name', q: '钱包', finds: ['chinese', 'traditional'] },
+  { rule: 'Chinese lone character starts a pair', q: '钱', finds: ['chinese', 'traditional'] },
+  { rule: 'Traditional Chinese pair', q: '應用', finds: ['traditional', 'chinese', 'chineseBody'] },
+  { rule: 'Traditional Chinese longer word', q: '錢包應用', finds: ['traditional', 'chinese'] },
+  { rule: 'Traditional variant, in descriptions, newest first', q: '爲先鋒', finds: ['traditional', 'chinese'] },
   { rule: 'Chinese pair not in the text', q: '包钱', finds: [] },
   // Korean: particles stripped in the articles and the queries alike.
   { rule: 'Korean word finds it with its particle', q: '앱', finds: ['koreanBare', 'koreanParticle'] },
@@ -234,12 +236,14 @@ describe('GET /api/search in every language', () => {
   })
 
   it.each([
-    ['钱包', '为先锋们准备的<mark>钱包</mark>。'],
-    ['파이', '<mark>파이를</mark> 안전하게 보관하세요.'],
-    ['准备', '为先锋们<mark>准备</mark>的钱包。'],
-  ])('marks a Chinese pair or a Korean word in the description: %s', async (q, marked) => {
-    const [result] = (await (await search(q)).json()) as (Result & { snippet: string })[]
-    expect(result!.snippet).toBe(marked)
+    ['钱包', 'chinese', '为先锋们准备的<mark>钱包</mark>。'],
+    ['파이', 'koreanParticle', '<mark>파이를</mark> 안전하게 보관하세요.'],
+    ['准备', 'chinese', '为先锋们<mark>准备</mark>的钱包。'],
+    // The other script's words are marked as written.
+    ['准备', 'traditional', '為先鋒們<mark>準備</mark>的錢包。'],
+  ] as const)('marks a Chinese pair or a Korean word in the description: %s', async (q, key, marked) => {
+    const results = (await (await search(q)).json()) as (Result & { snippet: string })[]
+    expect(results.find((result) => result.id === ids[key])?.snippet).toBe(marked)
   })
 
   it.each([
@@ -276,8 +280,8 @@ describe('GET /api/search/suggest in every script', () => {
   it.each([
     ['a Vietnamese prefix without diacritics', 'ung d', ['vietnamPlain', 'vietnamExact']],
     ['a Vietnamese word without diacritics', 'viet', ['vietnamPlain', 'vietnamExact']],
-    ['a Han pair inside a title', '钱包', ['chinese']],
-    ['a Han pair of an app', '應用', ['traditional']],
+    ['a Han pair inside a title, either script, newest first', '钱包', ['traditional', 'chinese']],
+    ['a Han pair of an app, either script', '應用', ['traditional', 'chinese']],
     ['a Hangul prefix', '지갑', ['koreanParticle']],
     ['a Hangul word with its particle', '앱을', ['koreanBare', 'koreanParticle']],
     ['a Hangul prefix of a longer word', '소개', ['koreanParticle']],

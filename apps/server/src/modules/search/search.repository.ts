@@ -3,6 +3,7 @@ import type { Db } from '#src/db/client'
 import { executePrepared } from '#src/db/prepared'
 import { rowsOf } from '#src/db/raw-rows'
 import type { SearchCursor } from './search-cursor'
+import { otherHanSpellings } from './han-scripts'
 import {
   parseCardRows,
   parseIdRows,
@@ -43,6 +44,11 @@ const A = sql.raw('a')
 /** A card's columns; a page names the category in its own language from the category list it holds. */
 const CARD_COLUMNS = sql`a.id, a.title, a.description, a.company, a.app, a.language, c.name as "categoryName",
   c.slug as "categorySlug", a.publish_date::text as "publishDate", a.header_image as "headerImage"`
+
+/** `q`'s other spellings (otherHanSpellings) as one text[] parameter, sent as JSON: one form for both drivers. */
+function spellingsParameter(q: string): SQL {
+  return sql`array(select jsonb_array_elements_text(${JSON.stringify(otherHanSpellings(q))}::jsonb))`
+}
 
 /** Whether some word of `q` is long enough to have its spelling corrected. */
 function mayHaveTypos(q: string): boolean {
@@ -88,7 +94,8 @@ const HAN_OR_HANGUL = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7a3]|[\
 const SCRIPT_WALK_ROWS = 500
 
 /**
- * Titles and apps whose words start with those of a query holding Chinese or Korean, newest first: the title's
+ * Titles and apps whose words start with those of a query holding Chinese (in either script: otherHanSpellings)
+ * or Korean, newest first: the title's
  * lexemes (its Han pairs, its Korean words without their particles: spotlight_search_segment) each matched as a
  * prefix. The names' trigram index holds no trigram of these letters, so a `like` would read every public
  * article. With `walk`, only the newest SCRIPT_WALK_ROWS public articles, through the date index (a prefix most
@@ -103,12 +110,15 @@ function scriptSuggestions(query: { q: string; today: string; limit: number }, w
         limit ${SCRIPT_WALK_ROWS})`
     : sql`(select a.id, a.title, a.app, a.publish_date, a.search_title from articles a where ${publicOn(A, query.today)})`
   return sql`
-    with typed as (
+    with spelled as (
       select array_to_string(array(
         select '''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*'
-        from unnest(tsvector_to_array(to_tsvector('spotlight_simple', spotlight_search_segment(${query.q})))) as lexeme
+        from unnest(tsvector_to_array(to_tsvector('spotlight_simple', spotlight_search_segment(spelling)))) as lexeme
       ), ' & ') as prefixes
-    )
+      from unnest(array[${query.q}::text] || ${spellingsParameter(query.q)}) as spelling
+    ),
+    -- Each spelling's prefixes AND-ed, the spellings OR-ed: 應用 suggests the titles written 应用 as well.
+    typed as (select string_agg('(' || prefixes || ')', ' | ') as prefixes from spelled where prefixes <> '')
     select a.id, a.title, a.app
     from ${candidates} as a
     where a.search_title @@ (select prefixes::tsquery from typed where prefixes <> '')
@@ -175,7 +185,8 @@ export function createSearchRepository(db: Db) {
     /**
      * Up to `limit` + 1 public articles matching `q` (the extra row only says another page follows), rank by
      * rank, newest first within a rank, and on the first page the count, bounded; one statement
-     * (spotlight_search, ./sql/spotlight_search.sql). The words as typed first; only when they find nothing at all, close
+     * (spotlight_search_spelled, ./sql/spotlight_search_spelled.sql), a query in Chinese in either script
+     * (otherHanSpellings). The words as typed first; only when they find nothing at all, close
      * spellings of them from the dictionary of app, company and title words (`Piwalet` finds `PiWallet`): a
      * fallback, not noise mixed into exact matches. Snippets (a parse of text, the costly part) are made for
      * the page's rows alone.
@@ -187,7 +198,8 @@ export function createSearchRepository(db: Db) {
         db,
         sql`
       with found as (
-        select found.* from spotlight_search(${query.q}, ${query.today}::date, ${query.categorySlug ?? null}::text,
+        select found.* from spotlight_search_spelled(${query.q}, ${spellingsParameter(query.q)}, ${query.today}::date,
+          ${query.categorySlug ?? null}::text,
           ${after?.score ?? null}::integer, ${after?.publishDate ?? null}::date, ${after?.id ?? null}::integer,
           ${query.limit + 1}::integer, ${after ? null : query.countBound}::integer, ${mayHaveTypos(query.q)}::boolean) as found
       ),

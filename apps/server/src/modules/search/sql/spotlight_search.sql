@@ -1,33 +1,15 @@
--- One page of a search: the words as typed (spotlight_search_page) and, only when they find nothing and the
--- caller allows it, the typo fallback (spotlight_search_typo_correction), with `corrections` set when the page
--- is the fallback's (null for the words as typed) and `used` the query the page was read with. The words as typed
--- also give the accented title rank (spotlight_search_exact); a corrected query has none.
+-- The search as the previous version calls it, without other spellings (spotlight_search_spelled): kept so that
+-- instances of that version still search while a rolling upgrade replaces them (expand, then contract:
+-- docs/operations.md, "Upgrades"); no longer called by this version, dropped by a later one. PL/pgSQL, whose
+-- body is resolved when it runs: the files are applied in name order, this one before the function it calls.
 CREATE OR REPLACE FUNCTION public.spotlight_search(q text, today date, category_slug text, after_rank integer, after_date date, after_id integer, wanted integer, count_bound integer, may_correct boolean, OUT ids integer[], OUT ranks integer[], OUT dates date[], OUT total integer, OUT used tsquery, OUT corrections jsonb)
  RETURNS record
  LANGUAGE plpgsql
  STABLE PARALLEL RESTRICTED
 AS $function$
-  declare
-    exact constant tsquery := spotlight_search_query(q);
-    accented constant tsquery := spotlight_search_exact(q);
-    corrected record;
   begin
-    used := exact;
-    select p.ids, p.ranks, p.dates, p.total into ids, ranks, dates, total
-      from spotlight_search_page(exact, accented, today, category_slug, after_rank, after_date, after_id, wanted, count_bound) as p;
-    if cardinality(ids) > 0 or not may_correct then
-      return;
-    end if;
-    if after_rank is not null and spotlight_search_count(exact, today, category_slug, 0) > 0 then
-      return;
-    end if;
-    select * into corrected from spotlight_search_typo_correction(q);
-    if corrected.query is null then
-      return;
-    end if;
-    used := corrected.query;
-    corrections := corrected.corrections;
-    select p.ids, p.ranks, p.dates, p.total into ids, ranks, dates, total
-      from spotlight_search_page(corrected.query, null, today, category_slug, after_rank, after_date, after_id, wanted, count_bound) as p;
+    select s.ids, s.ranks, s.dates, s.total, s.used, s.corrections into ids, ranks, dates, total, used, corrections
+      from spotlight_search_spelled(q, '{}', today, category_slug, after_rank, after_date, after_id, wanted,
+        count_bound, may_correct) as s;
   end
   $function$;
