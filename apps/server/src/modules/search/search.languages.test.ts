@@ -158,12 +158,12 @@ const CASES: Case[] = [
   { rule: 'Vietnamese exact diacritics rank first', q: 'Việt Nam', finds: ['vietnamExact', 'vietnamPlain'] },
   // `mẹ` folds to `me`, an English and a Spanish stop word: the plain way keeps it.
   { rule: 'Vietnamese word that folds to a stop word', q: 'mẹ', finds: ['vietnamExact'] },
-  // Chinese: any two characters of an unsegmented run, title before body; either script finds both (a title in
-  // the script as typed first), and a Traditional variant the others (爲 in the standard, 為 in Taiwan).
-  { rule: 'Chinese pair inside a title, then in a body', q: '应用', finds: ['chinese', 'traditional', 'chineseBody'] },
-  { rule: 'Chinese longer word as its pairs', q: '钱包应用', finds: ['chinese', 'traditional'] },
-  { rule: 'Chinese pair in an app name', q: '钱包', finds: ['chinese', 'traditional'] },
-  { rule: 'Chinese lone character starts a pair', q: '钱', finds: ['chinese', 'traditional'] },
+  // Chinese: any two characters of an unsegmented run, title before body; either script finds both, newest first
+  // (traditional is newer than chinese), and a Traditional variant the others (爲 in the standard, 為 in Taiwan).
+  { rule: 'Chinese pair inside a title, then in a body', q: '应用', finds: ['traditional', 'chinese', 'chineseBody'] },
+  { rule: 'Chinese longer word as its pairs', q: '钱包应用', finds: ['traditional', 'chinese'] },
+  { rule: 'Chinese pair in an app name', q: '钱包', finds: ['traditional', 'chinese'] },
+  { rule: 'Chinese lone character starts a pair', q: '钱', finds: ['traditional', 'chinese'] },
   { rule: 'Traditional Chinese pair', q: '應用', finds: ['traditional', 'chinese', 'chineseBody'] },
   { rule: 'Traditional Chinese longer word', q: '錢包應用', finds: ['traditional', 'chinese'] },
   { rule: 'Traditional variant, in descriptions, newest first', q: '爲先鋒', finds: ['traditional', 'chinese'] },

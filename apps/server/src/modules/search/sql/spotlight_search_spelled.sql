@@ -2,27 +2,24 @@
 -- server sends (`spellings`: a Chinese query in the other script and Traditional's regional variants, 应用 and
 -- 應用), and, only when they find nothing and the caller allows it, the typo fallback
 -- (spotlight_search_typo_correction), with `corrections` set when the page is the fallback's (null for the words
--- as typed) and `used` the query the page was read with. The words as typed also give the rank above the title's
--- (spotlight_search_exact): a title holding their accented words as typed, or, for a query with other
--- spellings, a title holding it as typed (the reader's own script first). A corrected query has none.
+-- as typed) and `used` the query the page was read with. The words as typed also give the accented title rank
+-- (spotlight_search_exact); a corrected query has none. The spellings are matched as the words as typed are,
+-- newest first: a rank for the script as typed would read the titles through their GIN index instead of the
+-- postings (a Chinese search's execution 0.7 -> 1.6 ms on the bench's 10,000 articles).
 CREATE OR REPLACE FUNCTION public.spotlight_search_spelled(q text, spellings text[], today date, category_slug text, after_rank integer, after_date date, after_id integer, wanted integer, count_bound integer, may_correct boolean, OUT ids integer[], OUT ranks integer[], OUT dates date[], OUT total integer, OUT used tsquery, OUT corrections jsonb)
  RETURNS record
  LANGUAGE plpgsql
  STABLE PARALLEL RESTRICTED
 AS $function$
   declare
-    typed constant tsquery := spotlight_search_query(q);
-    exact tsquery := typed;
-    accented tsquery := spotlight_search_exact(q);
+    exact tsquery := spotlight_search_query(q);
+    accented constant tsquery := spotlight_search_exact(q);
     spelling text;
     corrected record;
   begin
     foreach spelling in array coalesce(spellings, '{}') loop
       exact := exact || spotlight_search_query(spelling);
     end loop;
-    if accented is null and exact::text <> typed::text then
-      accented := typed;
-    end if;
     used := exact;
     select p.ids, p.ranks, p.dates, p.total into ids, ranks, dates, total
       from spotlight_search_page(exact, accented, today, category_slug, after_rank, after_date, after_id, wanted, count_bound) as p;
