@@ -146,7 +146,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           data-testid="search-page-field"
         />
         {category && <input type="hidden" name="category" value={category} />}
-        <button type="submit" className={buttonClasses('primary', 'rounded-full px-6')}>
+        {/* Its label on one line: Chinese breaks between any two characters, and the field takes the room. */}
+        <button type="submit" className={buttonClasses('primary', 'shrink-0 rounded-full px-6 whitespace-nowrap')}>
           {t('search.label')}
         </button>
       </Form>

@@ -56,12 +56,13 @@ export function CookieBanner({ isRaised = false }: { isRaised?: boolean }) {
             {t('cookies.learnMore')}
           </Link>
         </p>
-        <form className="mt-3 flex justify-end gap-2" onSubmit={handleSubmit}>
-          {/* Equal weight: refusing is as easy as accepting. */}
-          <Button type="submit" name="consent" value="rejected" variant="secondary">
+        {/* Equal weight: refusing is as easy as accepting. Where both labels do not fit on one row (Hindi at
+            320 px), the buttons go on two rows rather than breaking a label over two lines. */}
+        <form className="mt-3 flex flex-wrap justify-end gap-2" onSubmit={handleSubmit}>
+          <Button type="submit" name="consent" value="rejected" variant="secondary" className="whitespace-nowrap">
             {t('cookies.reject')}
           </Button>
-          <Button type="submit" name="consent" value="accepted">
+          <Button type="submit" name="consent" value="accepted" className="whitespace-nowrap">
             {t('cookies.accept')}
           </Button>
         </form>
