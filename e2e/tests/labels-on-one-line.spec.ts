@@ -11,7 +11,7 @@ import { launchBrowser, newContext } from '../fixtures'
 async function brokenLabels(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const broken: string[] = []
-    for (const control of document.querySelectorAll<HTMLElement>('button, summary, [role="button"], a')) {
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>('button, summary, [role="button"], a'))) {
       const label = control.innerText.trim()
       if (!label || [...label].length > 14 || label.includes('\n')) continue
       if (getComputedStyle(control).display === 'inline' || control.getClientRects().length === 0) continue
@@ -21,7 +21,7 @@ async function brokenLabels(page: Page): Promise<string[]> {
         if (!node.textContent?.trim()) continue
         const range = document.createRange()
         range.selectNodeContents(node)
-        for (const rect of range.getClientRects()) if (rect.width > 0) lines.add(Math.round(rect.top / 8))
+        for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) lines.add(Math.round(rect.top / 8))
       }
       if (lines.size > 1) broken.push(label)
     }
