@@ -22,7 +22,8 @@ export const HEADER_HEIGHT_CLASS = 'h-16'
  * layout stays free of data fetching (the app shell composes the features into it). The full bar
  * needs about 1100 px (Spanish labels, signed in), so below the xl breakpoint the menu takes over;
  * between xl and 2xl the links, the search field and the greeting are narrower, so the signed-in bar
- * (with the notification bell at its end) fits 1280 px.
+ * (with the notification bell at its end) fits 1280 px. On a phone the bar holds the brand's mark, the
+ * language menu, the menu toggle and the bell, down to 320 px (e2e/tests/header-on-narrow-phone.spec.ts).
  */
 export function SiteHeader({
   accountBar,
@@ -70,11 +71,15 @@ export function SiteHeader({
       onBlur={closeOnFocusOut}
     >
       <div className={cn('mx-auto flex max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8', HEADER_HEIGHT_CLASS)}>
+        {/* Below 400 px the brand is its mark alone (the name still names the link): there the language
+            menu, the menu toggle and the bell need the room in every language (signed in, Indonesian needs
+            ~390 px with the name), and at 320 px the longest language name (Bahasa Indonesia) takes two
+            lines in its button, whole. Phones of 412 px, the Pi Browser's usual, show the name. */}
         <Link to={paths.home} className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900">
           <span className="grid h-9 w-9 place-items-center rounded-xl bg-gradient-to-br from-violet-600 to-fuchsia-600 text-white shadow-sm">
             <SparkIcon />
           </span>
-          {t('common.appName')}
+          <span className="max-[400px]:sr-only">{t('common.appName')}</span>
         </Link>
 
         <SiteNav
@@ -92,7 +97,7 @@ export function SiteHeader({
           <button
             ref={toggle}
             type="button"
-            className="grid h-10 w-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 xl:hidden"
+            className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100 xl:hidden"
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
             aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
