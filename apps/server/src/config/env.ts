@@ -138,6 +138,11 @@ export type Config = {
   port: number
   host: string
   publicUrl: string
+  /**
+   * PUBLIC_URL was given (always, in production). Without it publicUrl is a guess (localhost and the
+   * port), not necessarily the address a browser used.
+   */
+  hasPublicUrl: boolean
   dataDir: string
   databaseUrl: string | undefined
   /** PostgreSQL connections at most; undefined: defaultPoolMax() (db/client.ts). */
@@ -242,6 +247,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    hasPublicUrl: env.PUBLIC_URL !== undefined,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolMax: env.DATABASE_POOL_MAX,

@@ -41,19 +41,31 @@ export function formFields(body: unknown): URLSearchParams {
 }
 
 /**
- * Only a post this site's own page made: a browser says so in `Sec-Fetch-Site`, or else in `Origin`.
+ * The origin (scheme, host and port) of this site's pages, as a browser writes it in `Origin`:
+ * PUBLIC_URL's. Without PUBLIC_URL (outside production), the address the request came to: its scheme
+ * as the proxy reports it (X-Forwarded-Proto, believed only from a trusted proxy) and its host.
+ */
+export function siteOrigin(request: FastifyRequest): string | null {
+  const { config } = request.server
+  try {
+    return new URL(config.hasPublicUrl ? config.publicUrl : `${request.protocol}://${request.host}`).origin
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Only a post this site's own page made: a browser says so in `Sec-Fetch-Site`, or else in `Origin`,
+ * which must be the site's whole origin: the same host over plain http (a page anyone on the network
+ * path can write) or on another port is another site.
  * The session cookie is sent with any site's post in the Pi Browser's frame (SameSite=None).
  */
 export function isFromThisSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site']
   if (site !== undefined) return site === 'same-origin'
   const origin = request.headers.origin
-  if (!origin) return false
-  try {
-    return new URL(origin).host === request.headers.host
-  } catch {
-    return false
-  }
+  // A browser writes an origin as the URL standard serialises it, as siteOrigin does.
+  return origin !== undefined && origin === siteOrigin(request)
 }
 
 /** 403 unless the post came from this site's own page: before the body's fields or the cookie are used. */

@@ -1,6 +1,10 @@
+import { isIPv6 } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { Redis } from 'ioredis'
 
+/** Keys the in-memory fallback remembers; past it the oldest window is forgotten (it starts over). */
+const LOCAL_KEYS_MAX = 100_000
 /** A Redis outage is logged at most this often: every limited request would otherwise log it. */
 const OUTAGE_LOG_EVERY_MS = 30_000
 /** How long start-up waits for Redis before serving without it (limits then pass until it answers). */
@@ -23,12 +27,50 @@ return {current, redis.call('PTTL', KEYS[1])}
 
 type WindowRedis = Redis & { spotlightWindow(key: string, windowMs: number): Promise<[number, number]> }
 
+/** An IPv6 address's eight groups (a zone and an IPv4 tail read as such), or null. */
+function ipv6Groups(ip: string): number[] | null {
+  let text = ip.split('%')[0]!.toLowerCase()
+  const tail = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number]
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const hex = (part: string) => (part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16)))
+  const [head = '', rest] = text.split('::')
+  const groups =
+    rest === undefined
+      ? hex(head)
+      : [...hex(head), ...Array<number>(8 - hex(head).length - hex(rest).length).fill(0), ...hex(rest)]
+  return groups.length === 8 && groups.every((group) => group >= 0 && group <= 0xffff) ? groups : null
+}
+
+/**
+ * What a limit counts a client address under: an IPv4 address as it is (also when written as IPv6,
+ * `::ffff:203.0.113.7`), an IPv6 address by its /64. One subscriber, one machine or one cloud server
+ * holds a whole /64 and may send from any of its 2^64 addresses: counted one by one, each limit would
+ * start afresh with every request. @fastify/rate-limit's own key for a route's limit does the same.
+ */
+export function addressKey(ip: string): string {
+  const groups = isIPv6(ip) ? ipv6Groups(ip) : null
+  if (!groups) return ip.toLowerCase()
+  const [, , , , , mapped, high, low] = groups as [number, number, number, number, number, number, number, number]
+  if (groups.slice(0, 5).every((group) => group === 0) && mapped === 0xffff)
+    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
+}
+
 /**
  * The counters several instances share (REDIS_URL): what one instance allows, all of them together
- * allow. When Redis cannot be reached the limits fail open: requests pass uncounted, and the outage
- * is logged (at most every 30 s). Rate limits guard against floods, not against double spending
- * (payments and slots are guarded by the database), so an unreachable Redis must not take the whole
- * site down with it; each instance's web server still bounds bodies and connections.
+ * allow. When Redis cannot be reached each instance counts in its own memory meanwhile, as it does
+ * with no REDIS_URL at all: N instances then allow N times a limit, never more, and the outage is
+ * logged (at most every 30 s). Neither failing closed (an unreachable Redis would take the whole site
+ * down with it) nor failing open: requests passing uncounted would lift every limit at once, those on
+ * signing in (each a call to the Pi platform under the app's key), on the contact form's stored
+ * messages and on uploads, and the beacons' budget, which keeps one address from inflating a paid
+ * campaign's impressions and clicks.
  */
 export type LimitsStore = {
   redis: Redis
@@ -36,8 +78,55 @@ export type LimitsStore = {
   prefix: string
   /** Counts one hit of `key` in a window of `windowMs`: the hits so far and the milliseconds left. */
   hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>
-  reportOutage(error: unknown): void
+  /** The store @fastify/rate-limit counts its limits in: `hit`, under `rl:`. */
+  rateLimitStore: FastifyRateLimitStoreCtor
   close(): Promise<void>
+}
+
+/** Fixed windows counted in this process's memory, the oldest forgotten past `maxKeys`. */
+export function createLocalWindows(maxKeys = LOCAL_KEYS_MAX, now: () => number = Date.now) {
+  const windows = new Map<string, { count: number; resetAt: number }>()
+  return {
+    hit(key: string, windowMs: number): { count: number; ttlMs: number } {
+      const at = now()
+      let window = windows.get(key)
+      if (!window || window.resetAt <= at) {
+        windows.delete(key)
+        window = { count: 0, resetAt: at + windowMs }
+        windows.set(key, window)
+        if (windows.size > maxKeys) windows.delete(windows.keys().next().value!)
+      }
+      window.count += 1
+      return { count: window.count, ttlMs: window.resetAt - at }
+    },
+  }
+}
+
+/**
+ * @fastify/rate-limit's store over `hit`: each route's limit under its own method and path, as its
+ * own Redis store names them (a limit made by createRateLimit keys its counters itself).
+ */
+function rateLimitStoreOver(hit: LimitsStore['hit'], namespace: string): FastifyRateLimitStoreCtor {
+  class WindowStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly keyPrefix = namespace,
+    ) {}
+
+    incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
+      hit(this.keyPrefix + key, timeWindow).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      )
+    }
+
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo
+      const name = route?.method === undefined ? '' : `${String(route.method)}${String(route.url)}-`
+      return new WindowStore(undefined, `${this.keyPrefix}${name}`)
+    }
+  }
+  return WindowStore
 }
 
 export async function connectLimitsStore(url: string, prefix: string, log: FastifyBaseLogger): Promise<LimitsStore> {
@@ -60,7 +149,7 @@ export async function connectLimitsStore(url: string, prefix: string, log: Fasti
     const now = Date.now()
     if (now - lastReported < OUTAGE_LOG_EVERY_MS) return
     lastReported = now
-    log.warn({ err: error }, 'rate limits: Redis unreachable; requests pass uncounted until it answers')
+    log.warn({ err: error }, 'rate limits: Redis unreachable; each instance counts alone until it answers')
   }
   redis.on('error', reportOutage)
 
@@ -73,14 +162,22 @@ export async function connectLimitsStore(url: string, prefix: string, log: Fasti
     })
   })
 
+  const local = createLocalWindows()
+  const hit: LimitsStore['hit'] = async (key, windowMs) => {
+    try {
+      const [count, ttlMs] = await redis.spotlightWindow(prefix + key, windowMs)
+      return { count, ttlMs }
+    } catch (error) {
+      reportOutage(error)
+      return local.hit(key, windowMs)
+    }
+  }
+
   return {
     redis,
     prefix,
-    async hit(key, windowMs) {
-      const [count, ttlMs] = await redis.spotlightWindow(prefix + key, windowMs)
-      return { count, ttlMs }
-    },
-    reportOutage,
+    hit,
+    rateLimitStore: rateLimitStoreOver(hit, 'rl:'),
     async close() {
       await redis.quit().catch(() => redis.disconnect())
     },

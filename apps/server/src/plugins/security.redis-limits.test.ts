@@ -1,7 +1,7 @@
 // REDIS_URL: two instances on one database and the machine's Redis (127.0.0.1:6379) together allow
 // what one allows, on every kind of limit: the API's budget per address, a route's own limit, and the
 // beacons' budget answered before Fastify. Keys go under a prefix of this run, removed afterwards.
-// With Redis unreachable the limits fail open (limits-store.ts).
+// With Redis unreachable each instance counts alone, in memory (limits-store.ts).
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -107,11 +107,31 @@ describe('rate limits with Redis unreachable', () => {
     await t?.close()
   })
 
-  it('fails open: requests and beacons pass uncounted instead of failing', async () => {
+  it('counts on this instance alone: neither failing every request nor letting a flood through', async () => {
     const address = { 'x-forwarded-for': '198.51.100.40' }
-    for (let index = 0; index < 6; index += 1) {
-      expect((await t.request('/api/media/config', { headers: address })).status).toBe(200)
-      expect((await beacon(t, [], BROWSER_UA, '198.51.100.40')).status).not.toBe(429)
+    const statuses: number[] = []
+    for (let index = 0; index < 5; index += 1)
+      statuses.push((await t.request('/api/media/config', { headers: address })).status)
+    expect(statuses).toEqual([200, 200, 200, 429, 429])
+
+    const beacons: number[] = []
+    for (let index = 0; index < 5; index += 1) beacons.push((await beacon(t, [], BROWSER_UA, '198.51.100.40')).status)
+    expect(beacons.slice(0, 3)).not.toContain(429)
+    expect(beacons.slice(3)).toEqual([429, 429])
+  })
+
+  it("keeps a route's own limit", async () => {
+    // Sign-in: 30 a minute per address, each a call to the Pi platform under the app's key.
+    const signIns: number[] = []
+    for (let index = 0; index < 31; index += 1) {
+      const response = await t.request('/auth/pi-login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '198.51.100.41' },
+        json: { accessToken: 'not-a-pi-token' },
+      })
+      signIns.push(response.status)
     }
+    expect(signIns.slice(0, 30)).not.toContain(429)
+    expect(signIns[30]).toBe(429)
   })
 })

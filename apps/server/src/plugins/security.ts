@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerH
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
 import { AppError } from '#src/errors/app-error'
-import { connectLimitsStore, type LimitsStore } from './limits-store'
+import { addressKey, connectLimitsStore, type LimitsStore } from './limits-store'
 import { createNonceSource } from './nonce-source'
 
 export const PI_SDK_ORIGIN = 'https://sdk.minepi.com'
@@ -155,7 +155,8 @@ export function perUserRateLimit(options: {
     timeWindow,
     hook: 'preHandler',
     // The route authenticated first; a request without a user never gets here (401), but keep a key.
-    keyGenerator: (request) => (request.user ? `${name}:user:${request.user.userId}` : `${name}:ip:${request.ip}`),
+    keyGenerator: (request) =>
+      request.user ? `${name}:user:${request.user.userId}` : `${name}:ip:${addressKey(request.ip)}`,
     perAddressMax,
   }
 }
@@ -276,7 +277,7 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     global: true,
     max: options.rateLimitMax,
     timeWindow: '1 minute',
-    ...(limitsStore ? { redis: limitsStore.redis, nameSpace: `${limitsStore.prefix}rl:`, skipOnError: true } : {}),
+    ...(limitsStore ? { store: limitsStore.rateLimitStore } : {}),
     // Health probes come from the orchestrator and must never be throttled; nor must the routes of
     // static files (by the route matched: `/favicon/../search.data` is the page renderer's), nor the
     // server's own rendering calls (the page request that caused them was counted).
@@ -296,7 +297,7 @@ async function security(app: FastifyInstance, options: SecurityOptions) {
     const check = app.createRateLimit({
       max: limit.perAddressMax,
       timeWindow: limit.timeWindow,
-      keyGenerator: (request) => `address:${name}:${request.ip}`,
+      keyGenerator: (request) => `address:${name}:${addressKey(request.ip)}`,
     })
     const ceiling: onRequestHookHandler = async (request, reply) => {
       const result = await check(request)

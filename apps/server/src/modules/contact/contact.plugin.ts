@@ -10,6 +10,7 @@ import {
 import { AppError } from '#src/errors/app-error'
 import { markPrivate } from '#src/http/http-cache'
 import { sendPage } from '#src/http/page-headers'
+import { addressKey } from '#src/plugins/limits-store'
 import { ContactPageQuerySchema } from './contact-cursor'
 import { createContactService } from './contact.service'
 
@@ -23,7 +24,7 @@ export const contactModule: FastifyPluginAsyncZod = async (app) => {
   const contact = createContactService({ db: app.db })
   const storedMessages = app.createRateLimit({
     ...CONTACT_RATE_LIMIT,
-    keyGenerator: (request) => `contact-stored:${request.ip}`,
+    keyGenerator: (request) => `contact-stored:${addressKey(request.ip)}`,
   })
 
   app.post(

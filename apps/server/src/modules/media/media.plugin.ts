@@ -22,11 +22,10 @@ import { AppError } from '#src/errors/app-error'
 import { perUserRateLimit } from '#src/plugins/security'
 import { recordCloudinaryUpload } from './cloudinary-upload'
 import type { MediaService, Uploader } from './media.service'
-import { countedRun } from '#src/lib/metrics'
+import type { ScheduledJob } from '#src/modules/notifications/notifications.service'
 
 export type MediaModuleOptions = { media: MediaService }
 
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000
 const UPLOADS_PER_MINUTE = 30
 const UPLOADS_PER_ADDRESS_PER_MINUTE = 120
 const PUBLIC_ID = /^[\w/-]{1,300}$/
@@ -71,8 +70,29 @@ function publicIdParam(raw: string | undefined): string {
 }
 
 /**
+ * The scheduler's hourly job: the orphan sweep walks the whole store (every file of the folder or the
+ * bucket), so it runs on one instance per period, not on each of them; after downtime it runs at once.
+ * Its lease outlasts a long walk, so another instance does not start the same period's walk meanwhile.
+ * Then the images without copies get them, on the instance that swept.
+ */
+export function mediaSweepJob(
+  media: Pick<MediaService, 'sweepOrphans'>,
+  options: { onError: (error: unknown) => void; afterSweep?: () => void },
+): ScheduledJob {
+  return {
+    name: 'media-sweep',
+    everyMs: 60 * 60_000,
+    leaseMs: 30 * 60_000,
+    async run() {
+      await media.sweepOrphans({ onError: options.onError })
+      options.afterSweep?.()
+    },
+  }
+}
+
+/**
  * The media store: uploads (local disk, an S3 bucket, or direct-to-Cloudinary records), cleanup, the public
- * configuration, and the hourly sweep of orphans. Registered without a prefix because it owns
+ * configuration, and the hourly sweep of orphans (a scheduled job). Registered without a prefix because it owns
  * /api/media, /api/cloudinary-signature and /api/cleanup; multipart parsing stays inside it.
  */
 export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app, { media }) => {
@@ -80,10 +100,6 @@ export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app
     limits: { files: 1, fileSize: PROMO_VIDEO_MAX_BYTES, fields: 4, fieldSize: 200, parts: 6, headerPairs: 100 },
   })
 
-  const sweep = () =>
-    countedRun(app.metrics, 'media-sweep', () =>
-      media.sweepOrphans({ onError: (error) => app.log.warn({ err: error }, 'media: could not remove an orphan') }),
-    ).catch((error: unknown) => app.log.warn({ err: error }, 'media: sweep failed'))
   // Images stored before their copies existed (the demo images), or while the store was away, get them
   // in the background.
   const makeMissingCopies = () =>
@@ -91,15 +107,16 @@ export const mediaModule: FastifyPluginAsyncZod<MediaModuleOptions> = async (app
       .makeMissingVariants()
       .then((count) => count > 0 && app.log.info({ count }, 'media: made the copies of older images'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'media: could not make the copies of older images'))
-  const timer = setInterval(() => void sweep().then(makeMissingCopies), SWEEP_INTERVAL_MS)
-  timer.unref()
-  // A first pass at start, so a server restarted more often than hourly still sweeps.
+  app.scheduler.register(
+    mediaSweepJob(media, {
+      onError: (error) => app.log.warn({ err: error }, 'media: could not remove an orphan'),
+      afterSweep: () => void makeMissingCopies(),
+    }),
+  )
   app.addHook('onReady', async () => {
-    void sweep()
     void makeMissingCopies()
   })
   app.addHook('onClose', async () => {
-    clearInterval(timer)
     // An image being encoded finishes before the database closes under it.
     await media.variantsIdle()
     await media.bucket?.close()

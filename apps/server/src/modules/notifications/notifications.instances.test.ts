@@ -170,10 +170,11 @@ describe('notifications with two instances on one database', () => {
     it('runs a job on one instance per period', async () => {
       offsetMs += 60 * 60_000
       const [a, b] = await bothRun()
-      // Each job once between them: these notices, the waiting lists' tick, the search refresh of renames
-      // and the weekly re-check of verified hosts.
+      // Each job once between them: these notices, the waiting lists' tick, the search refresh of renames,
+      // the weekly re-check of verified hosts and the media store's orphan sweep.
       expect([...a.ran, ...b.ran].sort()).toEqual([
         'follow-announcements',
+        'media-sweep',
         'promotion-notices',
         'search-refresh',
         'verification-rechecks',

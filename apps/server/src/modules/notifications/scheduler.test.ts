@@ -44,6 +44,26 @@ describe('the scheduler, when a run never says how it went', () => {
     expect(runs).toBe(2)
   })
 
+  it('leaves a long job to its instance for the lease the job asks, then takes it if the run was lost', async () => {
+    let runs = 0
+    // A walk of the whole media store may take longer than the default lease of five minutes.
+    const long: ScheduledJob = {
+      name: 'long-run',
+      everyMs: HOUR_MS,
+      leaseMs: 30 * MINUTE_MS,
+      run: () => (++runs === 1 ? new Promise(() => {}) : Promise.resolve()),
+    }
+    void instance(long).runDue()
+    await expect.poll(() => runs).toBe(1)
+
+    const other = instance(long)
+    clockMs += 6 * MINUTE_MS
+    expect((await other.runDue()).ran).toEqual([])
+    clockMs += 25 * MINUTE_MS
+    expect((await other.runDue()).ran).toEqual(['long-run'])
+    expect(runs).toBe(2)
+  })
+
   it('waits its whole period after a run that ended well', async () => {
     let runs = 0
     const hourly: ScheduledJob = { name: 'good-run', everyMs: HOUR_MS, run: async () => void runs++ }

@@ -12,6 +12,12 @@ export type ScheduledJob = {
   /** Time between runs (on the app's clock). */
   everyMs: number
   /**
+   * How long a claim holds the job while it runs (default LEASE_MS, never beyond its period): a job
+   * whose run may outlast the default (the media sweep walks the whole store) says so, or another
+   * instance would take the same period while the first still runs.
+   */
+  leaseMs?: number
+  /**
    * The work: idempotent (a notification it raises carries a `key`), because a run that failed half
    * way is run again. `now` is the app's clock (tests and the simulator move it).
    */
@@ -58,7 +64,7 @@ export function createScheduler({ db, now, log, onRun }: SchedulerOptions): Sche
       .onConflictDoNothing({ target: scheduledJobs.name })
     const claimed = await db
       .update(scheduledJobs)
-      .set({ nextRunAt: after(at, Math.min(job.everyMs, LEASE_MS)), lastRunAt: at })
+      .set({ nextRunAt: after(at, Math.min(job.everyMs, job.leaseMs ?? LEASE_MS)), lastRunAt: at })
       .where(and(eq(scheduledJobs.name, job.name), lte(scheduledJobs.nextRunAt, at)))
       .returning({ name: scheduledJobs.name })
     return claimed.length === 1

@@ -9,7 +9,7 @@ import { errorBodyJson } from '#src/errors/error-body'
 import type { RawRoute } from '#src/http/front-door'
 import type { BeaconRefusal } from '#src/lib/metrics'
 import { readBeaconBody } from './beacon-body'
-import type { LimitsStore } from '#src/plugins/limits-store'
+import { addressKey, type LimitsStore } from '#src/plugins/limits-store'
 import type { Reader } from './stats-counter'
 
 /** A beacon of 50 events is about 4 KB; anything much larger is not ours. */
@@ -69,18 +69,13 @@ function beaconRateLimit(max: number, now: () => number) {
 }
 
 /**
- * The same window counted in Redis, one round trip a beacon (a script: INCR, PEXPIRE, PTTL). When
- * Redis cannot answer the beacon passes uncounted (limits-store.ts says why).
+ * The same window counted in Redis, one round trip a beacon (a script: INCR, PEXPIRE, PTTL). While
+ * Redis cannot answer, this instance counts alone (limits-store.ts says why).
  */
 function sharedBeaconRateLimit(max: number, store: LimitsStore) {
   return async (address: string): Promise<number> => {
-    try {
-      const { count, ttlMs } = await store.hit(`beacon:${address}`, WINDOW_MS)
-      return count > max ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0
-    } catch (error) {
-      store.reportOutage(error)
-      return 0
-    }
+    const { count, ttlMs } = await store.hit(`beacon:${address}`, WINDOW_MS)
+    return count > max ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0
   }
 }
 
@@ -142,7 +137,7 @@ export function createBeaconRoute(options: BeaconRouteOptions): RawRoute {
       return fail('SERVICE_UNAVAILABLE', 'The server is restarting; please retry.')
     }
     const address = addressOf(request)
-    const budget = overBudget(address)
+    const budget = overBudget(addressKey(address))
     // In memory the answer is at hand; from Redis it comes back with the next read of the socket
     // (the body waits in the paused request meanwhile; a client gone by then is noted, not thrown).
     if (typeof budget === 'number') return afterBudget(budget)
