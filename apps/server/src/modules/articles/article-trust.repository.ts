@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { ArticleStatus } from '@spotlight/shared/domain/enums'
 import type { Db } from '#src/db/client'
 import { articles } from '#src/db/schema/articles'
+import { appHost } from './article-with-category'
 
 type MakerArticles = { status: ArticleStatus; hiddenReason?: string }
 
@@ -18,6 +19,15 @@ export function createArticleTrustRepository(db: Db) {
     async findById(id: number) {
       const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1)
       return row ?? null
+    },
+    /** Whether the account owns an article, other than `exceptId`, whose address is on `host` (any status). */
+    async ownsOtherOnHost(ownerId: number, host: string, exceptId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(and(eq(articles.ownerId, ownerId), ne(articles.id, exceptId), eq(appHost, host)))
+        .limit(1)
+      return row !== undefined
     },
     /** These articles, in one query (an id not found is left out). */
     listByIds(ids: number[]) {

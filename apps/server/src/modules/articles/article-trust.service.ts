@@ -57,6 +57,11 @@ export function createArticleTrustService({ db }: { db: Db }) {
           'The maker of this article is suspended: it cannot be published until the suspension is lifted.',
         )
     },
+    /**
+     * Whether the account lists an app on `host` itself (an article of its own other than `exceptId`, in
+     * any state): the reviews module treats it as one of the app's makers.
+     */
+    listsAppOnHost: (ownerId: number, host: string, exceptId: number) => repo.ownsOtherOnHost(ownerId, host, exceptId),
     async find(id: number): Promise<ReportedArticle | null> {
       const row = await repo.findById(id)
       return row ? toReportedArticle(row) : null

@@ -8,7 +8,9 @@ import { imageVariantsColumn } from '#src/modules/media/image-variants.dto'
  * The host of the article's address, lower case, without scheme, port or path: what a maker's verification
  * is kept under (the verifications module stores `new URL(...).hostname`, the same text for an https address).
  */
-const appHost = sql`lower(substring(${articles.appUrl} from '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)'))`
+export const appHost = sql<
+  string | null
+>`lower(substring(${articles.appUrl} from '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)'))`
 
 /**
  * The maker's verification of the article's host, when it stands: one row at most (one per maker and

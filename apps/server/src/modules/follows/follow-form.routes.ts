@@ -53,6 +53,9 @@ export async function followFormModule(app: FastifyInstance, { follows }: Follow
     }
 
     const follower = { userId: request.user.userId }
+    // As the API: a suspended account adds nobody to a maker's public follower count.
+    if (form.kind === 'makers' && form.isFollow && request.user.suspendedAt)
+      return seeOther(reply, outcomeOf(form.next, 'follow_failed', target))
     try {
       if (form.kind === 'makers') {
         await (form.isFollow ? follows.followMaker : follows.unfollowMaker)(follower, form.id)

@@ -18,8 +18,9 @@ export const followsModule: FastifyPluginAsyncZod<FollowsModuleOptions> = async 
   )
 
   const makerRoute = { schema: { params: MakerUsernameParamsSchema, response: { 200: FollowStateSchema } } }
-  // The maker's profile shows the follower count: a follow changes that public read.
-  app.put('/makers/:username', makerRoute, async (request) => {
+  // The maker's profile shows the follower count: a follow changes that public read, and a suspended
+  // account adds none to it (it may still unfollow).
+  app.put('/makers/:username', { ...makerRoute, preHandler: app.requireActive }, async (request) => {
     const state = await follows.followMaker(follower(request.user), request.params.username)
     app.publicReads.changed({ maker: request.params.username })
     return state

@@ -54,6 +54,17 @@ export function createReportsRepository(db: Db) {
       const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1)
       return row ?? null
     },
+    /** Those of these accounts that once called an item a scam and saw an admin dismiss it (any item). */
+    async dismissedScamReportersAmong(reporterIds: number[]): Promise<Set<number>> {
+      if (reporterIds.length === 0) return new Set()
+      const rows = await db
+        .selectDistinct({ reporterId: reports.reporterId })
+        .from(reports)
+        .where(
+          and(inArray(reports.reporterId, reporterIds), eq(reports.reason, 'SCAM'), eq(reports.outcome, 'DISMISS')),
+        )
+      return new Set(rows.map((row) => row.reporterId))
+    },
     /** Who reported the item before and saw an admin dismiss it. */
     async dismissedReportersOf(target: Target): Promise<Set<number>> {
       const rows = await db

@@ -94,18 +94,18 @@ export function createReportsService({
   /**
    * The scam rule, once a scam report is in: hides the item when enough established accounts agree.
    * A reporter whose earlier report of the item an admin dismissed does not count: re-filing at once
-   * would otherwise hide it again over the admin's decision (their report still reaches the queue).
+   * would otherwise hide it again over the admin's decision. Nor does one whose scam report of any item
+   * an admin dismissed: a few aged accounts would otherwise take down one competitor after another, each
+   * time until an admin looked. Their reports still reach the queue.
    */
   async function applyScamRule(tx: Db, target: Target, resolver: ReportTargetResolver, at: Date) {
     if (!resolver.hide) return false
     const reports = createReportsRepository(tx)
     const open = await reports.listOpenOf(target)
     const overruled = await reports.dismissedReportersOf(target)
-    const scamReporters = [
-      ...new Set(
-        open.filter((row) => row.reason === 'SCAM' && !overruled.has(row.reporterId)).map((row) => row.reporterId),
-      ),
-    ]
+    const claimants = [...new Set(open.filter((row) => row.reason === 'SCAM').map((row) => row.reporterId))]
+    const disproved = await reports.dismissedScamReportersAmong(claimants)
+    const scamReporters = claimants.filter((id) => !overruled.has(id) && !disproved.has(id))
     const createdAt = await createUsersService({ db: tx }).createdAtOf(scamReporters)
     if (!shouldAutoHide([...createdAt.values()], at)) return false
     return resolver.hide(tx, target.targetId)

@@ -96,7 +96,8 @@ export async function reviewFormModule(app: FastifyInstance, { reviews }: Review
       seeOther(reply, withOutcome(next, REVIEW_FORM_OUTCOMES, outcome, `review-${reviewId}`))
     const failed = (code: string) => answer({ helpful_error: code, helpful_review: String(reviewId) })
 
-    const who = await writerOf(app, request, false)
+    // As the API: a suspended account takes its marks back, adds none.
+    const who = await writerOf(app, request, isHelpful)
     if (!who.writer) return failed(who.code)
     try {
       await reviews.setHelpful(reviewId, who.writer.userId, isHelpful)

@@ -135,10 +135,14 @@ export const reviewsModule: FastifyPluginAsyncZod<ReviewsModuleOptions> = async 
     },
   )
 
+  // A mark moves a review up the public "Most helpful" order: a suspended account may take its marks back, not add one.
   for (const method of ['put', 'delete'] as const) {
     app[method](
       '/reviews/:id/helpful',
-      { preHandler: app.authenticate, schema: { params: ReviewIdParamsSchema, response: { 200: HelpfulStateSchema } } },
+      {
+        preHandler: method === 'put' ? app.requireActive : app.authenticate,
+        schema: { params: ReviewIdParamsSchema, response: { 200: HelpfulStateSchema } },
+      },
       async (request) => reviews.setHelpful(request.params.id, request.user!.userId, method === 'put'),
     )
   }

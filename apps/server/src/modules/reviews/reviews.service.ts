@@ -13,10 +13,12 @@ import type {
 } from '@spotlight/shared/schemas/reviews'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
+import { createArticleTrustService } from '#src/modules/articles/article-trust.service'
 import { isPublicArticle } from '#src/modules/articles/articles.service'
 import { recordAudit } from '#src/modules/audit/audit.service'
 import { raiseNotification } from '#src/modules/notifications/notifications.service'
 import { screenText } from '#src/modules/screening/screening.service'
+import { holdsVerifiedHost } from '#src/modules/verifications/verifications.service'
 import { createArticleRatingsRepository } from './article-ratings.repository'
 import { encodeReviewCursor, type ReviewCursor } from './review-cursor'
 import { createAdminRepliesRepository } from './admin-replies.repository'
@@ -59,6 +61,19 @@ export function createReviewsService({ db, now = () => new Date(), onArticleChan
     const article = await createReviewTargetsRepository(trx).findArticle(articleId)
     if (!article || !isPublicArticle(article, utcDate(now()))) throw articleNotFound()
     return article
+  }
+
+  /**
+   * Whether the account, not the article's owner, stands behind its app all the same: a second account of
+   * the maker that verified the app's host, or that lists an app on that host itself. Such an account's
+   * stars and marks would be the maker's own.
+   */
+  async function controlsApp(trx: Db, userId: number, article: { id: number; appHost: string | null }) {
+    if (article.appHost === null) return false
+    return (
+      (await holdsVerifiedHost(trx, userId, article.appHost)) ||
+      (await createArticleTrustService({ db: trx }).listsAppOnHost(userId, article.appHost, article.id))
+    )
   }
 
   /** A published review with its article, for the writes readers and owners make on it. */
@@ -130,7 +145,7 @@ export function createReviewsService({ db, now = () => new Date(), onArticleChan
       const at = now()
       const result = await db.transaction(async (tx) => {
         const article = await publicArticle(tx, articleId)
-        if (article.ownerId === writer.userId)
+        if (article.ownerId === writer.userId || (await controlsApp(tx, writer.userId, article)))
           throw new AppError('REVIEW_OWN_ARTICLE', 'You cannot rate your own article.')
         const repo = createReviewsRepository(tx)
         await repo.lockAuthor(writer.userId)
@@ -231,10 +246,13 @@ export function createReviewsService({ db, now = () => new Date(), onArticleChan
       const { count, articleId } = await db.transaction(async (tx) => {
         const { review } = await publishedReview(tx, reviewId)
         if (review.authorId === userId) throw new AppError('FORBIDDEN', 'You cannot mark your own review helpful.')
-        // The owner would push the reviews they like up "Most helpful": refused as rating their own article is.
-        // Taking back a mark made before stays open.
-        if (isHelpful && (await createReviewTargetsRepository(tx).findArticle(review.articleId))?.ownerId === userId)
-          throw new AppError('REVIEW_OWN_ARTICLE', 'You cannot mark reviews of your own article helpful.')
+        // The owner would push the reviews they like up "Most helpful": refused as rating their own article is
+        // (from another account that stands behind the same app too). Taking back a mark made before stays open.
+        if (isHelpful) {
+          const article = await createReviewTargetsRepository(tx).findArticle(review.articleId)
+          if (article && (article.ownerId === userId || (await controlsApp(tx, userId, article))))
+            throw new AppError('REVIEW_OWN_ARTICLE', 'You cannot mark reviews of your own article helpful.')
+        }
         const repo = createReviewsRepository(tx)
         const count = isHelpful ? await repo.addHelpful(reviewId, userId) : await repo.removeHelpful(reviewId, userId)
         return { count: count ?? 0, articleId: review.articleId }

@@ -32,9 +32,13 @@ function fileHolds(body: string, token: string): boolean {
   return body.trim() === token
 }
 
-/** Any `<meta>` tag named spotlight-verification whose content is the token, attributes in any order. */
+/**
+ * Any `<meta>` tag named spotlight-verification whose content is the token, attributes in any order, in
+ * the page's head: text further down is often written by others (comments, listings), and proves nothing.
+ */
 function metaHolds(html: string, token: string): boolean {
-  for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
+  const head = html.split(/<\/head\b|<body\b/i, 1)[0]!
+  for (const tag of head.match(/<meta\b[^>]*>/gi) ?? []) {
     const attribute = (name: string) =>
       new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i')
         .exec(tag)
@@ -52,11 +56,14 @@ function failure(error: unknown): CheckOutcome {
 }
 
 /**
- * The file first (the maker's explicit answer), then the page's meta tag, both within one time budget;
- * the first failure's reason is kept.
+ * The file first (the maker's explicit answer), then the meta tag of the host's home page, both within one
+ * time budget; the first failure's reason is kept. Both sit at the root because the badge speaks for the
+ * whole host: a page further down may belong to anyone on a shared host (a storage bucket, a hosting
+ * platform's user pages), and a tag there would verify them for the platform's name.
  */
 export async function checkHost(appUrl: string, token: string, options: SafeFetchOptions): Promise<CheckOutcome> {
   const fileUrl = new URL(VERIFICATION_FILE_PATH, appUrl).href
+  const homeUrl = new URL('/', appUrl).href
   const deadline = Date.now() + (options.timeoutMs ?? SAFE_FETCH_TIMEOUT_MS)
   let first: CheckOutcome
   try {
@@ -71,14 +78,14 @@ export async function checkHost(appUrl: string, token: string, options: SafeFetc
   const left = deadline - Date.now()
   if (left <= 0) return { isOk: false, outcome: 'TIMEOUT', detail: 'The host took too long to answer.' }
   try {
-    const page = await safeFetch(appUrl, { ...options, timeoutMs: left })
+    const page = await safeFetch(homeUrl, { ...options, timeoutMs: left })
     if (page.contentType === 'text/html' && metaHolds(page.body, token))
-      return { isOk: true, outcome: 'TOKEN_FOUND', detail: `Token found in the meta tag of ${appUrl}.` }
+      return { isOk: true, outcome: 'TOKEN_FOUND', detail: `Token found in the meta tag of ${homeUrl}.` }
     if (first.outcome === 'TOKEN_MISSING' || first.outcome === 'HTTP_STATUS')
       return {
         isOk: false,
         outcome: 'TOKEN_MISSING',
-        detail: `The token is neither at ${fileUrl} nor in a meta tag of ${appUrl}.`,
+        detail: `The token is neither at ${fileUrl} nor in a meta tag of ${homeUrl}.`,
       }
     return first
   } catch (error) {

@@ -49,12 +49,12 @@ export type VerificationsDeps = {
 
 const NOT_FOUND = () => new AppError('VERIFICATION_NOT_FOUND', 'Verification not found')
 
-function instructionsFor(host: string, origin: string, token: string) {
+function instructionsFor(origin: string, token: string) {
   const fileUrl = `${origin}${VERIFICATION_FILE_PATH}`
   const metaTag = `<meta name="${VERIFICATION_META_NAME}" content="${token}">`
   const instructions =
     `Publish the token ${token} at ${fileUrl} (as text/plain, the token alone), ` +
-    `or add ${metaTag} to the <head> of your app's page at ${host}. Then run the check.`
+    `or add ${metaTag} to the <head> of the home page ${origin}/. Then run the check.`
   return { fileUrl, metaTag, instructions }
 }
 
@@ -179,7 +179,7 @@ export function createVerificationsService(deps: VerificationsDeps) {
         host: row.host,
         token: row.token,
         status: row.status as StartedVerification['status'],
-        ...instructionsFor(row.host, new URL(row.appUrl).origin, row.token),
+        ...instructionsFor(new URL(row.appUrl).origin, row.token),
       }
     },
 
@@ -311,6 +311,14 @@ export function createVerificationsService(deps: VerificationsDeps) {
   }
 }
 export type VerificationsService = ReturnType<typeof createVerificationsService>
+
+/**
+ * Whether the account stands verified for the host now, read in the caller's transaction (the reviews
+ * module asks it of an account rating an app on that host: the badge's proof makes it the app's maker).
+ */
+export async function holdsVerifiedHost(db: Db, userId: number, host: string): Promise<boolean> {
+  return (await createVerificationsRepository(db).findByUserHost(userId, host))?.status === 'VERIFIED'
+}
 
 /** The scheduler's job: every hour, the verified hosts whose week (or, after a failure, day) is up are re-checked. */
 export function verificationRechecksJob(service: VerificationsService): ScheduledJob {
