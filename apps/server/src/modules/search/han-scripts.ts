@@ -1,3 +1,6 @@
+// The bench and e2e typechecks compile this file without the server's src/types: name its declarations here.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../../types/opencc-js-dict.d.ts" />
 import toTraditional from 'opencc-js/dict/STCharacters'
 import toSimplified from 'opencc-js/dict/TSCharacters'
 import toHongKong from 'opencc-js/dict/HKVariants'
