@@ -33,7 +33,7 @@ export const howItWorksTextEn = {
   reports: {
     title: 'How reports are handled',
     body: 'Any reader signed in with Pi can report an article or a review, choosing one of these reasons:',
-    more: 'Every report goes to the Spotlight admins. An admin looks at the item and decides: dismiss the report, unpublish the article, hide the review or suspend the maker.\n\nWhen {{reports}} different accounts, each more than {{accountDays}} days old, report the same item as “{{scam}}”, it is hidden from the public pages at once, until an admin decides. Reports from newer accounts still reach the admins, but they do not count towards this rule, so a burst of new accounts cannot take an article down.\n\nWhoever reported is told the outcome. The author is told what was decided about their article, but never who reported it.',
+    more: 'Every report goes to the Spotlight admins. An admin looks at the item and decides: dismiss the report, unpublish the article, hide the review or suspend the maker.\n\nWhen {{reports}} different accounts, each more than {{accountDays}} days old, report the same item as “{{scam}}”, it is hidden from the public pages at once, until an admin decides. Reports from newer accounts still reach the admins, but they do not count towards this rule, so a burst of new accounts cannot take an article down. Nor do the reports of an account whose earlier “{{scam}}” report an admin dismissed.\n\nWhoever reported is told the outcome. The author is told what was decided about their article, but never who reported it.',
   },
 }
 
