@@ -75,9 +75,10 @@ describe('payment history and receipts', () => {
       `https://blockexplorer.minepi.com/testnet/transactions/${encodeURIComponent(txidText)}`,
     )
     expect(await txid.getAttribute('target')).toBe('_blank')
-    expect(await receipt.getByTestId('receipt-memo').textContent()).toBe(
-      'Pago por plan CATEGORY_SLIDER (Category Slider)',
-    )
+    // Pi's memo, exactly as the payment recorded it, is a secondary line labelled as Pi's record.
+    expect(await receipt.getByTestId('receipt-memo').textContent()).toBe('Pago por plan CATEGORY_SLIDER')
+    expect(await receipt.getByRole('term').last().textContent()).toBe('Memo recorded by Pi')
+    expect(await receipt.getByTestId('receipt-plan').textContent()).toBe('Category Slider')
     expect(await receipt.getByTestId('receipt-bought').textContent()).toContain(title)
     expect(await receipt.getByTestId('receipt-until').textContent()).toMatch(/\d{4}/)
     expect(await receipt.getByTestId('receipt-refund-note').textContent()).toContain(

@@ -120,6 +120,11 @@ describe('renewal and the waiting list', () => {
 
       await page.goto('/user-dashboard/my-articles')
       const item = page.getByTestId('dashboard-article').filter({ hasText: title })
+      // The article's row says so before any dialog is opened: which slider, and until when (UTC).
+      await item.getByTestId('held-slot').waitFor()
+      expect(await item.getByTestId('held-slot').textContent()).toMatch(
+        /^A Main Slider slot is held for this article until .+ UTC\. Pay for it by then/,
+      )
       await item.getByRole('button', { name: 'Activate Main Slider' }).click()
       const dialog = page.getByRole('dialog', { name: 'Activate a plan' })
       await dialog.getByTestId('waitlist-held').waitFor()
@@ -127,6 +132,8 @@ describe('renewal and the waiting list', () => {
       await dialog.getByRole('button', { name: 'Pay and activate' }).click()
       await page.getByText('MAIN SLIDER activated successfully!').waitFor({ timeout: 15_000 })
       expect(await item.getByTestId('plan-badge').textContent()).toMatch(/Main Slider · Expires on /)
+      // Bought: the hold is gone from the row.
+      expect(await item.getByTestId('held-slot').count()).toBe(0)
       const places = await call('GET', '/api/payments/waitlist', waiter.accessToken)
       expect(places).toEqual([])
       expect(errors).toEqual([])

@@ -8,11 +8,13 @@ import {
   type SliderStatPlacement,
 } from '@spotlight/shared/domain/plans'
 import type { TranslationKey } from './i18n'
+import { planTextKey } from './plan-card-keys'
 
 // Every plan's words are in one file per language (packages/shared/src/plan-texts/): its card (keys in
-// plan-card-keys.ts), and its other words, which each language's signed-in catalogue part holds under
-// `planWords`. The catalogue keys of a plan's texts follow from its type, so a new plan needs no key
-// here, only its texts there (the typechecker asks every language).
+// plan-card-keys.ts), whose name is the plan's only name, and its other words, which each language's
+// signed-in catalogue part holds under `planWords` and which take that name as `{{plan}}`. The
+// catalogue keys of a plan's texts follow from its type, so a new plan needs no key here, only its
+// texts there (the typechecker asks every language).
 
 type CreditPlanType = Exclude<PlanType, SliderPlanType>
 
@@ -27,8 +29,8 @@ export const creditPlanTextKey = (planType: CreditPlanType, text: keyof CreditPl
 const isSliderStatPlacement = (placement: StatPlacement): placement is SliderStatPlacement =>
   (SLIDER_STAT_PLACEMENTS as readonly StatPlacement[]).includes(placement)
 
-/** A stats placement's label: a slot plan's slides as the plan names them, else the list or page. */
+/** A stats placement's label: a slot plan's slides by the plan's name, else the list or page. */
 export const statPlacementKey = (placement: StatPlacement): TranslationKey =>
   isSliderStatPlacement(placement)
-    ? slotPlanTextKey(planOfStatPlacement(placement), 'placement')
+    ? planTextKey(planOfStatPlacement(placement), 'name')
     : `stats.placements.${placement}`

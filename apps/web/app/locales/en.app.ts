@@ -152,6 +152,11 @@ export const enApp = {
     categoryLabel: 'Category:',
     noCategory: 'No category',
     expiresOn: 'Expires on {{date}}',
+    /** A waiting-list hold on a My Articles row: `until` is a date and hour in UTC, as the held-slot notice says. */
+    slotHeld:
+      'A {{plan}} slot is held for this article until {{until}}. Pay for it by then, or it goes to the next in line.',
+    slotHeldIn:
+      'A {{plan}} slot ({{category}}) is held for this article until {{until}}. Pay for it by then, or it goes to the next in line.',
     reason: 'Reason: {{reason}}',
     edit: 'Edit',
     delete: 'Delete',
@@ -542,7 +547,8 @@ export const enApp = {
     piPaymentId: 'Pi payment id',
     txid: 'Transaction id',
     txidLink: 'Transaction {{txid}} on the Pi block explorer (opens in a new tab)',
-    memo: 'Memo',
+    /** The memo as Pi recorded the payment (the spec's Spanish 'Pago por plan …'), shown last and small. */
+    piMemo: 'Memo recorded by Pi',
     plan: 'Plan',
     amountLabel: 'Amount',
     status: 'Status',
@@ -897,7 +903,7 @@ export const enApp = {
     copied: 'Copied.',
     copyFailed: 'Could not copy: select the text and copy it.',
     stepFile: 'Publish the token alone, as plain text, at this address:',
-    stepMeta: 'Or add this tag to the <head> of your app’s page:',
+    stepMeta: 'Or add this tag to the <head> of your site’s home page:',
     check: 'Check now',
     checking: 'Checking…',
     listHeading: 'Your addresses',

@@ -151,6 +151,10 @@ export const esApp: AppCatalogue = {
     categoryLabel: 'Categoría:',
     noCategory: 'Sin categoría',
     expiresOn: 'Caduca el {{date}}',
+    slotHeld:
+      'Hay una plaza del {{plan}} reservada para este artículo hasta el {{until}}. Págala antes o pasará al siguiente de la lista de espera.',
+    slotHeldIn:
+      'Hay una plaza del {{plan}} ({{category}}) reservada para este artículo hasta el {{until}}. Págala antes o pasará al siguiente de la lista de espera.',
     reason: 'Motivo: {{reason}}',
     edit: 'Editar',
     delete: 'Eliminar',
@@ -550,7 +554,7 @@ export const esApp: AppCatalogue = {
     piPaymentId: 'Id del pago en Pi',
     txid: 'Id de la transacción',
     txidLink: 'Transacción {{txid}} en el explorador de bloques de Pi (se abre en una pestaña nueva)',
-    memo: 'Concepto',
+    piMemo: 'Concepto registrado por Pi',
     plan: 'Plan',
     amountLabel: 'Importe',
     status: 'Estado',
@@ -906,7 +910,7 @@ export const esApp: AppCatalogue = {
     copied: 'Copiado.',
     copyFailed: 'No se pudo copiar: selecciona el texto y cópialo.',
     stepFile: 'Publica solo el token, como texto plano, en esta dirección:',
-    stepMeta: 'O añade esta etiqueta al <head> de la página de tu app:',
+    stepMeta: 'O añade esta etiqueta al <head> de la página de inicio de tu sitio:',
     check: 'Comprobar ahora',
     checking: 'Comprobando…',
     listHeading: 'Tus direcciones',

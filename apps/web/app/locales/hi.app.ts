@@ -147,6 +147,10 @@ export const hiApp: AppCatalogue = {
     categoryLabel: 'श्रेणी:',
     noCategory: 'कोई श्रेणी नहीं',
     expiresOn: 'समाप्ति तिथि: {{date}}',
+    slotHeld:
+      '{{plan}} का एक स्लॉट इस लेख के लिए {{until}} तक रखा गया है। तब तक भुगतान करें, नहीं तो यह प्रतीक्षा सूची में अगले व्यक्ति को मिल जाएगा।',
+    slotHeldIn:
+      '{{plan}} ({{category}}) का एक स्लॉट इस लेख के लिए {{until}} तक रखा गया है। तब तक भुगतान करें, नहीं तो यह प्रतीक्षा सूची में अगले व्यक्ति को मिल जाएगा।',
     reason: 'कारण: {{reason}}',
     edit: 'संपादित करें',
     delete: 'हटाएँ',
@@ -530,7 +534,7 @@ export const hiApp: AppCatalogue = {
     piPaymentId: 'Pi भुगतान id',
     txid: 'लेन-देन id',
     txidLink: 'Pi ब्लॉक एक्सप्लोरर पर लेन-देन {{txid}} (नए टैब में खुलता है)',
-    memo: 'मेमो',
+    piMemo: 'Pi द्वारा दर्ज मेमो',
     plan: 'प्लान',
     amountLabel: 'राशि',
     status: 'स्थिति',
@@ -880,7 +884,7 @@ export const hiApp: AppCatalogue = {
     copied: 'कॉपी हो गया।',
     copyFailed: 'कॉपी नहीं हो सका: टेक्स्ट चुनकर कॉपी करें।',
     stepFile: 'केवल टोकन को, सादे टेक्स्ट में, इस पते पर प्रकाशित करें:',
-    stepMeta: 'या यह टैग अपने ऐप के पेज के <head> में जोड़ें:',
+    stepMeta: 'या यह टैग अपनी साइट के होम पेज के <head> में जोड़ें:',
     check: 'अभी जाँचें',
     checking: 'जाँच हो रही है…',
     listHeading: 'आपके पते',

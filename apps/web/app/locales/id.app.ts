@@ -149,6 +149,10 @@ export const idApp: AppCatalogue = {
     categoryLabel: 'Kategori:',
     noCategory: 'Tanpa kategori',
     expiresOn: 'Berakhir pada {{date}}',
+    slotHeld:
+      'Satu slot {{plan}} ditahan untuk artikel ini sampai {{until}}. Bayar sebelum itu, atau slot akan diberikan ke orang berikutnya di daftar tunggu.',
+    slotHeldIn:
+      'Satu slot {{plan}} ({{category}}) ditahan untuk artikel ini sampai {{until}}. Bayar sebelum itu, atau slot akan diberikan ke orang berikutnya di daftar tunggu.',
     reason: 'Alasan: {{reason}}',
     edit: 'Ubah',
     delete: 'Hapus',
@@ -539,7 +543,7 @@ export const idApp: AppCatalogue = {
     piPaymentId: 'ID pembayaran Pi',
     txid: 'ID transaksi',
     txidLink: 'Transaksi {{txid}} di penjelajah blok Pi (terbuka di tab baru)',
-    memo: 'Catatan',
+    piMemo: 'Catatan yang direkam Pi',
     plan: 'Paket',
     amountLabel: 'Jumlah',
     status: 'Status pembayaran',
@@ -892,7 +896,7 @@ export const idApp: AppCatalogue = {
     copied: 'Disalin.',
     copyFailed: 'Tidak dapat menyalin: pilih teksnya lalu salin.',
     stepFile: 'Terbitkan token saja, sebagai teks biasa, di alamat ini:',
-    stepMeta: 'Atau tambahkan tag ini ke <head> halaman aplikasi Anda:',
+    stepMeta: 'Atau tambahkan tag ini ke <head> halaman beranda situs Anda:',
     check: 'Periksa sekarang',
     checking: 'Memeriksa…',
     listHeading: 'Alamat Anda',

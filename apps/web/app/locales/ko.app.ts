@@ -147,6 +147,10 @@ export const koApp: AppCatalogue = {
     categoryLabel: '카테고리:',
     noCategory: '카테고리 없음',
     expiresOn: '{{date}} 만료',
+    slotHeld:
+      '이 글을 위해 {{plan}} 자리가 {{until}}까지 확보되어 있습니다. 그때까지 결제하지 않으면 대기자 명단의 다음 사람에게 넘어갑니다.',
+    slotHeldIn:
+      '이 글을 위해 {{plan}}({{category}}) 자리가 {{until}}까지 확보되어 있습니다. 그때까지 결제하지 않으면 대기자 명단의 다음 사람에게 넘어갑니다.',
     reason: '사유: {{reason}}',
     edit: '수정',
     delete: '삭제',
@@ -531,7 +535,7 @@ export const koApp: AppCatalogue = {
     piPaymentId: 'Pi 결제 번호',
     txid: '거래 번호',
     txidLink: 'Pi 블록 탐색기의 거래 {{txid}}(새 탭에서 열림)',
-    memo: '메모',
+    piMemo: 'Pi에 기록된 메모',
     plan: '플랜',
     amountLabel: '금액',
     status: '상태',
@@ -881,7 +885,7 @@ export const koApp: AppCatalogue = {
     copied: '복사했습니다.',
     copyFailed: '복사하지 못했습니다. 텍스트를 선택해 복사하세요.',
     stepFile: '토큰만 일반 텍스트로 다음 주소에 게시하세요:',
-    stepMeta: '또는 앱 페이지의 <head>에 다음 태그를 추가하세요:',
+    stepMeta: '또는 사이트 홈페이지의 <head>에 다음 태그를 추가하세요:',
     check: '지금 확인',
     checking: '확인 중…',
     listHeading: '내 주소',

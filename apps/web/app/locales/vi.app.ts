@@ -149,6 +149,10 @@ export const viApp: AppCatalogue = {
     categoryLabel: 'Danh mục:',
     noCategory: 'Chưa có danh mục',
     expiresOn: 'Hết hạn ngày {{date}}',
+    slotHeld:
+      'Một vị trí trên {{plan}} đang được giữ cho bài viết này đến {{until}}. Hãy thanh toán trước thời điểm đó, nếu không vị trí sẽ chuyển cho người tiếp theo trong danh sách chờ.',
+    slotHeldIn:
+      'Một vị trí trên {{plan}} ({{category}}) đang được giữ cho bài viết này đến {{until}}. Hãy thanh toán trước thời điểm đó, nếu không vị trí sẽ chuyển cho người tiếp theo trong danh sách chờ.',
     reason: 'Lý do: {{reason}}',
     edit: 'Sửa',
     delete: 'Xóa',
@@ -537,7 +541,7 @@ export const viApp: AppCatalogue = {
     piPaymentId: 'Mã thanh toán Pi',
     txid: 'Mã giao dịch',
     txidLink: 'Giao dịch {{txid}} trên trình khám phá khối Pi (mở trong thẻ mới)',
-    memo: 'Ghi chú',
+    piMemo: 'Ghi chú do Pi ghi lại',
     plan: 'Gói',
     amountLabel: 'Số tiền',
     status: 'Trạng thái',
@@ -892,7 +896,7 @@ export const viApp: AppCatalogue = {
     copied: 'Đã sao chép.',
     copyFailed: 'Không sao chép được: hãy chọn văn bản và sao chép.',
     stepFile: 'Đăng riêng mã này, dạng văn bản thuần, tại địa chỉ:',
-    stepMeta: 'Hoặc thêm thẻ này vào <head> của trang ứng dụng:',
+    stepMeta: 'Hoặc thêm thẻ này vào <head> của trang chủ trang web:',
     check: 'Kiểm tra ngay',
     checking: 'Đang kiểm tra…',
     listHeading: 'Địa chỉ của bạn',

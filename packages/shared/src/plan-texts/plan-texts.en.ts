@@ -40,22 +40,17 @@ export const enPlanCards: PlanCards = {
 /** English words of every plan: the signed-in screens' and the notifications'. */
 export const enPlanWords: PlanWords = {
   STANDARD: {
-    notice: 'Standard plan',
     bought: 'Publication of one article',
     boughtFor: 'Publication of one article: “{{title}}”',
   },
   CATEGORY_SLIDER: {
-    notice: 'Category slider',
-    activate: 'Activate Category Slider',
-    renew: 'Renew Category Slider',
-    bought: '30 days in the {{category}} Category Slider for “{{title}}”',
-    placement: 'Category slider',
+    activate: 'Activate {{plan}}',
+    renew: 'Renew {{plan}}',
+    bought: '30 days in the {{plan}} ({{category}}) for “{{title}}”',
   },
   MAIN_SLIDER: {
-    notice: 'Main slider',
-    activate: 'Activate Main Slider',
-    renew: 'Renew Main Slider',
-    bought: '30 days in the Main Slider for “{{title}}”',
-    placement: 'Main slider',
+    activate: 'Activate {{plan}}',
+    renew: 'Renew {{plan}}',
+    bought: '30 days in the {{plan}} for “{{title}}”',
   },
 }

@@ -40,22 +40,17 @@ export const esPlanCards: PlanCards = {
 /** Spanish words of every plan: the signed-in screens' and the notifications'. */
 export const esPlanWords: PlanWords = {
   STANDARD: {
-    notice: 'Plan estándar',
     bought: 'Publicación de un artículo',
     boughtFor: 'Publicación de un artículo: «{{title}}»',
   },
   CATEGORY_SLIDER: {
-    notice: 'Carrusel de categoría',
-    activate: 'Activar Slider de categoría',
-    renew: 'Renovar Slider de categoría',
-    bought: '30 días en el Carrusel de la categoría {{category}} para «{{title}}»',
-    placement: 'Carrusel de categoría',
+    activate: 'Activar {{plan}}',
+    renew: 'Renovar {{plan}}',
+    bought: '30 días en el {{plan}} ({{category}}) para «{{title}}»',
   },
   MAIN_SLIDER: {
-    notice: 'Carrusel principal',
-    activate: 'Activar Slider principal',
-    renew: 'Renovar Slider principal',
-    bought: '30 días en el Carrusel principal para «{{title}}»',
-    placement: 'Carrusel principal',
+    activate: 'Activar {{plan}}',
+    renew: 'Renovar {{plan}}',
+    bought: '30 días en el {{plan}} para «{{title}}»',
   },
 }

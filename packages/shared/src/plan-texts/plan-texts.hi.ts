@@ -40,22 +40,17 @@ export const hiPlanCards: PlanCards = {
 /** Hindi words of every plan: the signed-in screens' and the notifications'. */
 export const hiPlanWords: PlanWords = {
   STANDARD: {
-    notice: 'स्टैंडर्ड प्लान',
     bought: 'एक लेख का प्रकाशन',
     boughtFor: 'एक लेख का प्रकाशन: “{{title}}”',
   },
   CATEGORY_SLIDER: {
-    notice: 'श्रेणी स्लाइडर',
-    activate: 'श्रेणी स्लाइडर सक्रिय करें',
-    renew: 'श्रेणी स्लाइडर का नवीनीकरण करें',
-    bought: '“{{title}}” के लिए {{category}} श्रेणी स्लाइडर में 30 दिन',
-    placement: 'श्रेणी स्लाइडर',
+    activate: '{{plan}} सक्रिय करें',
+    renew: '{{plan}} का नवीनीकरण करें',
+    bought: '“{{title}}” के लिए {{plan}} ({{category}}) में 30 दिन',
   },
   MAIN_SLIDER: {
-    notice: 'मुख्य स्लाइडर',
-    activate: 'मुख्य स्लाइडर सक्रिय करें',
-    renew: 'मुख्य स्लाइडर का नवीनीकरण करें',
-    bought: '“{{title}}” के लिए मुख्य स्लाइडर में 30 दिन',
-    placement: 'मुख्य स्लाइडर',
+    activate: '{{plan}} सक्रिय करें',
+    renew: '{{plan}} का नवीनीकरण करें',
+    bought: '“{{title}}” के लिए {{plan}} में 30 दिन',
   },
 }

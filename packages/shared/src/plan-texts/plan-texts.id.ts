@@ -40,22 +40,17 @@ export const idPlanCards: PlanCards = {
 /** Indonesian words of every plan: the signed-in screens' and the notifications'. */
 export const idPlanWords: PlanWords = {
   STANDARD: {
-    notice: 'Paket Standar',
     bought: 'Penerbitan satu artikel',
     boughtFor: 'Penerbitan satu artikel: “{{title}}”',
   },
   CATEGORY_SLIDER: {
-    notice: 'Slider kategori',
-    activate: 'Aktifkan Slider Kategori',
-    renew: 'Perpanjang Slider Kategori',
-    bought: '30 hari di Slider Kategori {{category}} untuk “{{title}}”',
-    placement: 'Slider kategori',
+    activate: 'Aktifkan {{plan}}',
+    renew: 'Perpanjang {{plan}}',
+    bought: '30 hari di {{plan}} ({{category}}) untuk “{{title}}”',
   },
   MAIN_SLIDER: {
-    notice: 'Slider utama',
-    activate: 'Aktifkan Slider Utama',
-    renew: 'Perpanjang Slider Utama',
-    bought: '30 hari di Slider Utama untuk “{{title}}”',
-    placement: 'Slider utama',
+    activate: 'Aktifkan {{plan}}',
+    renew: 'Perpanjang {{plan}}',
+    bought: '30 hari di {{plan}} untuk “{{title}}”',
   },
 }

@@ -40,22 +40,17 @@ export const koPlanCards: PlanCards = {
 /** Korean words of every plan: the signed-in screens' and the notifications'. */
 export const koPlanWords: PlanWords = {
   STANDARD: {
-    notice: '스탠다드 플랜',
     bought: '글 1개 게시',
     boughtFor: '글 1개 게시: “{{title}}”',
   },
   CATEGORY_SLIDER: {
-    notice: '카테고리 슬라이더',
-    activate: '카테고리 슬라이더 활성화',
-    renew: '카테고리 슬라이더 갱신',
-    bought: '“{{title}}” {{category}} 카테고리 슬라이더 30일',
-    placement: '카테고리 슬라이더',
+    activate: '{{plan}} 활성화',
+    renew: '{{plan}} 갱신',
+    bought: '“{{title}}” {{plan}}({{category}}) 30일',
   },
   MAIN_SLIDER: {
-    notice: '메인 슬라이더',
-    activate: '메인 슬라이더 활성화',
-    renew: '메인 슬라이더 갱신',
-    bought: '“{{title}}” 메인 슬라이더 30일',
-    placement: '메인 슬라이더',
+    activate: '{{plan}} 활성화',
+    renew: '{{plan}} 갱신',
+    bought: '“{{title}}” {{plan}} 30일',
   },
 }

@@ -40,22 +40,17 @@ export const viPlanCards: PlanCards = {
 /** Vietnamese words of every plan: the signed-in screens' and the notifications'. */
 export const viPlanWords: PlanWords = {
   STANDARD: {
-    notice: 'Gói Tiêu chuẩn',
     bought: 'Đăng một bài viết',
     boughtFor: 'Đăng một bài viết: “{{title}}”',
   },
   CATEGORY_SLIDER: {
-    notice: 'Băng chuyền danh mục',
-    activate: 'Kích hoạt Băng chuyền danh mục',
-    renew: 'Gia hạn Băng chuyền danh mục',
-    bought: '30 ngày trên Băng chuyền danh mục {{category}} cho “{{title}}”',
-    placement: 'Băng chuyền danh mục',
+    activate: 'Kích hoạt {{plan}}',
+    renew: 'Gia hạn {{plan}}',
+    bought: '30 ngày trên {{plan}} ({{category}}) cho “{{title}}”',
   },
   MAIN_SLIDER: {
-    notice: 'Băng chuyền chính',
-    activate: 'Kích hoạt Băng chuyền chính',
-    renew: 'Gia hạn Băng chuyền chính',
-    bought: '30 ngày trên Băng chuyền chính cho “{{title}}”',
-    placement: 'Băng chuyền chính',
+    activate: 'Kích hoạt {{plan}}',
+    renew: 'Gia hạn {{plan}}',
+    bought: '30 ngày trên {{plan}} cho “{{title}}”',
   },
 }

@@ -40,22 +40,17 @@ export const zhHansPlanCards: PlanCards = {
 /** Simplified Chinese words of every plan: the signed-in screens' and the notifications'. */
 export const zhHansPlanWords: PlanWords = {
   STANDARD: {
-    notice: '标准套餐',
     bought: '发布一篇文章',
     boughtFor: '发布一篇文章：“{{title}}”',
   },
   CATEGORY_SLIDER: {
-    notice: '分类轮播',
-    activate: '开通分类轮播',
-    renew: '续期分类轮播',
-    bought: '“{{title}}”在{{category}}分类轮播中展示 30 天',
-    placement: '分类轮播',
+    activate: '开通{{plan}}',
+    renew: '续期{{plan}}',
+    bought: '“{{title}}”在{{plan}}（{{category}}）中展示 30 天',
   },
   MAIN_SLIDER: {
-    notice: '首页轮播',
-    activate: '开通首页轮播',
-    renew: '续期首页轮播',
-    bought: '“{{title}}”在首页轮播中展示 30 天',
-    placement: '首页轮播',
+    activate: '开通{{plan}}',
+    renew: '续期{{plan}}',
+    bought: '“{{title}}”在{{plan}}中展示 30 天',
   },
 }

@@ -40,22 +40,17 @@ export const zhHantPlanCards: PlanCards = {
 /** Traditional Chinese words of every plan: the signed-in screens' and the notifications'. */
 export const zhHantPlanWords: PlanWords = {
   STANDARD: {
-    notice: '標準方案',
     bought: '發布一篇文章',
     boughtFor: '發布一篇文章：「{{title}}」',
   },
   CATEGORY_SLIDER: {
-    notice: '分類輪播',
-    activate: '開通分類輪播',
-    renew: '續期分類輪播',
-    bought: '「{{title}}」在{{category}}分類輪播中展示 30 天',
-    placement: '分類輪播',
+    activate: '開通{{plan}}',
+    renew: '續期{{plan}}',
+    bought: '「{{title}}」在{{plan}}（{{category}}）中展示 30 天',
   },
   MAIN_SLIDER: {
-    notice: '首頁輪播',
-    activate: '開通首頁輪播',
-    renew: '續期首頁輪播',
-    bought: '「{{title}}」在首頁輪播中展示 30 天',
-    placement: '首頁輪播',
+    activate: '開通{{plan}}',
+    renew: '續期{{plan}}',
+    bought: '「{{title}}」在{{plan}}中展示 30 天',
   },
 }

@@ -35,6 +35,18 @@ export type ArticleCategory = z.infer<typeof ArticleCategorySchema>
 export const ArticleActivePlanSchema = z.object({ planType: PlanTypeSchema, expirationAt: z.iso.datetime() })
 
 /**
+ * A slider slot held for the article's maker (a waiting-list hold, 24 hours to buy it) that this article
+ * could take: published, in the slider's category for a per-category plan, without that plan in force.
+ * `categorySlug` is null for a site-wide slider.
+ */
+export const ArticleHeldSlotSchema = z.object({
+  planType: SliderPlanTypeSchema,
+  categorySlug: z.string().nullable(),
+  heldUntil: z.iso.datetime(),
+})
+export type ArticleHeldSlot = z.infer<typeof ArticleHeldSlotSchema>
+
+/**
  * The Article, as the API answers it. `approved` is true once published; `promoteType` is the best plan in force
  * (STANDARD when none); `category` is null when its category was deleted.
  */
@@ -60,6 +72,8 @@ export const ArticleSchema = z.object({
   status: ArticleStatusSchema,
   rejectionReason: z.string().nullable(),
   activePlans: z.array(ArticleActivePlanSchema),
+  /** Slots held for its maker that it could take (ArticleHeldSlotSchema): in the owner's published list only. */
+  heldSlots: z.array(ArticleHeldSlotSchema).optional(),
   // The article's last write (structured data's dateModified).
   updatedAt: z.iso.datetime().optional(),
   // Its published reviews added up; the server always sends it (optional for answers made before reviews).

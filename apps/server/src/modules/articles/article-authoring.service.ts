@@ -6,7 +6,14 @@ import {
 } from '@spotlight/shared/domain/article-status'
 import type { ArticleStatus, Role } from '@spotlight/shared/domain/enums'
 import type { MediaOrigins } from '@spotlight/shared/html/allow-list'
-import type { Article, ArticleInput, ArticleReview, PendingQueuePage } from '@spotlight/shared/schemas/articles'
+import type {
+  Article,
+  ArticleHeldSlot,
+  ArticleInput,
+  ArticleReview,
+  PendingQueuePage,
+} from '@spotlight/shared/schemas/articles'
+import { isPerCategoryPlan } from '@spotlight/shared/domain/plans'
 import type { Db } from '#src/db/client'
 import { AppError } from '#src/errors/app-error'
 import { recordAudit } from '#src/modules/audit/audit.service'
@@ -43,7 +50,7 @@ export type ArticleAuthoringDeps = {
    * The plans shown on an article, read through the promotions service (wired by app.ts), and the end of
    * its promotions when an admin takes it off the public pages.
    */
-  promotions: Pick<ArticlePromotionReads, 'listActivePlansFor'> & ArticlePromotionEnds
+  promotions: Pick<ArticlePromotionReads, 'listActivePlansFor'> & ArticlePromotionEnds & ArticleSlotHolds
   mediaOrigins?: MediaOrigins
   now?: () => Date
   /** Where article bodies are checked and sanitised: the app passes its worker pool; inline otherwise. */
@@ -64,6 +71,11 @@ export type ArticleAuthoringDeps = {
   onPublicChange?: (articleId: number) => void
 }
 
+/** The slider slots held for a maker now (waiting-list holds), which My Articles shows on the articles that could take them. */
+export type ArticleSlotHolds = {
+  listHeldSlots(userId: number, at: Date): Promise<ArticleHeldSlot[]>
+}
+
 /**
  * What a takedown asks of the promotions module: end the article's promotions in the caller's transaction
  * (no refund; reservations released, the slots passed to the waiting lines), then say the sliders changed.
@@ -71,6 +83,16 @@ export type ArticleAuthoringDeps = {
 export type ArticlePromotionEnds = {
   stopAllOf(articleIds: readonly number[], trx: Db): Promise<unknown>
   announceChange(): void
+}
+
+/**
+ * Whether an article could take a slot held for its maker, as buying it requires: published, in the
+ * slider's category for a per-category plan, and without that plan in force.
+ */
+function mayTake(article: Article, hold: ArticleHeldSlot): boolean {
+  if (article.status !== 'PUBLISHED') return false
+  if (isPerCategoryPlan(hold.planType) && article.category?.slug !== hold.categorySlug) return false
+  return !article.activePlans.some((plan) => plan.planType === hold.planType)
 }
 
 /**
@@ -398,7 +420,12 @@ export function createArticleAuthoringService(deps: ArticleAuthoringDeps) {
     /** The author's own list; admins see every article awaiting approval, to moderate them. */
     async listOwn(author: Author, list: OwnList): Promise<Article[]> {
       if (list === 'pending' && author.role === 'ADMIN') return (await pendingQueue({ limit: 50 })).items
-      return listDtos(await repo.listByStatus(LIST_STATUS[list], author.userId))
+      const articles = await listDtos(await repo.listByStatus(LIST_STATUS[list], author.userId))
+      if (list !== 'published') return articles
+      // A slot held for the maker is theirs to buy for 24 hours: each article that could take it says so
+      // in My Articles, where they come back to pay, without opening the slider's dialog first.
+      const holds = await promotions.listHeldSlots(author.userId, now())
+      return articles.map((article) => ({ ...article, heldSlots: holds.filter((hold) => mayTake(article, hold)) }))
     },
 
     pendingQueue,

@@ -33,15 +33,15 @@ export const en: NotificationCatalogue = {
       p.renewed
         ? {
             title: 'Promotion renewed',
-            body: `${quoted(p.articleTitle)} stays in the ${p.planType.toLowerCase()} until ${p.expiresAt}.`,
+            body: `${quoted(p.articleTitle)} stays in the ${p.planType} until ${p.expiresAt}.`,
           }
         : {
             title: 'Promotion started',
-            body: `${quoted(p.articleTitle)} is in the ${p.planType.toLowerCase()} until ${p.expiresAt}.`,
+            body: `${quoted(p.articleTitle)} is in the ${p.planType} until ${p.expiresAt}.`,
           },
     PROMOTION_ENDING: (p) => ({
       title: 'Your promotion ends in 3 days',
-      body: `${quoted(p.articleTitle)} leaves the ${p.planType.toLowerCase()} on ${p.expiresAt}.`,
+      body: `${quoted(p.articleTitle)} leaves the ${p.planType} on ${p.expiresAt}.`,
     }),
     PROMOTION_ENDED: (p) => ({
       title: 'Promotion ended',
@@ -53,7 +53,7 @@ export const en: NotificationCatalogue = {
     }),
     SLOT_HELD: (p) => ({
       title: 'A slot is held for you',
-      body: `A ${p.planType.toLowerCase()} slot${p.categorySlug ? ` (${p.categoryName || p.categorySlug})` : ''} is yours until ${p.heldUntil}.`,
+      body: `A ${p.planType} slot${p.categorySlug ? ` (${p.categoryName || p.categorySlug})` : ''} is yours until ${p.heldUntil}.`,
     }),
     REVIEW_NEEDED: (p) => ({ title: 'Article to review', body: `${p.author} submitted ${quoted(p.articleTitle)}.` }),
     CONTACT_MESSAGE: (p) => ({ title: 'New contact message', body: `From ${p.name}.` }),

@@ -33,15 +33,15 @@ export const es: NotificationCatalogue = {
       p.renewed
         ? {
             title: 'Promoción renovada',
-            body: `${quoted(p.articleTitle)} sigue en el ${p.planType.toLowerCase()} hasta el ${p.expiresAt}.`,
+            body: `${quoted(p.articleTitle)} sigue en el ${p.planType} hasta el ${p.expiresAt}.`,
           }
         : {
             title: 'Promoción activa',
-            body: `${quoted(p.articleTitle)} está en el ${p.planType.toLowerCase()} hasta el ${p.expiresAt}.`,
+            body: `${quoted(p.articleTitle)} está en el ${p.planType} hasta el ${p.expiresAt}.`,
           },
     PROMOTION_ENDING: (p) => ({
       title: 'Tu promoción termina en 3 días',
-      body: `${quoted(p.articleTitle)} sale del ${p.planType.toLowerCase()} el ${p.expiresAt}.`,
+      body: `${quoted(p.articleTitle)} sale del ${p.planType} el ${p.expiresAt}.`,
     }),
     PROMOTION_ENDED: (p) => ({
       title: 'Promoción terminada',
@@ -53,7 +53,7 @@ export const es: NotificationCatalogue = {
     }),
     SLOT_HELD: (p) => ({
       title: 'Hay un espacio reservado para ti',
-      body: `Un espacio del ${p.planType.toLowerCase()}${p.categorySlug ? ` (${p.categoryName || p.categorySlug})` : ''} es tuyo hasta el ${p.heldUntil}.`,
+      body: `Un espacio del ${p.planType}${p.categorySlug ? ` (${p.categoryName || p.categorySlug})` : ''} es tuyo hasta el ${p.heldUntil}.`,
     }),
     REVIEW_NEEDED: (p) => ({ title: 'Artículo por revisar', body: `${p.author} envió ${quoted(p.articleTitle)}.` }),
     CONTACT_MESSAGE: (p) => ({ title: 'Nuevo mensaje de contacto', body: `De ${p.name}.` }),

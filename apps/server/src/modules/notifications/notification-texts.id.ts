@@ -30,15 +30,15 @@ export const id: NotificationCatalogue = {
       p.renewed
         ? {
             title: 'Promosi diperpanjang',
-            body: `${quoted(p.articleTitle)} tetap di ${p.planType.toLowerCase()} sampai ${p.expiresAt}.`,
+            body: `${quoted(p.articleTitle)} tetap di ${p.planType} sampai ${p.expiresAt}.`,
           }
         : {
             title: 'Promosi dimulai',
-            body: `${quoted(p.articleTitle)} tampil di ${p.planType.toLowerCase()} sampai ${p.expiresAt}.`,
+            body: `${quoted(p.articleTitle)} tampil di ${p.planType} sampai ${p.expiresAt}.`,
           },
     PROMOTION_ENDING: (p) => ({
       title: 'Promosi Anda berakhir dalam 3 hari',
-      body: `${quoted(p.articleTitle)} keluar dari ${p.planType.toLowerCase()} pada ${p.expiresAt}.`,
+      body: `${quoted(p.articleTitle)} keluar dari ${p.planType} pada ${p.expiresAt}.`,
     }),
     PROMOTION_ENDED: (p) => ({
       title: 'Promosi berakhir',
@@ -50,7 +50,7 @@ export const id: NotificationCatalogue = {
     }),
     SLOT_HELD: (p) => ({
       title: 'Satu slot disimpan untuk Anda',
-      body: `Satu slot ${p.planType.toLowerCase()}${p.categorySlug ? ` (${p.categoryName || p.categorySlug})` : ''} menjadi milik Anda sampai ${p.heldUntil}.`,
+      body: `Satu slot ${p.planType}${p.categorySlug ? ` (${p.categoryName || p.categorySlug})` : ''} menjadi milik Anda sampai ${p.heldUntil}.`,
     }),
     REVIEW_NEEDED: (p) => ({
       title: 'Artikel perlu ditinjau',

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@spotlight/shared/domain/languages'
-import { PLAN_TYPES } from '@spotlight/shared/domain/enums'
+import { PLAN_TYPES, SLIDER_PLAN_TYPES } from '@spotlight/shared/domain/plans'
 import { NOTIFICATION_TYPES } from '@spotlight/shared/domain/notification-types'
-import { PLAN_WORDS } from '@spotlight/shared/plan-texts/all'
+import { PLAN_CARDS } from '@spotlight/shared/plan-texts/all'
 import { describe, expect, it } from 'vitest'
 import { languageOf, renderNotification, type NotificationParams } from './notification-texts'
 
@@ -57,13 +57,29 @@ describe('notification catalogues', () => {
       expect(renderNotification('ARTICLE_APPROVED', SAMPLES.ARTICLE_APPROVED, language).title).not.toBe(english.title)
   })
 
-  it("name a plan with the words the web's plan texts give it in the language, the one place they are written", () => {
+  it('name a plan by the one name its card gives it in the language, as written, in every notice that names it', () => {
+    const heldUntil = '2026-03-05T00:00:00Z'
     for (const language of LANGUAGES) {
       for (const planType of PLAN_TYPES) {
+        const name = PLAN_CARDS[language][planType].name
         const body = renderNotification('PAYMENT_COMPLETED', { planType, amount: 1 }, language).body
-        expect(body, `${language} ${planType}`).toContain(PLAN_WORDS[language][planType].notice)
+        expect(body, `${language} ${planType}`).toContain(name)
+      }
+      for (const planType of SLIDER_PLAN_TYPES) {
+        const name = PLAN_CARDS[language][planType].name
+        const notices = [
+          renderNotification('PROMOTION_STARTED', { ...SAMPLES.PROMOTION_STARTED, planType }, language),
+          renderNotification('PROMOTION_STARTED', { ...SAMPLES.PROMOTION_STARTED, planType, renewed: true }, language),
+          renderNotification('PROMOTION_ENDING', { ...SAMPLES.PROMOTION_ENDING, planType }, language),
+          renderNotification('SLOT_HELD', { planType, categorySlug: null, heldUntil }, language),
+        ]
+        for (const notice of notices) expect(notice.body, `${language} ${planType}`).toContain(name)
       }
     }
+    // The publication plan is the Advertise page's 'Publish' card, never a 'Standard plan'.
+    expect(renderNotification('PAYMENT_COMPLETED', { planType: 'STANDARD', amount: 1 }, 'en').body).toBe(
+      'Your payment of 1 Pi (Publish) is complete.',
+    )
     expect(renderNotification('PAYMENT_COMPLETED', { planType: 'MAIN_SLIDER', amount: 5 }, 'es').body).toBe(
       'Tu pago de 5 Pi (Carrusel principal) está completado.',
     )
@@ -74,7 +90,7 @@ describe('notification catalogues', () => {
       '"Pi Chess": 1,200 impressions, 30 clicks, CTR 2.5%.',
     )
     expect(renderNotification('PROMOTION_ENDING', SAMPLES.PROMOTION_ENDING, 'es').body).toBe(
-      '"Pi Chess" sale del carrusel de categoría el 5 de marzo de 2026.',
+      '"Pi Chess" sale del Carrusel de categoría el 5 de marzo de 2026.',
     )
     const none = { ...SAMPLES.PROMOTION_ENDED, impressions: null }
     expect(renderNotification('PROMOTION_ENDED', none, 'en').body).toBe('"Pi Chess": No stats were recorded for it.')
@@ -83,7 +99,7 @@ describe('notification catalogues', () => {
   it('say the hour a held slot ends, in UTC: a hold lasts hours, and a date alone reads as the whole day', () => {
     const held = { ...SAMPLES.SLOT_HELD, heldUntil: '2026-03-05T18:30:00Z' }
     expect(renderNotification('SLOT_HELD', held, 'en').body).toBe(
-      'A category slider slot (games) is yours until 5 March 2026 at 18:30 UTC.',
+      'A Category Slider slot (games) is yours until 5 March 2026 at 18:30 UTC.',
     )
     for (const language of LANGUAGES) {
       const body = renderNotification('SLOT_HELD', held, language).body
@@ -96,7 +112,7 @@ describe('notification catalogues', () => {
     expect(renderNotification('CONTACT_MESSAGE', { name: 'Bob' }, 'xx').body).toBe('From Bob.')
     expect(renderNotification('CONTACT_MESSAGE', { name: 42 }, 'en').body).toBe('From .')
     expect(renderNotification('PAYMENT_COMPLETED', { planType: 'NOPE', amount: 'x' }, 'en').body).toBe(
-      'Your payment of  Pi (Standard plan) is complete.',
+      'Your payment of  Pi (Publish) is complete.',
     )
     expect(renderNotification('ARTICLE_APPROVED', { articleTitle: 'x'.repeat(400) }, 'en').body).toHaveLength(300)
   })

@@ -7,7 +7,7 @@ import { LANGUAGE_COOKIE, negotiateLanguage, readCookie } from '@spotlight/share
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_REGISTRY, type Language } from '@spotlight/shared/domain/languages'
 import type { PlanType, SliderPlanType } from '@spotlight/shared/domain/enums'
 import { isPlanType } from '@spotlight/shared/domain/plans'
-import { PLAN_WORDS } from '@spotlight/shared/plan-texts/all'
+import { PLAN_CARDS } from '@spotlight/shared/plan-texts/all'
 import type { NotificationType } from '@spotlight/shared/domain/notification-types'
 import { en } from './notification-texts.en'
 import { es } from './notification-texts.es'
@@ -107,8 +107,8 @@ export type ShownParams<T extends NotificationType> = {
 }
 
 /**
- * One language's words: a text per notification type. A plan is named as the language's plan texts
- * name it in a notice (packages/shared/src/plan-texts/), the same map the web's catalogues read.
+ * One language's words: a text per notification type. A plan is named by its card's name in the
+ * language (packages/shared/src/plan-texts/), the one name the site gives it, written as given.
  */
 export type NotificationCatalogue = {
   texts: { [T in NotificationType]: (params: ShownParams<T>) => NotificationText }
@@ -139,8 +139,8 @@ function show(key: string, value: unknown, language: Language): string | boolean
   const number = typeof value === 'number' && Number.isFinite(value) ? value : null
   if (key === 'renewed') return value === true
   if (key === 'planType') {
-    const plans = PLAN_WORDS[language]
-    return (isPlanType(value) ? plans[value] : plans.STANDARD).notice
+    const plans = PLAN_CARDS[language]
+    return (isPlanType(value) ? plans[value] : plans.STANDARD).name
   }
   if (DATES.has(key)) {
     const date = new Date(typeof value === 'string' ? value : '')

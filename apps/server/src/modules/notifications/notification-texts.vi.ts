@@ -33,15 +33,15 @@ export const vi: NotificationCatalogue = {
       p.renewed
         ? {
             title: 'Đã gia hạn quảng bá',
-            body: `${quoted(p.articleTitle)} tiếp tục ở ${p.planType.toLowerCase()} đến ngày ${p.expiresAt}.`,
+            body: `${quoted(p.articleTitle)} tiếp tục ở ${p.planType} đến ngày ${p.expiresAt}.`,
           }
         : {
             title: 'Đã bắt đầu quảng bá',
-            body: `${quoted(p.articleTitle)} có mặt trên ${p.planType.toLowerCase()} đến ngày ${p.expiresAt}.`,
+            body: `${quoted(p.articleTitle)} có mặt trên ${p.planType} đến ngày ${p.expiresAt}.`,
           },
     PROMOTION_ENDING: (p) => ({
       title: 'Chương trình quảng bá của bạn kết thúc sau 3 ngày',
-      body: `${quoted(p.articleTitle)} sẽ rời ${p.planType.toLowerCase()} vào ngày ${p.expiresAt}.`,
+      body: `${quoted(p.articleTitle)} sẽ rời ${p.planType} vào ngày ${p.expiresAt}.`,
     }),
     PROMOTION_ENDED: (p) => ({
       title: 'Chương trình quảng bá đã kết thúc',
@@ -53,7 +53,7 @@ export const vi: NotificationCatalogue = {
     }),
     SLOT_HELD: (p) => ({
       title: 'Một vị trí đang được giữ cho bạn',
-      body: `Một vị trí trên ${p.planType.toLowerCase()}${p.categorySlug ? ` (${p.categoryName || p.categorySlug})` : ''} là của bạn đến ${p.heldUntil}.`,
+      body: `Một vị trí trên ${p.planType}${p.categorySlug ? ` (${p.categoryName || p.categorySlug})` : ''} là của bạn đến ${p.heldUntil}.`,
     }),
     REVIEW_NEEDED: (p) => ({ title: 'Bài viết cần duyệt', body: `${p.author} đã gửi ${quoted(p.articleTitle)}.` }),
     CONTACT_MESSAGE: (p) => ({ title: 'Tin nhắn liên hệ mới', body: `Từ ${p.name}.` }),

@@ -114,7 +114,7 @@ describe('plan activation, cancellation and who may call what', () => {
     expect(await started(owner)).toEqual([
       expect.objectContaining({
         title: 'Promotion started',
-        body: expect.stringMatching(/^"Given a slot" is in the main slider until /),
+        body: expect.stringMatching(/^"Given a slot" is in the Main Slider until /),
         link: '/user-dashboard/my-articles',
         readAt: null,
       }),
@@ -123,8 +123,8 @@ describe('plan activation, cancellation and who may call what', () => {
     const category = await activate(admin, { ...body, planType: 'CATEGORY_SLIDER', categorySlug: 'games' })
     expect(category.status).toBe(200)
     expect((await started(owner)).map((item) => item.body)).toEqual([
-      expect.stringMatching(/^"Given a slot" is in the category slider until /),
-      expect.stringMatching(/^"Given a slot" is in the main slider until /),
+      expect.stringMatching(/^"Given a slot" is in the Category Slider until /),
+      expect.stringMatching(/^"Given a slot" is in the Main Slider until /),
     ])
     expect(await started(admin)).toEqual([])
     expect(await started(other)).toEqual([])

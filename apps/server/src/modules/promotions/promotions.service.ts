@@ -88,6 +88,8 @@ export function createPromotionsService(deps: PromotionsDeps) {
       line.join(viewer.userId, await line.scopeOf(slider.planType, slider.categorySlug), core.now()),
     /** The viewer's places (position, and `heldUntil` while a slot is held). */
     waitlistPlaces: (viewer: Viewer) => line.places(viewer.userId, core.now()),
+    /** The slots held for a user now (My Articles says which articles could take them, and until when). */
+    listHeldSlots: (userId: number, at: Date = core.now()) => line.holds(userId, at),
     /** Leaves the line; a held slot passes on at once. */
     leaveWaitlist: async (viewer: Viewer, slider: WaitlistSlider) =>
       line.leave(viewer.userId, await line.scopeOf(slider.planType, slider.categorySlug), core.now()),

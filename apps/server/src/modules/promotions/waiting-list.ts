@@ -169,6 +169,21 @@ export function createWaitingList(deps: WaitingListDeps) {
       })
     },
 
+    /** The slots held for the user now (holds in force), without counting anyone's place in line. */
+    async holds(
+      userId: number,
+      at: Date,
+    ): Promise<{ planType: SliderPlanType; categorySlug: string | null; heldUntil: string }[]> {
+      const held = (await lines.listByUser(userId)).filter((row) => row.heldUntil !== null && row.heldUntil > at)
+      if (held.length === 0) return []
+      const slugs = await slugsOf(held.map((row) => row.categoryId))
+      return held.map((row) => ({
+        planType: row.planType as SliderPlanType,
+        categorySlug: slugOf(slugs, row.categoryId),
+        heldUntil: row.heldUntil!.toISOString(),
+      }))
+    },
+
     async places(userId: number, at: Date): Promise<WaitlistPlace[]> {
       const rows = await lines.listByUser(userId)
       // A hold that ran out but was not passed on yet is no place any more.

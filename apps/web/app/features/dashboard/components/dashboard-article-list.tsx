@@ -11,6 +11,8 @@ import { StatusBanner } from '#app/components/ui/status-banner'
 import { paths } from '#app/config/paths'
 import { categoryName } from '#app/lib/category-name'
 import { articleStatusKey, planNameKey } from '#app/lib/labels'
+import { languageInfo } from '#app/lib/language'
+import { isPerCategoryPlan } from '@spotlight/shared/domain/plans'
 import { useSession } from '#app/lib/session-store'
 import { useFocusAfterRemoval } from '#app/lib/use-focus-after-removal'
 import { useApproveArticle } from '../api/approve-article'
@@ -225,6 +227,7 @@ export function DashboardArticleList({
             <Card as="li" key={article.id} tabIndex={-1} data-testid="dashboard-article">
               <ArticleSummary article={article} isOneLine={list === 'published'} />
               <PlanBadges article={article} now={query.dataUpdatedAt} />
+              <HeldSlots article={article} now={query.dataUpdatedAt} />
               <div className="mt-3 flex flex-wrap gap-2">
                 {rowActions?.(article)}
                 {dashboardArticleActions(article.status, role).map((action) => actionButton(article, action))}
@@ -314,6 +317,52 @@ function PlanBadges({ article, now }: { article: Article; now: number }) {
           })}
         </li>
       ))}
+    </ul>
+  )
+}
+
+/**
+ * The sliders' slots held for the maker that this article could take (My Articles only), each with its
+ * slider and until when: the maker comes back here to pay within the hold, and the hour is said in UTC
+ * as the held-slot notice says it (the hold lasts hours, and that notice is written without the reader's
+ * time zone). Holds that ran out since the list was fetched, or were used, are left off.
+ */
+function HeldSlots({ article, now }: { article: Article; now: number }) {
+  const { t, i18n } = useTranslation()
+  // A hold the maker just used (the plan now in force on the article, as an activation writes it into
+  // the list) is no longer theirs to pay for.
+  const inForce = new Set(
+    article.activePlans.filter((plan) => Date.parse(plan.expirationAt) > now).map((plan) => plan.planType),
+  )
+  const holds = (article.heldSlots ?? []).filter(
+    (hold) => Date.parse(hold.heldUntil) > now && !inForce.has(hold.planType),
+  )
+  if (holds.length === 0) return null
+  const until = new Intl.DateTimeFormat(languageInfo(i18n.language).intlLocale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  })
+  return (
+    <ul className="mt-2 flex flex-col gap-1">
+      {holds.map((hold) => {
+        const params = { plan: t(planNameKey(hold.planType)), until: until.format(new Date(hold.heldUntil)) }
+        return (
+          <li
+            key={hold.planType}
+            className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900"
+            data-testid="held-slot"
+          >
+            {isPerCategoryPlan(hold.planType) && article.category
+              ? t('dashboardLists.slotHeldIn', { ...params, category: categoryName(article.category, i18n.language) })
+              : t('dashboardLists.slotHeld', params)}
+          </li>
+        )
+      })}
     </ul>
   )
 }

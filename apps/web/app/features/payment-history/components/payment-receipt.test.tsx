@@ -1,15 +1,18 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { Language } from '@spotlight/shared/domain/languages'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, renderWithApp } from '#app/test/render'
 import { serverError, storeUser, stubApi } from '#app/test/support'
+import { getFixedT } from '#app/lib/i18n'
+import { planNameKey } from '#app/lib/labels'
 import { makeMyPayment } from '../test-data'
 import { PaymentReceipt } from './payment-receipt'
 
 const payment = makeMyPayment()
 const path = 'GET /api/payments/mine/4f1c2b8e-2f0a-4c55-9d1e-0a1b2c3d4e5f'
 
-const renderReceipt = (lang: 'en' | 'es' = 'en', orderId = payment.paymentId) =>
+const renderReceipt = (lang: Language = 'en', orderId = payment.paymentId) =>
   renderWithApp(<PaymentReceipt orderId={orderId} backTo="/user-dashboard/payments" username="ada" />, {
     root: { lang },
   })
@@ -33,9 +36,15 @@ describe('PaymentReceipt', () => {
     expect(txid).toHaveAttribute('target', '_blank')
     expect(txid).toHaveAttribute('rel', 'noopener noreferrer')
     expect(txid).toHaveTextContent(payment.txid!)
-    // The memo as the wallet showed it, with the plan's name in words beside it.
-    expect(within(receipt).getByTestId('receipt-memo')).toHaveTextContent('Pago por plan MAIN_SLIDER (Main Slider)')
+    // The memo Pi recorded, labelled as such and last, after the payment described in the reader's words.
+    expect(within(receipt).getByTestId('receipt-memo')).toHaveTextContent(/^Pago por plan MAIN_SLIDER$/)
     expect(within(receipt).getByText('Pago por plan MAIN_SLIDER')).toHaveAttribute('lang', 'es')
+    const labels = within(receipt)
+      .getAllByRole('term')
+      .map((term) => term.textContent)
+    expect(labels.slice(0, 3)).toEqual(['Plan', 'What it bought', 'Until'])
+    expect(labels.at(-1)).toBe('Memo recorded by Pi')
+    expect(within(receipt).getByTestId('receipt-plan')).toHaveTextContent('Main Slider')
     expect(receipt).toHaveTextContent('5 Pi')
     expect(receipt).toHaveTextContent('@ada')
     expect(within(receipt).getByTestId('receipt-bought')).toHaveTextContent(
@@ -73,12 +82,12 @@ describe('PaymentReceipt', () => {
     stubApi({ [path]: () => jsonResponse(category) })
     renderReceipt('es')
     const receipt = await screen.findByRole('article', { name: 'Recibo' })
-    expect(within(receipt).getByTestId('receipt-memo')).toHaveTextContent(
-      'Pago por plan CATEGORY_SLIDER (Carrusel de categoría)',
-    )
+    // Described in Spanish by the plan's one name; the memo only as Pi's record of it.
+    expect(within(receipt).getByTestId('receipt-plan')).toHaveTextContent('Carrusel de categoría')
     expect(within(receipt).getByTestId('receipt-bought')).toHaveTextContent(
-      '30 días en el Carrusel de la categoría Juegos para «Comet tracker»',
+      '30 días en el Carrusel de categoría (Juegos) para «Comet tracker»',
     )
+    expect(within(receipt).getAllByRole('term').at(-1)).toHaveTextContent('Concepto registrado por Pi')
     expect(within(receipt).getByTestId('receipt-until')).toHaveTextContent('la promoción se canceló antes de esa fecha')
     expect(within(receipt).getByTestId('receipt-refund-note')).toHaveTextContent(
       'El pago no es reembolsable, incluso si tu artículo es rechazado.',
@@ -99,9 +108,27 @@ describe('PaymentReceipt', () => {
     renderReceipt('es')
     const receipt = await screen.findByRole('article', { name: 'Recibo' })
     expect(within(receipt).getByTestId('receipt-bought')).toHaveTextContent(
-      '30 días en el Carrusel de la categoría Finanzas para «Comet tracker»',
+      '30 días en el Carrusel de categoría (Finanzas) para «Comet tracker»',
     )
   })
+
+  it.each(['vi', 'ko', 'zh-Hant', 'hi'] as const)(
+    'in %s, describes the payment in the reader’s words and labels the Spanish memo as Pi’s record',
+    async (language) => {
+      storeUser()
+      stubApi({ [path]: () => jsonResponse(payment) })
+      renderReceipt(language)
+      const t = getFixedT(language)
+      const receipt = await screen.findByRole('article', { name: t('paymentHistory.receiptHeading') })
+      const name = t(planNameKey('MAIN_SLIDER'))
+      expect(within(receipt).getByTestId('receipt-plan')).toHaveTextContent(name)
+      expect(within(receipt).getByTestId('receipt-bought')).toHaveTextContent(name)
+      expect(within(receipt).getByTestId('receipt-bought')).toHaveTextContent('Comet tracker')
+      expect(within(receipt).getByTestId('receipt-bought')).not.toHaveTextContent('Pago')
+      expect(within(receipt).getAllByRole('term').at(-1)).toHaveTextContent(t('paymentHistory.piMemo'))
+      expect(t('paymentHistory.piMemo')).toContain('Pi')
+    },
+  )
 
   it('a STANDARD payment bought a publication, with no end date', async () => {
     storeUser()

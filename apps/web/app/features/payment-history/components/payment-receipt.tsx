@@ -4,6 +4,7 @@ import { Link } from '#app/components/ui/link'
 import { Button } from '#app/components/ui/button'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { paths } from '#app/config/paths'
+import { cn } from '#app/lib/cn'
 import { formatDateTime } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
 import { paymentStatusKey, planNameKey } from '#app/lib/labels'
@@ -12,8 +13,10 @@ import { isNotFound, useMyPayment } from '../api/get-my-payment'
 import { describeEnd, describePurchase, formatPi } from '../utils/purchase'
 
 /**
- * The receipt of one completed payment: our order id, the Pi payment id, the txid linked to the Pi
- * block explorer, the memo, what it bought and until when, and the terms' non-refundable note.
+ * The receipt of one completed payment: first what it bought in the reader's words (the plan's name,
+ * the article, until when) and what it cost, then our order id, the Pi payment id and the txid linked
+ * to the Pi block explorer, and last, as a secondary line, the memo Pi recorded (the spec's Spanish
+ * memo with the plan's code, which the wallet showed), then the terms' non-refundable note.
  * Printable: the site's chrome and this page's own buttons are `print:hidden`.
  */
 export function PaymentReceipt({ orderId, backTo, username }: { orderId: string; backTo: string; username: string }) {
@@ -60,19 +63,20 @@ function NotCompleted({ payment }: { payment: MyPayment }) {
 function Receipt({ payment, username }: { payment: MyPayment; username: string }) {
   const { t, i18n } = useTranslation()
   const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—')
-  const rows: [label: string, value: ReactNode, testId?: string][] = [
-    [t('paymentHistory.orderId'), <Code key="order">{payment.paymentId}</Code>, 'receipt-order-id'],
-    [t('paymentHistory.piPaymentId'), <Code key="pi">{payment.piPaymentId ?? '—'}</Code>, 'receipt-pi-id'],
-    [t('paymentHistory.txid'), <TxidValue key="txid" payment={payment} />, 'receipt-txid'],
-    [t('paymentHistory.memo'), <Memo key="memo" payment={payment} />, 'receipt-memo'],
-    [t('paymentHistory.plan'), t(planNameKey(payment.planType))],
+  const rows: [label: string, value: ReactNode, testId?: string, secondary?: 'secondary'][] = [
+    [t('paymentHistory.plan'), t(planNameKey(payment.planType)), 'receipt-plan'],
+    [t('paymentHistory.bought'), describePurchase(payment, t, i18n.language), 'receipt-bought'],
+    [t('paymentHistory.until'), describeEnd(payment, t, i18n.language), 'receipt-until'],
     [t('paymentHistory.amountLabel'), formatPi(payment.amount, i18n.language, t)],
     [t('paymentHistory.status'), t(paymentStatusKey(payment.status))],
     [t('paymentHistory.orderedAt'), date(payment.createdAt)],
     [t('paymentHistory.paidAt'), date(payment.completedAt)],
     [t('paymentHistory.billedTo'), `@${username}`],
-    [t('paymentHistory.bought'), describePurchase(payment, t, i18n.language), 'receipt-bought'],
-    [t('paymentHistory.until'), describeEnd(payment, t, i18n.language), 'receipt-until'],
+    [t('paymentHistory.orderId'), <Code key="order">{payment.paymentId}</Code>, 'receipt-order-id'],
+    [t('paymentHistory.piPaymentId'), <Code key="pi">{payment.piPaymentId ?? '—'}</Code>, 'receipt-pi-id'],
+    [t('paymentHistory.txid'), <TxidValue key="txid" payment={payment} />, 'receipt-txid'],
+    // Pi's record of the payment, in the words the spec makes the client send: not a description.
+    [t('paymentHistory.piMemo'), <span lang="es">{payment.memo}</span>, 'receipt-memo', 'secondary'],
   ]
   return (
     <article
@@ -82,10 +86,13 @@ function Receipt({ payment, username }: { payment: MyPayment; username: string }
     >
       <p className="text-sm font-semibold text-slate-500">{t('paymentHistory.issuer')}</p>
       <dl className="mt-4 divide-y divide-slate-100">
-        {rows.map(([label, value, testId]) => (
+        {rows.map(([label, value, testId, secondary]) => (
           <div key={label} className="grid gap-1 py-2.5 sm:grid-cols-[12rem_1fr] sm:gap-4">
-            <dt className="text-sm font-medium text-slate-600">{label}</dt>
-            <dd className="min-w-0 text-sm break-words text-slate-900" data-testid={testId}>
+            <dt className={cn('font-medium text-slate-600', secondary ? 'text-xs' : 'text-sm')}>{label}</dt>
+            <dd
+              className={cn('min-w-0 break-words', secondary ? 'text-xs text-slate-600' : 'text-sm text-slate-900')}
+              data-testid={testId}
+            >
               {value}
             </dd>
           </div>
@@ -98,19 +105,6 @@ function Receipt({ payment, username }: { payment: MyPayment; username: string }
         </Link>
       </p>
     </article>
-  )
-}
-
-/**
- * The memo as the wallet showed it (always Spanish, with the plan's code), and beside it the
- * plan's name in the page's language.
- */
-function Memo({ payment }: { payment: MyPayment }) {
-  const { t } = useTranslation()
-  return (
-    <>
-      <span lang="es">{payment.memo}</span> <span className="text-slate-600">({t(planNameKey(payment.planType))})</span>
-    </>
   )
 }
 

@@ -20,7 +20,7 @@ export function describePurchase(payment: MyPayment, t: TFunction, language: str
     payment.categoryName !== null
       ? categoryName({ name: payment.categoryName, translations: payment.categoryTranslations ?? {} }, language)
       : (payment.categorySlug ?? '')
-  return t(boughtSlotKey(payment.planType), { title, category })
+  return t(boughtSlotKey(payment.planType), { plan: t(planNameKey(payment.planType)), title, category })
 }
 
 /** Until when: the promotion's end (noting an early cancellation), or why there is no end date. */

@@ -3,6 +3,7 @@ import { SLIDER_PLAN_TYPES, type SliderPlanType } from '@spotlight/shared/domain
 import type { RenewablePromotion } from '@spotlight/shared/schemas/payments'
 import { useTranslation } from '#app/lib/i18n'
 import { slotPlanTextKey } from '#app/lib/plan-texts'
+import { planNameKey } from '#app/lib/labels'
 import { Button } from '#app/components/ui/button'
 import { mayActivate } from '../utils/plan-state'
 
@@ -11,6 +12,7 @@ const PLAN_LINKS = SLIDER_PLAN_TYPES.map((planType) => ({
   planType,
   label: slotPlanTextKey(planType, 'activate'),
   renew: slotPlanTextKey(planType, 'renew'),
+  name: planNameKey(planType),
 }))
 
 /**
@@ -27,7 +29,7 @@ export function PlanLinks({
   onSelect: (article: Article, planType: SliderPlanType, renewEnd?: string) => void
 }) {
   const { t } = useTranslation()
-  return PLAN_LINKS.flatMap(({ planType, label, renew }) => {
+  return PLAN_LINKS.flatMap(({ planType, label, renew, name }) => {
     const renewal = renewable.find((row) => row.articleId === article.id && row.planType === planType)
     if (renewal) {
       return [
@@ -37,14 +39,14 @@ export function PlanLinks({
           onClick={() => onSelect(article, planType, renewal.expiresAt)}
           data-testid={`renew-${planType}`}
         >
-          {t(renew)}
+          {t(renew, { plan: t(name) })}
         </Button>,
       ]
     }
     if (!mayActivate(article, planType)) return []
     return [
       <Button key={planType} variant="link" onClick={() => onSelect(article, planType)}>
-        {t(label)}
+        {t(label, { plan: t(name) })}
       </Button>,
     ]
   })

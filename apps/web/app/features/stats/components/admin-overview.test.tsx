@@ -63,8 +63,8 @@ describe('AdminOverview', () => {
     expect(within(ledger).getByRole('row', { name: /demo_publisher/ })).toHaveTextContent(
       /Main Slider.*5 Pi.*Completed.*order-1.*pi-pay-1.*tx-1/,
     )
-    expect(screen.getByRole('row', { name: 'Main slider 3 of 7' })).toBeInTheDocument()
-    expect(screen.getByRole('row', { name: 'Category slider · games 1 of 7' })).toBeInTheDocument()
+    expect(screen.getByRole('row', { name: 'Main Slider 3 of 7' })).toBeInTheDocument()
+    expect(screen.getByRole('row', { name: 'Category Slider · games 1 of 7' })).toBeInTheDocument()
     expect(screen.getByRole('row', { name: 'Alpha app 40 30' })).toBeInTheDocument()
     expect(screen.getByText('Articles waiting').nextSibling).toHaveTextContent('2')
     expect(screen.getByText('Median time to a decision').nextSibling).toHaveTextContent('5.3 h')

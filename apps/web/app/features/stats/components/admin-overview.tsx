@@ -9,7 +9,6 @@ import { StatusBanner } from '#app/components/ui/status-banner'
 import { formatDateTime, formatPublishDate } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
 import { paymentStatusKey, planNameKey } from '#app/lib/labels'
-import { slotPlanTextKey } from '#app/lib/plan-texts'
 import { type LedgerFilters, useAdminOverview } from '../api/admin-overview'
 import { useCategoryLabel } from '../api/use-category-label'
 import { formatHours, lastDays, type PeriodDays } from '../utils/range'
@@ -75,7 +74,7 @@ export function AdminOverview() {
               rows={overview.data.occupancy.map((slider) => [
                 // A per-category plan's placement is named with its category.
                 [
-                  t(slotPlanTextKey(slider.planType, 'placement')),
+                  t(planNameKey(slider.planType)),
                   ...(isPerCategoryPlan(slider.planType)
                     ? [categoryLabel(slider.categorySlug, slider.categoryName)]
                     : []),

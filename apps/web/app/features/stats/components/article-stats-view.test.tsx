@@ -84,11 +84,11 @@ describe('ArticleStatsView', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['70', '4', '3', '4'])
 
-    expect(screen.getByRole('row', { name: /Main slider 150 8 5.3%/ })).toBeInTheDocument()
+    expect(screen.getByRole('row', { name: /Main Slider 150 8 5.3%/ })).toBeInTheDocument()
     expect(screen.getByRole('row', { name: /Home list 50 2 4.0%/ })).toBeInTheDocument()
     const promotions = screen.getByRole('table', { name: 'Promotions' })
     expect(within(promotions).getByRole('rowheader')).toHaveTextContent(
-      'Main slider · January 1, 2026 to January 31, 2026',
+      'Main Slider · January 1, 2026 to January 31, 2026',
     )
     expect(screen.getByRole('link', { name: /All articles/ })).toHaveAttribute('href', '/user-dashboard/stats')
   })

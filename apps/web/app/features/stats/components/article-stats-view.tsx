@@ -11,7 +11,8 @@ import { DataTable } from '#app/components/ui/data-table'
 import { StatusBanner } from '#app/components/ui/status-banner'
 import { formatPublishDate } from '#app/lib/format'
 import { useTranslation } from '#app/lib/i18n'
-import { slotPlanTextKey, statPlacementKey } from '#app/lib/plan-texts'
+import { statPlacementKey } from '#app/lib/plan-texts'
+import { planNameKey } from '#app/lib/labels'
 import { useArticleStats } from '../api/get-article-stats'
 import { useCategoryLabel } from '../api/use-category-label'
 import { csvFileName, dailyCsv } from '../utils/csv'
@@ -170,7 +171,7 @@ function Figures({ stats }: { stats: ArticleStats }) {
             rows={stats.promotions.map((promotion) => ({
               key: `${promotion.planType}:${promotion.startsAt}`,
               label: [
-                t(slotPlanTextKey(promotion.planType, 'placement')),
+                t(planNameKey(promotion.planType)),
                 categoryLabel(promotion.categorySlug),
                 t('stats.promotionPeriod', {
                   from: formatPublishDate(promotion.startsAt.slice(0, 10), i18n.language),
