@@ -1,7 +1,7 @@
-import { isIPv6 } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { Redis } from 'ioredis'
+import ipaddr from 'ipaddr.js'
 
 /** Keys the in-memory fallback remembers; past it the oldest window is forgotten (it starts over). */
 const LOCAL_KEYS_MAX = 100_000
@@ -27,23 +27,6 @@ return {current, redis.call('PTTL', KEYS[1])}
 
 type WindowRedis = Redis & { spotlightWindow(key: string, windowMs: number): Promise<[number, number]> }
 
-/** An IPv6 address's eight groups (a zone and an IPv4 tail read as such), or null. */
-function ipv6Groups(ip: string): number[] | null {
-  let text = ip.split('%')[0]!.toLowerCase()
-  const tail = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)
-  if (tail) {
-    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number]
-    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
-  }
-  const hex = (part: string) => (part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16)))
-  const [head = '', rest] = text.split('::')
-  const groups =
-    rest === undefined
-      ? hex(head)
-      : [...hex(head), ...Array<number>(8 - hex(head).length - hex(rest).length).fill(0), ...hex(rest)]
-  return groups.length === 8 && groups.every((group) => group >= 0 && group <= 0xffff) ? groups : null
-}
-
 /**
  * What a limit counts a client address under: an IPv4 address as it is (also when written as IPv6,
  * `::ffff:203.0.113.7`), an IPv6 address by its /64. One subscriber, one machine or one cloud server
@@ -51,12 +34,10 @@ function ipv6Groups(ip: string): number[] | null {
  * start afresh with every request. @fastify/rate-limit's own key for a route's limit does the same.
  */
 export function addressKey(ip: string): string {
-  const groups = isIPv6(ip) ? ipv6Groups(ip) : null
-  if (!groups) return ip.toLowerCase()
-  const [, , , , , mapped, high, low] = groups as [number, number, number, number, number, number, number, number]
-  if (groups.slice(0, 5).every((group) => group === 0) && mapped === 0xffff)
-    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`
-  return `${groups
+  if (!ipaddr.IPv6.isValid(ip)) return ip.toLowerCase()
+  const address = ipaddr.IPv6.parse(ip)
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString()
+  return `${address.parts
     .slice(0, 4)
     .map((group) => group.toString(16))
     .join(':')}::/64`
