@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { excerpt, formatPublishDate } from './format'
+import { excerpt, formatHeldUntil, formatPublishDate } from './format'
 import { LANGUAGES, languageInfo } from './language'
 
 describe('formatPublishDate', () => {
@@ -34,6 +34,18 @@ describe('formatPublishDate', () => {
     expect(formatPublishDate('2025-05-06', 'fr')).toBe('May 6, 2025')
     expect(formatPublishDate('soon', 'en')).toBe('soon')
     expect(formatPublishDate('2025-13-01', 'en')).toBe('2025-13-01')
+  })
+})
+
+describe('formatHeldUntil', () => {
+  it('names the hour in UTC whatever the language', () => {
+    expect(formatHeldUntil('2026-12-08T18:30:00.000Z', 'en')).toBe('8 December 2026 at 18:30 UTC')
+    expect(formatHeldUntil('2026-12-08T18:30:00.000Z', 'es')).toMatch(/8 de diciembre de 2026.*18:30 UTC/)
+    for (const language of LANGUAGES) expect(formatHeldUntil('2026-12-08T18:30:00.000Z', language)).toMatch(/UTC/)
+  })
+
+  it('returns what is not an instant unchanged', () => {
+    expect(formatHeldUntil('soon', 'en')).toBe('soon')
   })
 })
 

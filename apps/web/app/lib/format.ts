@@ -1,6 +1,6 @@
 import { EXCERPT_LENGTH } from '@spotlight/shared/domain/limits'
 import { getFixedT } from './i18n'
-import { DEFAULT_LANGUAGE, isLanguage } from './language'
+import { DEFAULT_LANGUAGE, isLanguage, languageInfo } from './language'
 
 /**
  * A calendar date 'YYYY-MM-DD' as the site's 'MMMM d, y' ("May 6, 2025"), localised ("6 de mayo de
@@ -23,6 +23,25 @@ export function formatDateTime(isoDateTime: string, language: string): string {
   const date = new Date(isoDateTime)
   if (Number.isNaN(date.getTime())) return isoDateTime
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)
+}
+
+/**
+ * Until when a slider slot is held for a maker (24 hours to pay), with its hour in UTC and the zone said
+ * ("8 December 2026, 18:30 UTC"), as the held-slot notice writes it: the dialog, My Articles and the notice
+ * then name the same moment the same way, whatever the device's time zone.
+ */
+export function formatHeldUntil(isoDateTime: string, language: string): string {
+  const date = new Date(isoDateTime)
+  if (Number.isNaN(date.getTime())) return isoDateTime
+  return new Intl.DateTimeFormat(languageInfo(isLanguage(language) ? language : DEFAULT_LANGUAGE).intlLocale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(date)
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })

@@ -11,7 +11,7 @@ import { StatusBanner } from '#app/components/ui/status-banner'
 import { paths } from '#app/config/paths'
 import { categoryName } from '#app/lib/category-name'
 import { articleStatusKey, planNameKey } from '#app/lib/labels'
-import { languageInfo } from '#app/lib/language'
+import { formatHeldUntil } from '#app/lib/format'
 import { isPerCategoryPlan } from '@spotlight/shared/domain/plans'
 import { useSession } from '#app/lib/session-store'
 import { useFocusAfterRemoval } from '#app/lib/use-focus-after-removal'
@@ -338,19 +338,10 @@ function HeldSlots({ article, now }: { article: Article; now: number }) {
     (hold) => Date.parse(hold.heldUntil) > now && !inForce.has(hold.planType),
   )
   if (holds.length === 0) return null
-  const until = new Intl.DateTimeFormat(languageInfo(i18n.language).intlLocale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  })
   return (
     <ul className="mt-2 flex flex-col gap-1">
       {holds.map((hold) => {
-        const params = { plan: t(planNameKey(hold.planType)), until: until.format(new Date(hold.heldUntil)) }
+        const params = { plan: t(planNameKey(hold.planType)), until: formatHeldUntil(hold.heldUntil, i18n.language) }
         return (
           <li
             key={hold.planType}

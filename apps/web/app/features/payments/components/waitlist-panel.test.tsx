@@ -60,7 +60,8 @@ describe('the waiting line of a full slider', () => {
     unmount()
 
     renderWithApp(<WaitlistButton slider={MAIN} onBuy={onBuy} />)
-    expect(await screen.findByTestId('waitlist-held')).toHaveTextContent(/A slot is held for you until .+\. Buy it/)
+    // The hour in UTC, named, as the held-slot notice and My Articles say it (not the device's zone, unnamed).
+    expect(await screen.findByTestId('waitlist-held')).toHaveTextContent(/A slot is held for you until .+ UTC\. Buy it/)
     await userEvent.click(screen.getByRole('button', { name: 'Buy the held slot' }))
     expect(onBuy).toHaveBeenCalledOnce()
   })

@@ -1,6 +1,7 @@
 import { loadAppStrings, useTranslation } from '#app/lib/i18n'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/lib/cn'
+import { formatHeldUntil } from '#app/lib/format'
 import type { SliderRef } from '../utils/slider-ref'
 import { useWaitlistPlace, type WaitlistState } from '../hooks/use-waitlist-place'
 
@@ -23,9 +24,7 @@ export function WaitlistPanel({
 }) {
   const { t, i18n } = useTranslation()
   const { place, isHolding, isBusy, notice } = waitlist
-  const until = place?.heldUntil
-    ? new Date(place.heldUntil).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
-    : ''
+  const until = place?.heldUntil ? formatHeldUntil(place.heldUntil, i18n.language) : ''
   return (
     <div className={cn('flex flex-col gap-2', className)} data-testid="waitlist">
       <div aria-live="polite" className="text-sm text-slate-700">
