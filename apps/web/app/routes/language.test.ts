@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { action } from './language'
 
-const post = async (fields: Record<string, string>) => {
-  const request = new Request('http://here/language', { method: 'POST', body: new URLSearchParams(fields) })
+const post = async (fields: Record<string, string>, headers: Record<string, string> = {}) => {
+  const request = new Request('http://here/language', { method: 'POST', body: new URLSearchParams(fields), headers })
   try {
     return (await action({ request, params: {}, context: {} } as Parameters<typeof action>[0])) as Response
   } catch (thrown) {
@@ -24,5 +24,16 @@ describe('POST /language (the switcher without scripts)', () => {
     expect(accented.headers.get('location')).toBe('/es/makers/caf%C3%A9/%E2%80%A8')
     const dotted = await post({ lang: 'en', next: '/.//evil.example' })
     expect(dotted.headers.get('location')).toBe('/')
+  })
+
+  it("keeps the reader's language when another site's page posts the form", async () => {
+    for (const site of ['cross-site', 'same-site']) {
+      const answer = await post({ lang: 'ko', next: '/articles/7' }, { 'sec-fetch-site': site })
+      expect(answer.status).toBe(303)
+      expect(answer.headers.get('location')).toBe('/articles/7')
+      expect(answer.headers.get('set-cookie')).toBeNull()
+    }
+    const own = await post({ lang: 'ko', next: '/articles/7' }, { 'sec-fetch-site': 'same-origin' })
+    expect(own.headers.get('location')).toBe('/ko/articles/7')
   })
 })

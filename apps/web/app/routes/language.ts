@@ -14,8 +14,18 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null)
   const language = form?.get('lang')
   const next = pathOnThisSite(form?.get('next')) ?? '/'
-  if (!isLanguage(language)) return redirect(next, 303)
+  if (!isLanguage(language) || isFromAnotherSite(request)) return redirect(next, 303)
   return redirect(languagePath(language, next), { status: 303, headers: { 'Set-Cookie': languageCookie(language) } })
+}
+
+/**
+ * A post another site's page made (its form auto-submitted), as the browser says in `Sec-Fetch-Site`: it
+ * would choose the reader's language for them. Without the header (an old browser) the post is taken as
+ * this site's: choosing a language needs no session, and a reader changes it back with one tap.
+ */
+function isFromAnotherSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site')
+  return site !== null && site !== 'same-origin' && site !== 'none'
 }
 
 /** Nothing to show at this address: a visit goes home. */
