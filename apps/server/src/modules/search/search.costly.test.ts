@@ -44,6 +44,14 @@ const COSTLY: [string, string][] = [
   ],
   ['prefix operators', 'pi:* wal:* '.repeat(18).trim()],
   ['nested parentheses and operators', `${'('.repeat(60)}pi${')'.repeat(60)} ${'!'.repeat(40)}`],
+  // Searched in four spellings (Simplified, standard, Taiwan's and Hong Kong's Traditional), each a phrase of 199 pairs.
+  ['200 Chinese characters of four spellings', '爲臺灣應用錢包裏'.repeat(25)],
+  [
+    '100 Chinese words OR-ed',
+    Array.from({ length: 50 }, () => '應用')
+      .join(' or ')
+      .slice(0, 200),
+  ],
 ]
 
 let t: TestApp
