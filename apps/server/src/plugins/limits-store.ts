@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { Redis } from 'ioredis'
 import ipaddr from 'ipaddr.js'
+import { LRUCache } from 'lru-cache'
 
 /** Keys the in-memory fallback remembers; past it the oldest window is forgotten (it starts over). */
 const LOCAL_KEYS_MAX = 100_000
@@ -64,18 +65,20 @@ export type LimitsStore = {
   close(): Promise<void>
 }
 
-/** Fixed windows counted in this process's memory, the oldest forgotten past `maxKeys`. */
+/**
+ * Fixed windows counted in this process's memory, as @fastify/rate-limit counts its own: past `maxKeys`
+ * the least recently hit is forgotten (it starts over), so a flood of new addresses cannot push out a
+ * busy one's count. The beacon budget without Redis, and every limit while Redis is away.
+ */
 export function createLocalWindows(maxKeys = LOCAL_KEYS_MAX, now: () => number = Date.now) {
-  const windows = new Map<string, { count: number; resetAt: number }>()
+  const windows = new LRUCache<string, { count: number; resetAt: number }>({ max: maxKeys })
   return {
     hit(key: string, windowMs: number): { count: number; ttlMs: number } {
       const at = now()
       let window = windows.get(key)
       if (!window || window.resetAt <= at) {
-        windows.delete(key)
         window = { count: 0, resetAt: at + windowMs }
         windows.set(key, window)
-        if (windows.size > maxKeys) windows.delete(windows.keys().next().value!)
       }
       window.count += 1
       return { count: window.count, ttlMs: window.resetAt - at }

@@ -1,7 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
 import proxyAddr from '@fastify/proxy-addr'
 import type { FastifyBaseLogger } from 'fastify'
-import { LRUCache } from 'lru-cache'
 import { ERROR_STATUS, type ErrorCode, type ErrorDetail } from '@spotlight/shared/errors'
 import type { StatEvent } from '@spotlight/shared/schemas/stats'
 import { isDatabaseUnavailable } from '#src/errors/database-unavailable'
@@ -9,7 +8,7 @@ import { errorBodyJson } from '#src/errors/error-body'
 import type { RawRoute } from '#src/http/front-door'
 import type { BeaconRefusal } from '#src/lib/metrics'
 import { readBeaconBody } from './beacon-body'
-import { addressKey, type LimitsStore } from '#src/plugins/limits-store'
+import { addressKey, createLocalWindows, type LimitsStore } from '#src/plugins/limits-store'
 import type { Reader } from './stats-counter'
 
 /** A beacon of 50 events is about 4 KB; anything much larger is not ours. */
@@ -52,20 +51,14 @@ function addressResolver(trustProxy: boolean | string): (request: IncomingMessag
   return (request) => proxyAddr(request, trust)
 }
 
-/** A fixed one-minute window per address, as @fastify/rate-limit counts, in a bounded map. */
+/** Seconds to wait when a window holds more than `max` hits, else 0. */
+const retryAfter = (max: number, { count, ttlMs }: { count: number; ttlMs: number }) =>
+  count > max ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0
+
+/** A fixed one-minute window per address, in this process's memory. */
 function beaconRateLimit(max: number, now: () => number) {
-  const windows = new LRUCache<string, { count: number; resetAt: number }>({ max: LIMITED_ADDRESSES })
-  /** Seconds to wait when this beacon is over the budget, else 0. */
-  return (address: string): number => {
-    const at = now()
-    let window = windows.get(address)
-    if (!window || window.resetAt <= at) {
-      window = { count: 0, resetAt: at + WINDOW_MS }
-      windows.set(address, window)
-    }
-    window.count += 1
-    return window.count > max ? Math.max(1, Math.ceil((window.resetAt - at) / 1000)) : 0
-  }
+  const windows = createLocalWindows(LIMITED_ADDRESSES, now)
+  return (address: string): number => retryAfter(max, windows.hit(address, WINDOW_MS))
 }
 
 /**
@@ -73,10 +66,7 @@ function beaconRateLimit(max: number, now: () => number) {
  * Redis cannot answer, this instance counts alone (limits-store.ts says why).
  */
 function sharedBeaconRateLimit(max: number, store: LimitsStore) {
-  return async (address: string): Promise<number> => {
-    const { count, ttlMs } = await store.hit(`beacon:${address}`, WINDOW_MS)
-    return count > max ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0
-  }
+  return async (address: string): Promise<number> => retryAfter(max, await store.hit(`beacon:${address}`, WINDOW_MS))
 }
 
 /**
