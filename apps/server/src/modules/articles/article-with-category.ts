@@ -1,16 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
+import { urlHost } from '#src/db/url-host'
 import { articleRatings, articles, categories, makerVerifications, users } from '#src/db/schema/index'
 import { categoryTranslationsColumn } from '#src/modules/categories/categories.service'
 import { imageVariantsColumn } from '#src/modules/media/image-variants.dto'
 
-/**
- * The host of the article's address, lower case, without scheme, port or path: what a maker's verification
- * is kept under (the verifications module stores `new URL(...).hostname`, the same text for an https address).
- */
-export const appHost = sql<
-  string | null
->`lower(substring(${articles.appUrl} from '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)'))`
+/** The host of the article's address (db/url-host.ts): what a maker's verification is kept under. */
+export const appHost = urlHost(articles.appUrl)
 
 /**
  * The maker's verification of the article's host, when it stands: one row at most (one per maker and

@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '#src/db/client'
 import { articles, users } from '#src/db/schema/index'
-
-/**
- * The host of an article's address, lower case, without scheme, port or path: the same text the articles
- * module matches a maker's verification on (article-with-category.ts), for an address the schema accepted.
- */
-function hostOf(appUrl: string | null): string | null {
-  const host = appUrl === null ? undefined : /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/:?#]+)/.exec(appUrl)?.[1]
-  return host ? host.toLowerCase() : null
-}
+import { urlHost } from '#src/db/url-host'
 
 /**
  * What decides whether a review write is allowed, read in the write's own transaction: the article
- * (owner, state, title, company) and the account's first-seen time.
+ * (owner, state, title, company, its address's host) and the account's first-seen time.
  */
 export function createReviewTargetsRepository(db: Db) {
   return {
@@ -26,11 +18,12 @@ export function createReviewTargetsRepository(db: Db) {
           publishDate: articles.publishDate,
           title: articles.title,
           company: articles.company,
-          appUrl: articles.appUrl,
+          // The host its maker's verification is kept under, read as the articles module reads it.
+          appHost: urlHost(articles.appUrl),
         })
         .from(articles)
         .where(eq(articles.id, id))
-      return row ? { ...row, appHost: hostOf(row.appUrl) } : null
+      return row ?? null
     },
 
     async findAccount(id: number) {
