@@ -25,6 +25,10 @@ export function formatDateTime(isoDateTime: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)
 }
 
+/** The `Intl` locale a language's numbers and dates are written in (English's for a code not in the registry). */
+export const intlLocaleOf = (language: string) =>
+  languageInfo(isLanguage(language) ? language : DEFAULT_LANGUAGE).intlLocale
+
 /**
  * Until when a slider slot is held for a maker (24 hours to pay), with its hour in UTC and the zone said
  * ("8 December 2026, 18:30 UTC"), as the held-slot notice writes it: the dialog, My Articles and the notice
@@ -33,7 +37,7 @@ export function formatDateTime(isoDateTime: string, language: string): string {
 export function formatHeldUntil(isoDateTime: string, language: string): string {
   const date = new Date(isoDateTime)
   if (Number.isNaN(date.getTime())) return isoDateTime
-  return new Intl.DateTimeFormat(languageInfo(isLanguage(language) ? language : DEFAULT_LANGUAGE).intlLocale, {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

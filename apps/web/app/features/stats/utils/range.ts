@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, languageInfo } from '#app/lib/language'
+import { intlLocaleOf } from '#app/lib/format'
 
 /** A stats period: two UTC calendar days 'YYYY-MM-DD', both included (the API's `from` and `to`). */
 export type StatsRange = { from: string; to: string }
@@ -14,14 +14,12 @@ export function lastDays(days: number, now: Date = new Date()): StatsRange {
   return { from: isoDay(now.getTime() - (days - 1) * DAY_MS), to: isoDay(now.getTime()) }
 }
 
-const localeOf = (language: string) => languageInfo(isLanguage(language) ? language : DEFAULT_LANGUAGE).intlLocale
-
 /**
  * Clicks per impression as a percentage with one decimal ('0.0%' when nothing was shown), written
  * as the language writes one: the sign's side and spacing differ ("5.3%", "5,3 %", "5,3%").
  */
 export function formatCtr(ctr: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), {
+  return new Intl.NumberFormat(intlLocaleOf(language), {
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
@@ -30,7 +28,7 @@ export function formatCtr(ctr: number, language: string): string {
 
 /** A duration in seconds as hours with one decimal, in the language's digits and separator ("1.5", "1,5"). */
 export function formatHours(seconds: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+  return new Intl.NumberFormat(intlLocaleOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     seconds / 3600,
   )
 }
