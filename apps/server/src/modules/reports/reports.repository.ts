@@ -54,27 +54,23 @@ export function createReportsRepository(db: Db) {
       const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1)
       return row ?? null
     },
-    /** Those of these accounts that once called an item a scam and saw an admin dismiss it (any item). */
-    async dismissedScamReportersAmong(reporterIds: number[]): Promise<Set<number>> {
+    /**
+     * Those of these accounts whose word an admin has overruled: a report of this item dismissed (any
+     * reason), or a scam report of any item dismissed. One query for both.
+     */
+    async overruledAmong(target: Target, reporterIds: number[]): Promise<Set<number>> {
       if (reporterIds.length === 0) return new Set()
       const rows = await db
         .selectDistinct({ reporterId: reports.reporterId })
         .from(reports)
         .where(
-          and(inArray(reports.reporterId, reporterIds), eq(reports.reason, 'SCAM'), eq(reports.outcome, 'DISMISS')),
-        )
-      return new Set(rows.map((row) => row.reporterId))
-    },
-    /** Who reported the item before and saw an admin dismiss it. */
-    async dismissedReportersOf(target: Target): Promise<Set<number>> {
-      const rows = await db
-        .selectDistinct({ reporterId: reports.reporterId })
-        .from(reports)
-        .where(
           and(
-            eq(reports.targetType, target.targetType),
-            eq(reports.targetId, target.targetId),
+            inArray(reports.reporterId, reporterIds),
             eq(reports.outcome, 'DISMISS'),
+            or(
+              and(eq(reports.targetType, target.targetType), eq(reports.targetId, target.targetId)),
+              eq(reports.reason, 'SCAM'),
+            ),
           ),
         )
       return new Set(rows.map((row) => row.reporterId))

@@ -102,10 +102,9 @@ export function createReportsService({
     if (!resolver.hide) return false
     const reports = createReportsRepository(tx)
     const open = await reports.listOpenOf(target)
-    const overruled = await reports.dismissedReportersOf(target)
     const claimants = [...new Set(open.filter((row) => row.reason === 'SCAM').map((row) => row.reporterId))]
-    const disproved = await reports.dismissedScamReportersAmong(claimants)
-    const scamReporters = claimants.filter((id) => !overruled.has(id) && !disproved.has(id))
+    const overruled = await reports.overruledAmong(target, claimants)
+    const scamReporters = claimants.filter((id) => !overruled.has(id))
     const createdAt = await createUsersService({ db: tx }).createdAtOf(scamReporters)
     if (!shouldAutoHide([...createdAt.values()], at)) return false
     return resolver.hide(tx, target.targetId)
